@@ -1,0 +1,90 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/database.ts';
+import {
+  registerDevIdentityProvider,
+  type DevIdentityProviderOptions,
+} from './identity/dev-identity-provider.ts';
+import type { IdentityConfig } from './identity/identity-config.ts';
+import currentUserPlugin from './modules/users/current-user.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  identity: IdentityConfig;
+  /** The embedded development provider; null when a corporate issuer is configured. */
+  devIdentityProvider: DevIdentityProviderOptions | null;
+  /** The built web app to serve; null serves the API only. */
+  webDistDir: string | null;
+  logger: FastifyServerOptions['logger'];
+}
+
+/** Request bodies are small JSON documents; anything larger is refused with 413. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Query strings can hold personal data (GET /users?email=): log the path only.
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+    },
+  };
+}
+
+/** Wires the plugins in a fixed order: errors, documentation, identity, then the API tree. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kizuki API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  if (deps.devIdentityProvider) {
+    await registerDevIdentityProvider(app, deps.devIdentityProvider);
+  }
+  await app.register(authPlugin, deps.identity);
+
+  const db = deps.database.db;
+  const users = createUsersRepository(db);
+  await app.register(currentUserPlugin, { users });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(systemRoutes, { identity: deps.identity, db });
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', signedIn.requireSignIn);
+        await signedIn.register(usersRoutes, { users });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  return app;
+}

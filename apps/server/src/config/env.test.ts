@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, publicUrlOf } from './env.ts';
+
+describe('loadEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      OIDC_EMAIL_CLAIM: 'email',
+      OIDC_ALGORITHMS: ['RS256', 'PS256', 'ES256'],
+      SEED_DEMO_DATA: true,
+    });
+    expect(publicUrlOf(env)).toBe('http://localhost:3000');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/kizuki' }, 'DATABASE_URL'],
+    [{ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'x' }, 'OIDC_AUDIENCE'],
+    [{ OIDC_ALGORITHMS: 'RS256,none' }, 'OIDC_ALGORITHMS'],
+    [{ OIDC_ALGORITHMS: 'HS256' }, 'OIDC_ALGORITHMS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+  ])('stops on %o with a message naming %s', (source, setting) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${setting}\\b`));
+  });
+});

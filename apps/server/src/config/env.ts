@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()))
+  .pipe(z.array(z.string().min(1)).min(1));
+
+/**
+ * Every setting the server reads, validated once at boot. README.md's settings table documents each
+ * one; keep the two in step.
+ */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** The address browsers use to reach the app; the development issuer and redirects derive from it. */
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** A PostgreSQL server; when unset the embedded PGlite under DATA_DIR is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_EMAIL_CLAIM: z.string().min(1).default('email'),
+    OIDC_SCOPE: z.string().min(1).default('openid profile email'),
+    OIDC_ALGORITHMS: commaList.default(['RS256', 'PS256', 'ES256']),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER) {
+      for (const key of ['OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when OIDC_ISSUER is set',
+          });
+        }
+      }
+    }
+    if (env.OIDC_ALGORITHMS.some((alg) => alg === 'none' || alg.startsWith('HS'))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ALGORITHMS'],
+        message: 'may list only asymmetric algorithms (no "none", no HS*)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; a bad setting throws an EnvError that names every bad setting. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function publicUrlOf(env: Env, port = env.PORT): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+}
+
+export function resolveDataDir(env: Env): string {
+  return path.resolve(env.DATA_DIR);
+}

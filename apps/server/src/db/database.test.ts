@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, openDatabase } from './database.ts';
+import { DEMO_USERS } from './demo/demo-users.ts';
+import { seedDemoData } from './demo/seed-demo.ts';
+import { users } from './schema.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+
+describe('embedded database folder', () => {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('refuses a second opener of the same folder, and reopens after close with the data kept', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-db-'));
+    folders.push(dataDir);
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await seedDemoData(first.db);
+    // The lock belongs to this process; a lock file of a live foreign process must refuse.
+    fs.writeFileSync(path.join(dataDir, 'kizuki.lock'), String(process.ppid));
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
+    fs.writeFileSync(path.join(dataDir, 'kizuki.lock'), String(process.pid));
+    await first.close();
+    expect(fs.existsSync(path.join(dataDir, 'kizuki.lock'))).toBe(false);
+
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    const [row] = await reopened.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    expect(row?.count).toBe(DEMO_USERS.length);
+    await reopened.close();
+  });
+});
+
+describe('demo data', () => {
+  it('loads one user of every role in every unit, once', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await seedDemoData(database.db)).toEqual({ seeded: true });
+      expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+      const rows = await database.db.select().from(users);
+      expect(rows).toHaveLength(24);
+      expect(new Set(rows.map((row) => `${row.role}@${row.unit}.example.com`))).toEqual(
+        new Set(rows.map((row) => row.email)),
+      );
+      expect(rows.filter((row) => row.isAdmin).map((row) => row.role)).toEqual([
+        'hq',
+        'hq',
+        'hq',
+        'hq',
+      ]);
+      expect(rows.every((row) => row.agreedAt === null && row.organizationId !== null)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import Provider, {
+  errors as oidcErrors,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import { z } from 'zod';
+import type { DevIdentityKeys } from './dev-keys.ts';
+import { renderSignInPage } from './sign-in-page.ts';
+
+export interface DevIdentityProviderOptions {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  /** Every address the web app may return to after sign-in (the app itself, the Vite dev server). */
+  redirectOrigins: string[];
+  keys: DevIdentityKeys;
+  /** Offered as suggestions on the sign-in page; any e-mail address is accepted. */
+  suggestedEmails: string[];
+}
+
+const API_SCOPE = 'api';
+const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+const INTERACTION_PATH = '/interaction';
+
+function createProvider(options: DevIdentityProviderOptions): Provider {
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_name: 'Kizuki',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.redirectOrigins.map((origin) => `${origin}/login/callback`),
+        post_logout_redirect_uris: options.redirectOrigins.map((origin) => `${origin}/`),
+      },
+    ],
+    jwks: { keys: [options.keys.signingJwk] },
+    cookies: { keys: [options.keys.cookieSecret] },
+    // The company directory is larger than Kizuki's user table: any address signs in, and the API
+    // decides whether it is a registered user (that is how /error?code=userNotFound is reached).
+    findAccount: (_ctx, accountId) => ({
+      accountId,
+      claims: () => ({ sub: accountId, email: accountId, email_verified: true }),
+    }),
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: [] },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    // The web app reads the e-mail from the ID token's profile, as corporate issuers provide it.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // oidc-client-ts sends no resource parameter: every token is for the API.
+        defaultResource: () => options.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== options.audience) throw new oidcErrors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: options.audience,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    // Kizuki is the provider's only, first-party client: consent is implied, never asked.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(options.audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    // The API matches users by e-mail, so the access token carries it (oidc-provider omits it).
+    extraTokenClaims: (_ctx, token) =>
+      'accountId' in token && token.accountId ? { email: token.accountId } : undefined,
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      Interaction: 10 * 60,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+      RefreshToken: SESSION_TTL_SECONDS,
+    },
+    // Only the app's own origins may call the provider's endpoints from a browser.
+    clientBasedCORS: (_ctx, origin) => options.redirectOrigins.includes(origin),
+  };
+  return new Provider(options.issuer, configuration);
+}
+
+const LoginBodySchema = z.object({ email: z.email().max(320) });
+
+/**
+ * The development identity provider: a certified OpenID Provider mounted under /idp of this server,
+ * used when no OIDC_ISSUER is configured. Its sign-in page lives outside /idp because middie hands
+ * the whole /idp prefix to the provider.
+ */
+export async function registerDevIdentityProvider(
+  app: FastifyInstance,
+  options: DevIdentityProviderOptions,
+): Promise<void> {
+  const provider = createProvider(options);
+  const mountPath = new URL(options.issuer).pathname;
+  await app.register(middie);
+  const handle = provider.callback();
+  app.use(mountPath, (req: IncomingMessage, res: ServerResponse) => void handle(req, res));
+
+  await app.register(async (interactions) => {
+    await interactions.register(formbody);
+
+    interactions.get<{ Params: { uid: string } }>(
+      `${INTERACTION_PATH}/:uid`,
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name !== 'login') {
+          // Consent is implied by loadExistingGrant; any other prompt is finished as granted.
+          const redirectTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            {},
+            {
+              mergeWithLastSubmission: true,
+            },
+          );
+          return reply.redirect(redirectTo, 303);
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            renderSignInPage({
+              action: `${INTERACTION_PATH}/${details.uid}/login`,
+              suggestedEmails: options.suggestedEmails,
+            }),
+          );
+      },
+    );
+
+    interactions.post<{ Params: { uid: string } }>(
+      `${INTERACTION_PATH}/:uid/login`,
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const parsed = LoginBodySchema.safeParse(request.body);
+        if (!parsed.success) {
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderSignInPage({
+                action: `${INTERACTION_PATH}/${details.uid}/login`,
+                suggestedEmails: options.suggestedEmails,
+                error: 'Enter a valid e-mail address.',
+              }),
+            );
+        }
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: parsed.data.email.toLowerCase() } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+  });
+}

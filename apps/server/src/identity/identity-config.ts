@@ -1,0 +1,70 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Env } from '../config/env.ts';
+
+/** Everything the API and the browser need to know about the identity provider in use. */
+export interface IdentityConfig {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+  emailClaim: string;
+  algorithms: string[];
+  keys: JWTVerifyGetKey;
+}
+
+export const DEV_CLIENT_ID = 'kizuki-web';
+
+export function devIssuerOf(publicUrl: string): string {
+  return `${publicUrl}/idp`;
+}
+
+export function devAudienceOf(publicUrl: string): string {
+  return `${publicUrl}/api`;
+}
+
+export function localKeys(publicJwks: JSONWebKeySet): JWTVerifyGetKey {
+  return createLocalJWKSet(publicJwks);
+}
+
+/**
+ * A corporate issuer's keys, found through its discovery document on first use, so the server starts
+ * even while the issuer is briefly unreachable; jose caches and refreshes the key set itself.
+ */
+export function discoveredKeys(issuer: string): JWTVerifyGetKey {
+  let remote: Promise<JWTVerifyGetKey> | null = null;
+  const load = async () => {
+    const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`discovery at ${url} answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error(`discovery at ${url} has no jwks_uri`);
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return async (header, token) => {
+    remote ??= load().catch((error: unknown) => {
+      remote = null;
+      throw error;
+    });
+    return (await remote)(header, token);
+  };
+}
+
+export function externalIdentity(env: Env): IdentityConfig {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_AUDIENCE) {
+    throw new Error('externalIdentity needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE');
+  }
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    audience: env.OIDC_AUDIENCE,
+    scope: env.OIDC_SCOPE,
+    emailClaim: env.OIDC_EMAIL_CLAIM,
+    algorithms: env.OIDC_ALGORITHMS,
+    keys: discoveredKeys(env.OIDC_ISSUER),
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { userNotFound } from '../../plugins/errors.ts';
+import type { UserRecord, UsersRepository } from './users.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The registered user behind the verified token; null when the e-mail is not registered. */
+    currentUser: UserRecord | null;
+  }
+  interface FastifyInstance {
+    /** Verifies the token and loads its user; the hook every protected route runs first. */
+    requireSignIn: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The caller, for routes that need a registered user: an unregistered e-mail answers userNotFound. */
+export function requireUser(request: FastifyRequest): UserRecord {
+  if (!request.currentUser) throw userNotFound();
+  return request.currentUser;
+}
+
+export default fp(
+  async function currentUserPlugin(app: FastifyInstance, options: { users: UsersRepository }) {
+    app.decorateRequest('currentUser', null);
+    app.decorate('requireSignIn', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (request.identity) {
+        request.currentUser = await options.users.findByEmail(request.identity.email);
+      }
+    });
+  },
+  { name: 'current-user', dependencies: ['auth'] },
+);

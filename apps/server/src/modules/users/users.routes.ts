@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  UpdateUserBodySchema,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+  UserListResponseSchema,
+  UserSchema,
+} from '@kizuki/shared';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+import { requireUser } from './current-user.ts';
+import { presentUser } from './user.presenter.ts';
+import type { UserRecord, UsersRepository } from './users.repository.ts';
+
+const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (
+  app,
+  { users },
+) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Find a user by e-mail: the caller itself, or (admins) anyone of the unit',
+        description:
+          'An empty list means the signed-in e-mail is not registered (the client then shows userNotFound).',
+        querystring: UserListQuerySchema,
+        response: { 200: UserListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, limit, offset } = request.query;
+      const caller = request.currentUser;
+      let found: UserRecord | null = null;
+      if (caller && caller.email === email.toLowerCase()) {
+        found = caller;
+      } else if (caller?.isAdmin) {
+        found = await users.findInUnitByEmail(caller.unit, email);
+      }
+      const data = found && offset === 0 ? [presentUser(found)] : [];
+      return { data, total: found ? 1 : 0, limit, offset };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Accept the terms of use (agreedAt); only for the caller itself',
+        params: UserIdParamsSchema,
+        body: UpdateUserBodySchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      if (request.params.id !== caller.id) {
+        const target = await users.findInUnitById(caller.unit, request.params.id);
+        if (!target) throw notFound('user');
+        throw forbidden('terms can only be accepted by the user themselves');
+      }
+      return presentUser(await users.recordTermsAcceptance(caller, request.body.agreedAt));
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
+import { unauthorized } from './errors.ts';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  algorithms: string[];
+  /** Which claim carries the e-mail; corporate issuers differ (Entra ID: preferred_username or upn). */
+  emailClaim: string;
+  keys: JWTVerifyGetKey;
+  /** How many verified tokens to remember; verification is not paid again on every poll. */
+  cacheSize?: number;
+}
+
+export interface VerifiedIdentity {
+  subject: string;
+  /** Lower-cased, as users.email is stored. */
+  email: string;
+}
+
+interface CachedIdentity {
+  identity: VerifiedIdentity;
+  expiresAtMs: number;
+}
+
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Why a token was refused, for the log; the client is only ever told "unauthorized". */
+function refusalReason(error: unknown): string {
+  if (error instanceof joseErrors.JOSEError) return error.code;
+  return error instanceof Error ? error.message : 'unknown';
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions) {
+  const cache = new LRUCache<string, CachedIdentity>({ max: options.cacheSize ?? 10_000 });
+
+  return async function verifyAccessToken(token: string): Promise<VerifiedIdentity> {
+    // The cache key is a digest, so no bearer token is held in memory longer than the request.
+    const key = createHash('sha256').update(token).digest('base64url');
+    const cached = cache.get(key);
+    if (cached && cached.expiresAtMs > Date.now()) return cached.identity;
+
+    const { payload } = await jwtVerify(token, options.keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: options.algorithms,
+      requiredClaims: ['exp', 'sub'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+    const identity = identityFrom(payload, options.emailClaim);
+    const expiresAtMs = (payload.exp ?? 0) * 1000;
+    cache.set(key, { identity, expiresAtMs }, { ttl: Math.max(1, expiresAtMs - Date.now()) });
+    return identity;
+  };
+}
+
+export class MissingEmailClaimError extends Error {
+  override name = 'MissingEmailClaimError';
+}
+
+function identityFrom(payload: JWTPayload, emailClaim: string): VerifiedIdentity {
+  const email = payload[emailClaim];
+  if (typeof email !== 'string' || !email.includes('@')) {
+    throw new MissingEmailClaimError(`token has no e-mail in claim "${emailClaim}"`);
+  }
+  return { subject: String(payload.sub), email: email.toLowerCase() };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: verifies the bearer token and sets request.identity, or answers 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    identity: VerifiedIdentity | null;
+  }
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, options: TokenVerifierOptions) {
+    const verify = createTokenVerifier(options);
+    app.decorateRequest('identity', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/);
+      if (!match?.[1]) throw unauthorized();
+      try {
+        request.identity = await verify(match[1]);
+      } catch (error) {
+        request.log.warn({ reason: refusalReason(error) }, 'bearer token refused');
+        throw unauthorized('the bearer token is not valid');
+      }
+    });
+  },
+  { name: 'auth' },
+);

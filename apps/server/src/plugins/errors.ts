@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '@kizuki/shared';
+
+/** An error with a stable code that the handler turns into `{ error: { code, message, details } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'resource') => new AppError(404, 'notFound', `${what} not found`);
+export const forbidden = (message = 'not allowed') => new AppError(403, 'forbidden', message);
+export const unauthorized = (message = 'a valid bearer token is required') =>
+  new AppError(401, 'unauthorized', message);
+export const userNotFound = () =>
+  new AppError(403, 'userNotFound', 'the signed-in account is not registered in Kizuki');
+export const conflict = (message: string, details?: unknown) =>
+  new AppError(409, 'conflict', message, details);
+export const validationError = (field: string, message: string) =>
+  new AppError(400, 'validation', `${field}: ${message}`, [{ field, message }]);
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Fastify's own client errors, by their code, with the stable code we answer them with. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'validation' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'validation' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'validation' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation' },
+};
+
+/** SQLSTATE classes that mean the database is unreachable rather than that the request was bad. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some((candidate) => {
+    const code = (candidate as { code?: unknown })?.code;
+    return (
+      typeof code === 'string' &&
+      (code.startsWith('08') ||
+        code === '57P01' ||
+        code === '57P03' ||
+        code === 'ECONNREFUSED' ||
+        code === 'ECONNRESET')
+    );
+  });
+}
+
+function body(code: ErrorCode, message: string, details?: unknown): ErrorResponse {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** One error handler for the whole API: never a stack or a 5xx message in a response. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues: FieldIssue[] = error.validation.map((issue) => ({
+          field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join(
+            '.',
+          ),
+          message: issue.message ?? 'is invalid',
+        }));
+        const summary = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
+        return reply.status(400).send(body('validation', summary, issues));
+      }
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      if (known) {
+        return reply.status(known.status).send(body(known.code, error.message));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send(body('internal', 'something went wrong'));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send(
+            body('serviceUnavailable', 'the service is temporarily unavailable, retry shortly'),
+          );
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.status(error.statusCode).send(body('validation', error.message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body('internal', 'something went wrong'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .status(404)
+        .send(body('notFound', `no route ${request.method} ${request.url.split('?')[0]}`));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorsPlugin from './errors.ts';
+import { registerWebApp } from './web-app.ts';
+
+describe('serving the built web app', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-web-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kizuki</title>');
+    fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
+    await app.register(errorsPlugin);
+    await registerWebApp(app, root);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with the app shell, never cached', async () => {
+    for (const url of ['/', '/posts/42', '/login/callback?code=x', '/error?code=userNotFound']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Kizuki</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long, immutable cache', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404, not the shell', async () => {
+    const response = await app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('notFound');
+  });
+});

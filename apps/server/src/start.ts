@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loggerOptions } from './app.ts';
+import { publicUrlOf, resolveDataDir, type Env } from './config/env.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './db/database.ts';
+import { DEMO_USERS } from './db/demo/demo-users.ts';
+import { seedDemoData } from './db/demo/seed-demo.ts';
+import type { DevIdentityProviderOptions } from './identity/dev-identity-provider.ts';
+import { loadDevIdentityKeys } from './identity/dev-keys.ts';
+import {
+  DEV_CLIENT_ID,
+  devAudienceOf,
+  devIssuerOf,
+  externalIdentity,
+  localKeys,
+  type IdentityConfig,
+} from './identity/identity-config.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The Vite dev server's address, allowed as a sign-in return address by the development provider. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  database: DatabaseHandle;
+  identity: IdentityConfig;
+  devIdentity: boolean;
+  seeded: boolean;
+  webServed: boolean;
+  close(): Promise<void>;
+}
+
+export function databaseLocationOf(env: Env): DatabaseLocation {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolveDataDir(env) };
+}
+
+async function resolveIdentity(env: Env, publicUrl: string) {
+  if (env.OIDC_ISSUER) return { identity: externalIdentity(env), devIdentityProvider: null };
+  const keys = await loadDevIdentityKeys(resolveDataDir(env));
+  const issuer = devIssuerOf(publicUrl);
+  const audience = devAudienceOf(publicUrl);
+  const devIdentityProvider: DevIdentityProviderOptions = {
+    issuer,
+    audience,
+    clientId: DEV_CLIENT_ID,
+    redirectOrigins: [...new Set([publicUrl, VITE_DEV_ORIGIN])],
+    keys,
+    suggestedEmails: DEMO_USERS.map((user) => user.email),
+  };
+  const identity: IdentityConfig = {
+    issuer,
+    audience,
+    clientId: DEV_CLIENT_ID,
+    scope: env.OIDC_SCOPE,
+    // The development provider puts the e-mail in `email`, whatever OIDC_EMAIL_CLAIM says.
+    emailClaim: 'email',
+    algorithms: ['RS256'],
+    keys: localKeys(keys.publicJwks),
+  };
+  return { identity, devIdentityProvider };
+}
+
+/** Opens the database, loads demo data when empty, and serves the whole product on one port. */
+export async function startServer(
+  env: Env,
+  location = databaseLocationOf(env),
+): Promise<RunningServer> {
+  const publicUrl = publicUrlOf(env);
+  const database = await openDatabase(location);
+  try {
+    const { seeded } = env.SEED_DEMO_DATA ? await seedDemoData(database.db) : { seeded: false };
+    const { identity, devIdentityProvider } = await resolveIdentity(env, publicUrl);
+    const webDistDir = path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+    const webServed = fs.existsSync(path.join(webDistDir, 'index.html'));
+    const app = await buildApp({
+      database,
+      identity,
+      devIdentityProvider,
+      webDistDir: webServed ? webDistDir : null,
+      logger: loggerOptions(env.LOG_LEVEL),
+    });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    return {
+      app,
+      url: publicUrl,
+      database,
+      identity,
+      devIdentity: devIdentityProvider !== null,
+      seeded,
+      webServed,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

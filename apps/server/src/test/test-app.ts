@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { seedDemoData } from '../db/demo/seed-demo.ts';
+import { localKeys, type IdentityConfig } from '../identity/identity-config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ISSUER = 'https://idp.kizuki.test';
+export const TEST_AUDIENCE = 'https://kizuki.test/api';
+const TEST_KID = 'test-key';
+
+export interface TestSigningKey {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+}
+
+export async function createSigningKey(): Promise<TestSigningKey> {
+  return generateKeyPair('RS256', { extractable: true });
+}
+
+export interface TokenOptions {
+  key?: CryptoKey | Uint8Array;
+  alg?: string;
+  kid?: string;
+  issuer?: string;
+  audience?: string;
+  expiresIn?: string | number;
+  notBefore?: string | number;
+  claims?: JWTPayload;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  signingKey: TestSigningKey;
+  /** A valid access token for the e-mail, as the identity provider would issue it. */
+  tokenFor(email: string, options?: TokenOptions): Promise<string>;
+  /** Authorization header for the e-mail. */
+  authAs(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function signToken(
+  signingKey: TestSigningKey,
+  email: string | null,
+  options: TokenOptions = {},
+): Promise<string> {
+  const claims: JWTPayload = { ...(email ? { email } : {}), ...options.claims };
+  let jwt = new SignJWT(claims)
+    .setProtectedHeader({
+      alg: options.alg ?? 'RS256',
+      kid: options.kid ?? TEST_KID,
+      typ: 'at+jwt',
+    })
+    .setSubject(email ?? 'no-email')
+    .setIssuer(options.issuer ?? TEST_ISSUER)
+    .setAudience(options.audience ?? TEST_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h');
+  if (options.notBefore !== undefined) jwt = jwt.setNotBefore(options.notBefore);
+  return jwt.sign(options.key ?? signingKey.privateKey);
+}
+
+/** The real app on a fresh database with demo data, trusting a signing key the test holds. */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db);
+  const signingKey = await createSigningKey();
+  const publicJwk = { ...(await exportJWK(signingKey.publicKey)), kid: TEST_KID, alg: 'RS256' };
+  const identity: IdentityConfig = {
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    clientId: 'kizuki-web',
+    scope: 'openid profile email',
+    emailClaim: 'email',
+    algorithms: ['RS256', 'ES256'],
+    keys: localKeys({ keys: [publicJwk] }),
+  };
+  const app = await buildApp({
+    database,
+    identity,
+    devIdentityProvider: null,
+    webDistDir: null,
+    logger: false,
+  });
+  await app.ready();
+  const tokenFor = (email: string, tokenOptions?: TokenOptions) =>
+    signToken(signingKey, email, tokenOptions);
+  return {
+    app,
+    database,
+    signingKey,
+    tokenFor,
+    authAs: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, signInAs, type BrowserSession } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const MR = 'mr@cimgibu.example.com';
+const RM = 'rm@cimrdbu.example.com';
+
+describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const sessions: BrowserSession[] = [];
+  const browser = async () => {
+    const session = await openBrowser();
+    sessions.push(session);
+    return session.page;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.close();
+    await server?.stop();
+  });
+
+  it('signs a demo mr in, asks for the terms once, and reaches home', async () => {
+    const page = await browser();
+    await page.goto(server.url);
+    await page.waitForURL(/\/interaction\//);
+    await signInAs(page, MR);
+
+    const dialog = page.getByRole('dialog', { name: 'ご利用にあたって' });
+    await dialog.waitFor();
+    const start = dialog.getByRole('button', { name: '利用を開始する' });
+    expect(await start.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('上記のルールに同意します').check();
+    expect(await start.isDisabled()).toBe(true);
+
+    // Neither Escape nor a click on the backdrop dismisses it.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByLabel('事前説明会に参加した、または録画を視聴しました').check();
+    expect(await start.isEnabled()).toBe(true);
+    await start.click();
+
+    await page.getByText('佐藤 健太さん、ようこそ').waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    const links = nav.getByRole('link');
+    expect(await links.allTextContents()).toEqual([
+      'ホーム',
+      '投稿一覧',
+      'タスク',
+      'お知らせ',
+      'プロフィール',
+    ]);
+    expect(await links.first().getAttribute('aria-current')).toBe('page');
+    expect(
+      await nav.evaluate((element) => element.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(80);
+  });
+
+  it('signs the same user in again without the terms dialog', async () => {
+    const page = await browser();
+    await page.goto(server.url);
+    await signInAs(page, MR);
+    await page.getByText('佐藤 健太さん、ようこそ').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('sends an e-mail that is not registered to /error?code=userNotFound', async () => {
+    const page = await browser();
+    await page.goto(server.url);
+    await signInAs(page, 'not.registered@example.com');
+    await page.waitForURL(/\/error\?code=userNotFound$/);
+    await page.getByRole('heading', { name: '問題が発生しました' }).waitFor();
+    expect(await page.getByText('ユーザーが登録されていないようです。').isVisible()).toBe(true);
+    expect(await page.getByText('システム管理者にお問い合わせください').isVisible()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: 'トップに戻って再読み込み' }).getAttribute('href'),
+    ).toBe('/');
+  });
+
+  it('returns to a deep link after sign-in', async () => {
+    const page = await browser();
+    await page.goto(`${server.url}/profile?from=mail#top`);
+    await page.waitForURL(/\/interaction\//);
+    await signInAs(page, RM);
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('checkbox').nth(0).check();
+    await page.getByRole('dialog').getByRole('checkbox').nth(1).check();
+    await page.getByRole('button', { name: '利用を開始する' }).click();
+    await page.getByText('rm@cimrdbu.example.com').waitFor();
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/profile?from=mail#top');
+  });
+
+  it('keeps the terms dialog open when saving the acceptance fails', async () => {
+    const page = await browser();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/users/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"internal","message":"x"}}',
+          })
+        : route.continue(),
+    );
+    await page.goto(server.url);
+    await signInAs(page, 'pmo@cimjobu.example.com');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox').nth(0).check();
+    await dialog.getByRole('checkbox').nth(1).check();
+    const patched = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await dialog.getByRole('button', { name: '利用を開始する' }).click();
+    await patched;
+    await expect
+      .poll(() => errors.some((text) => text.includes('terms acceptance was not saved')))
+      .toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('signs in again and comes back when the API answers 401', async () => {
+    const page = await browser();
+    await page.goto(`${server.url}/profile`);
+    await signInAs(page, MR);
+    await page.getByText(MR).waitFor();
+    // The stored session is replaced by one whose token the API refuses.
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) {
+        if (!key.startsWith('oidc.user:')) continue;
+        const stored = JSON.parse(sessionStorage.getItem(key)!);
+        sessionStorage.setItem(key, JSON.stringify({ ...stored, access_token: 'revoked' }));
+      }
+    });
+    await page.goto(`${server.url}/tasks?tab=open`);
+    // The provider's session is still valid, so it returns without asking for the e-mail again.
+    await page.waitForURL((url) => url.pathname === '/tasks' && url.search === '?tab=open');
+    await page.getByRole('navigation').waitFor();
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { initI18n, type Language } from '../../lib/i18n/i18n.ts';
+import { ErrorPage } from './error-page.tsx';
+
+function renderAt(url: string, language: Language = 'ja') {
+  const router = createMemoryRouter([{ path: '/error', element: <ErrorPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <I18nextProvider i18n={initI18n(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+describe('the error page (SPEC.md section 2)', () => {
+  it('says the user is not registered for code userNotFound', () => {
+    renderAt('/error?code=userNotFound');
+    expect(screen.getByRole('heading', { name: '問題が発生しました' })).toBeTruthy();
+    expect(screen.getByText('ユーザーが登録されていないようです。')).toBeTruthy();
+    expect(screen.getByText(/システム管理者/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'トップに戻って再読み込み' }).getAttribute('href'),
+    ).toBe('/');
+  });
+
+  it.each(['/error', '/error?code=somethingElse'])('gives the generic message at %s', (url) => {
+    renderAt(url);
+    expect(screen.getByText('うまくいきませんでした。')).toBeTruthy();
+  });
+
+  it('speaks English when English is chosen', () => {
+    renderAt('/error?code=userNotFound', 'en');
+    expect(screen.getByRole('heading', { name: 'A problem has occurred' })).toBeTruthy();
+    expect(screen.getByText('You do not seem to be registered as a user.')).toBeTruthy();
+  });
+});

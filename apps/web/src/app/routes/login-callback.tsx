@@ -1,0 +1,42 @@
+import type { User as OidcUser, UserManager } from 'oidc-client-ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FullScreenMessage } from '../../components/full-screen-message.tsx';
+import { returnAddressOf } from '../../lib/auth/auth-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { ErrorView } from './error-page.tsx';
+
+/** The authorization code can be exchanged once: a second effect run (StrictMode) shares the first. */
+let pendingCallback: { url: string; result: Promise<OidcUser> } | null = null;
+
+function completeSignIn(userManager: UserManager): Promise<OidcUser> {
+  const url = window.location.href;
+  if (pendingCallback?.url !== url) {
+    pendingCallback = { url, result: userManager.signinRedirectCallback(url) };
+  }
+  return pendingCallback.result;
+}
+
+/** /login/callback: completes sign-in and returns to the remembered address. */
+export function LoginCallback() {
+  const { t } = useTranslation();
+  const { userManager, setOidcUser } = useAuth();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    completeSignIn(userManager)
+      .then((user) => {
+        setOidcUser(user);
+        void navigate(returnAddressOf(user), { replace: true });
+      })
+      .catch((error: unknown) => {
+        console.error('sign-in could not be completed', error);
+        setFailed(true);
+      });
+  }, [userManager, setOidcUser, navigate]);
+
+  if (failed) return <ErrorView code="signInFailed" />;
+  return <FullScreenMessage text={t('auth>>signingIn')} />;
+}

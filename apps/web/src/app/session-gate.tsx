@@ -1,0 +1,53 @@
+import { Box } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { FullScreenMessage } from '../components/full-screen-message.tsx';
+import { TermsDialog } from '../features/terms/components/terms-dialog.tsx';
+import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
+import { SignInRequiredError } from '../lib/api-client.ts';
+import { signInRedirect } from '../lib/auth/auth-client.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
+import { CurrentUserContext } from './current-user.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+
+/**
+ * Every route but /login/callback and /error stands behind this gate (SPEC.md section 2): signed
+ * in, registered, and the terms accepted.
+ */
+export function SessionGate() {
+  const { t } = useTranslation();
+  const { oidcUser, email, userManager } = useAuth();
+
+  useEffect(() => {
+    if (!oidcUser) void signInRedirect(userManager);
+  }, [oidcUser, userManager]);
+
+  if (!oidcUser) return <FullScreenMessage text={t('auth>>signingIn')} />;
+  // SPEC.md section 8: a sign-in profile without an e-mail is a failure of the profile.
+  if (!email) return <Navigate to="/error" replace />;
+  return <RegisteredUserGate email={email} />;
+}
+
+function RegisteredUserGate({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { data: user, error, isPending } = useCurrentUserQuery(email);
+
+  if (isPending || error instanceof SignInRequiredError) {
+    return <FullScreenMessage text={t('auth>>signingIn')} />;
+  }
+  if (error) return <Navigate to="/error" replace />;
+  if (!user) return <Navigate to="/error?code=userNotFound" replace />;
+  if (!user.agreedAt) {
+    return (
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <TermsDialog user={user} />
+      </Box>
+    );
+  }
+  return (
+    <CurrentUserContext.Provider value={user}>
+      <AppLayout />
+    </CurrentUserContext.Provider>
+  );
+}

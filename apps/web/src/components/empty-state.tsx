@@ -1,0 +1,25 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A calm placeholder for a screen or list with nothing to show yet. */
+export function EmptyState({
+  icon,
+  title,
+  body,
+}: {
+  icon: ReactNode;
+  title: string;
+  body?: string;
+}) {
+  return (
+    <Box sx={{ textAlign: 'center', px: 3, py: 8, color: 'text.secondary' }}>
+      <Box sx={{ fontSize: 48, mb: 2, '& svg': { fontSize: 'inherit' } }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography variant="h6" component="h2" color="text.primary" gutterBottom>
+        {title}
+      </Typography>
+      {body && <Typography variant="body2">{body}</Typography>}
+    </Box>
+  );
+}

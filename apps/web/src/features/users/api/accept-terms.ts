@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserBody, User } from '@kizuki/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { userKeys } from './get-current-user.ts';
+
+/** SPEC.md section 7: PATCH /users/{id} with agreedAt, the current time in ISO format. */
+export function useAcceptTerms(user: User) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      const body: UpdateUserBody = { agreedAt: new Date().toISOString() };
+      return apiFetch<User>(`/users/${user.id}`, { method: 'PATCH', body });
+    },
+    onSuccess: (updated) => queryClient.setQueryData(userKeys.byEmail(user.email), updated),
+    // SPEC.md section 8: a failure to save the acceptance is logged only; the dialog stays.
+    onError: (error) => console.error('terms acceptance was not saved', error),
+    meta: { ignoreErrors: true },
+  });
+}

@@ -1,0 +1,84 @@
+import { ErrorResponseSchema, type ErrorCode } from '@kizuki/shared';
+
+/** A failed API call with the server's stable error code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown after a 401 once the sign-in redirect has started: nothing else should react to it. */
+export class SignInRequiredError extends ApiError {
+  constructor() {
+    super(401, 'unauthorized', 'sign-in required');
+    this.name = 'SignInRequiredError';
+  }
+}
+
+interface ApiSession {
+  accessToken: () => string | null;
+  /** SPEC.md section 7: a 401 remembers the address and signs in again. */
+  onUnauthorized: () => void;
+}
+
+let session: ApiSession = { accessToken: () => null, onUnauthorized: () => undefined };
+
+/** The auth layer plugs the current token and the re-sign-in into every call. */
+export function connectApiSession(next: ApiSession) {
+  session = next;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | readonly (string | number)[] | undefined>;
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: ApiRequest['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls the API with the bearer token; answers the parsed JSON or throws an ApiError. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = session.accessToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${buildQuery(request.query)}`, {
+      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'the server could not be reached');
+  }
+
+  if (response.status === 401) {
+    session.onUnauthorized();
+    throw new SignInRequiredError();
+  }
+  if (!response.ok) {
+    const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+      : new ApiError(response.status, 'internal', `HTTP ${response.status}`);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

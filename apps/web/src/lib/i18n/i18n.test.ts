@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { initI18n } from './i18n.ts';
+import { ja } from './ja.ts';
+
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}>>`),
+  );
+}
+
+describe('translations', () => {
+  it('has every key in both Japanese and English, none empty', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(ja).sort());
+    for (const language of [ja, en]) {
+      for (const key of keysOf(language)) {
+        const value = key
+          .split('>>')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
+        expect(value, key).not.toBe('');
+      }
+    }
+  });
+
+  it("resolves nested keys with '>>' and keeps dotted text intact", () => {
+    const i18n = initI18n('en');
+    expect(i18n.t('error>>title')).toBe('A problem has occurred');
+    expect(i18n.t('translation||error>>title')).toBe('A problem has occurred');
+    expect(i18n.t('terms>>rules>>noDefamation')).toBe(en.terms.rules.noDefamation);
+  });
+
+  it('defaults to Japanese and falls back to it', () => {
+    expect(initI18n().t('error>>title')).toBe('問題が発生しました');
+    expect(initI18n('fr' as 'ja').t('nav>>home')).toBe('ホーム');
+  });
+});

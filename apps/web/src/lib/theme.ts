@@ -1,0 +1,49 @@
+import { createTheme } from '@mui/material/styles';
+
+/** SPEC.md section 9: layout constants, defined here once. */
+export const BOTTOM_NAV_HEIGHT = 80;
+export const TOOLBAR_MIN_HEIGHT = 48;
+
+/** SPEC.md section 9: the theme colours. */
+export const THEME_COLORS = {
+  light: { background: '#F2F2F7', paper: '#ffffff' },
+  dark: { background: '#16191f', paper: '#2a2e33' },
+} as const;
+
+export type ThemeMode = keyof typeof THEME_COLORS;
+
+/** Japanese first: the platform's Japanese UI font, then Noto Sans JP, then the system font. */
+const FONT_FAMILY = [
+  '"Hiragino Sans"',
+  '"Hiragino Kaku Gothic ProN"',
+  '"Noto Sans JP"',
+  '"Noto Sans CJK JP"',
+  '"Yu Gothic UI"',
+  'Meiryo',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  'sans-serif',
+].join(', ');
+
+export function createAppTheme(mode: ThemeMode) {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#0b57d0' : '#8ab4f8' },
+      background: { default: THEME_COLORS[mode].background, paper: THEME_COLORS[mode].paper },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      // Japanese text reads better with more leading and a touch of tracking.
+      body1: { lineHeight: 1.75, letterSpacing: '0.02em' },
+      body2: { lineHeight: 1.7, letterSpacing: '0.02em' },
+      button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.02em' },
+    },
+    components: {
+      MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT } } },
+    },
+  });
+}
