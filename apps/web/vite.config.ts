@@ -10,10 +10,11 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // xfwd tells the identity provider the browser's origin, so its endpoints point back here.
     proxy: {
-      '/api': API_TARGET,
-      '/idp': API_TARGET,
-      '/interaction': API_TARGET,
+      '/api': { target: API_TARGET, xfwd: true },
+      '/idp': { target: API_TARGET, xfwd: true },
+      '/interaction': { target: API_TARGET, xfwd: true },
     },
   },
   build: {

@@ -108,7 +108,10 @@ function createProvider(options: DevIdentityProviderOptions): Provider {
     // Only the app's own origins may call the provider's endpoints from a browser.
     clientBasedCORS: (_ctx, origin) => options.redirectOrigins.includes(origin),
   };
-  return new Provider(options.issuer, configuration);
+  const provider = new Provider(options.issuer, configuration);
+  // Behind the Vite dev server or a reverse proxy, endpoints follow the X-Forwarded-* origin.
+  provider.proxy = true;
+  return provider;
 }
 
 const LoginBodySchema = z.object({ email: z.email().max(320) });
