@@ -97,6 +97,10 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     await page.getByText('rm@cimrdbu.example.com').waitFor();
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}${url.hash}`).toBe('/profile?from=mail#top');
+    const links = page.getByRole('navigation').getByRole('link');
+    expect(
+      await links.evaluateAll((all) => all.map((link) => link.getAttribute('aria-current'))),
+    ).toEqual([null, null, null, null, 'page']);
   });
 
   it('keeps the terms dialog open when saving the acceptance fails', async () => {
@@ -127,6 +131,28 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
       .toBe(true);
     expect(await dialog.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows the generic error page when the user cannot be fetched', async () => {
+    const page = await browser();
+    await page.route('**/api/users?*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
+    await page.goto(server.url);
+    await signInAs(page, MR);
+    await page.waitForURL((url) => url.pathname === '/error' && url.search === '');
+    expect(await page.getByText('うまくいきませんでした。').isVisible()).toBe(true);
+  });
+
+  it('shows an error, not a blank page, when the sign-in redirect cannot be completed', async () => {
+    const page = await browser();
+    await page.goto(`${server.url}/login/callback?code=forged&state=unknown`);
+    await page.getByRole('heading', { name: '問題が発生しました' }).waitFor();
+    expect(await page.getByText('サインインを完了できませんでした。').isVisible()).toBe(true);
   });
 
   it('signs in again and comes back when the API answers 401', async () => {

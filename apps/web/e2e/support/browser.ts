@@ -56,6 +56,13 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
   };
 }
 
+/** Waits until no CSS transition or animation is running, so a screenshot shows the settled page. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** Completes the development identity provider's sign-in page. */
 export async function signInAs(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);

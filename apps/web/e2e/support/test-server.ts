@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@kizuki/server/config';
 import { startServer, type RunningServer } from '@kizuki/server/start';
 import { freePort } from '@kizuki/server/test/free-port';
+import { createScratchDatabase } from '@kizuki/server/test/test-database';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -23,39 +24,19 @@ export async function startTestServer(): Promise<RunningServer & { stop(): Promi
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: WEB_DIST,
   });
-  const location = process.env.DATABASE_URL
-    ? await createPostgresDatabase(process.env.DATABASE_URL)
-    : ({ kind: 'pglite-memory' } as const);
-  const server = await startServer(env, location);
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : null;
+  const server = await startServer(
+    env,
+    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite-memory' },
+  );
   return {
     ...server,
     async stop() {
       await server.close();
-      if (location.kind === 'postgres') await location.drop();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createPostgresDatabase(serverUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `kizuki_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(
-    `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'`,
-  );
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres' as const,
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
     },
   };
 }

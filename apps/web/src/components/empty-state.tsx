@@ -16,7 +16,13 @@ export function EmptyState({
       <Box sx={{ fontSize: 48, mb: 2, '& svg': { fontSize: 'inherit' } }} aria-hidden>
         {icon}
       </Box>
-      <Typography variant="h6" component="h2" color="text.primary" gutterBottom>
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        color="text.primary"
+        sx={{ fontWeight: 700 }}
+        gutterBottom
+      >
         {title}
       </Typography>
       {body && <Typography variant="body2">{body}</Typography>}

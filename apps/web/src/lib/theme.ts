@@ -43,6 +43,12 @@ export function createAppTheme(mode: ThemeMode) {
       button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.02em' },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Break Japanese lines between phrases (文節), not inside a word.
+          body: { wordBreak: 'auto-phrase', lineBreak: 'strict' },
+        },
+      },
       MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT } } },
     },
   });

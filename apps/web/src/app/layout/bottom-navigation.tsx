@@ -49,7 +49,20 @@ export function AppBottomNavigation() {
         pb: 'env(safe-area-inset-bottom)',
       }}
     >
-      <BottomNavigation value={activeTabOf(pathname)} showLabels sx={{ height: BOTTOM_NAV_HEIGHT }}>
+      <BottomNavigation
+        value={activeTabOf(pathname)}
+        showLabels
+        sx={{
+          height: BOTTOM_NAV_HEIGHT,
+          '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 },
+          // Five labels share a phone's width: one line each, never wrapped.
+          '& .MuiBottomNavigationAction-label': {
+            fontSize: '0.6875rem',
+            whiteSpace: 'nowrap',
+            '&.Mui-selected': { fontSize: '0.6875rem' },
+          },
+        }}
+      >
         {TABS.map((tab) => (
           <BottomNavigationAction
             key={tab.path}
@@ -58,6 +71,8 @@ export function AppBottomNavigation() {
             icon={tab.icon}
             component={NavLink}
             to={tab.path}
+            // Without `end`, the link to / would be "current" on every page.
+            end={tab.path === '/'}
           />
         ))}
       </BottomNavigation>

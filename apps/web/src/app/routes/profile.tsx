@@ -38,8 +38,8 @@ export function ProfileScreen() {
       </Box>
       <Paper elevation={0} sx={{ mx: 2 }}>
         <List disablePadding>
-          {rows.map((row) => (
-            <ListItem key={row.label} divider>
+          {rows.map((row, index) => (
+            <ListItem key={row.label} divider={index < rows.length - 1}>
               <ListItemText
                 primary={row.value}
                 secondary={row.label}

@@ -19,7 +19,7 @@ export const ja = {
   home: {
     greeting: '{{name}}さん、おはようございます',
     welcome: '{{name}}さん、ようこそ',
-    timelineSoon: 'タイムラインはまもなく表示されます',
+    timelineSoon: 'タイムラインはここに表示されます',
     timelineSoonBody: '承認された投稿がここに新しい順で並びます。',
   },
   profile: {

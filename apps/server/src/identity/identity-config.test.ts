@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../config/env.ts';
+import { createTokenVerifier } from '../plugins/auth.ts';
+import { externalIdentity } from './identity-config.ts';
+
+/** A stand-in corporate issuer: a discovery document and a JWKS, served on 127.0.0.1. */
+describe('a corporate issuer, found through its discovery document', () => {
+  let issuer: string;
+  let discoveryRequests = 0;
+  const keyPair = generateKeyPair('RS256', { extractable: true });
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      if (request.url === '/tenant/v2.0/.well-known/openid-configuration') {
+        discoveryRequests++;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/keys` }));
+      } else if (request.url === '/tenant/v2.0/keys') {
+        const jwk = await exportJWK((await keyPair).publicKey);
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({ keys: [{ ...jwk, kid: 'corp-1', alg: 'RS256', use: 'sig' }] }),
+        );
+      } else {
+        response.statusCode = 404;
+        response.end();
+      }
+    })();
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tenant/v2.0`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('verifies tokens with the published keys and reads the configured e-mail claim', async () => {
+    const identity = externalIdentity(
+      loadEnv({
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: 'kizuki',
+        OIDC_AUDIENCE: 'api://kizuki',
+        OIDC_EMAIL_CLAIM: 'preferred_username',
+      }),
+    );
+    expect(identity).toMatchObject({ issuer, clientId: 'kizuki', audience: 'api://kizuki' });
+    const verify = createTokenVerifier(identity);
+    const sign = async (kid: string) =>
+      new SignJWT({ preferred_username: 'Taro.Yamada@corp.example' })
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setSubject('00000000-aaaa')
+        .setIssuer(issuer)
+        .setAudience('api://kizuki')
+        .setExpirationTime('10m')
+        .sign((await keyPair).privateKey);
+
+    expect(await verify(await sign('corp-1'))).toEqual({
+      subject: '00000000-aaaa',
+      email: 'taro.yamada@corp.example',
+    });
+    await expect(verify(await sign('not-published'))).rejects.toThrow();
+    expect(discoveryRequests).toBe(1);
+  });
+});

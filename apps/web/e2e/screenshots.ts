@@ -1,0 +1,46 @@
+/**
+ * Takes phone-sized screenshots of the main screens, to look at what a person sees:
+ *   npm run build && npx tsx apps/web/e2e/screenshots.ts [output-folder]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openBrowser, settle, signInAs } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const outDir = path.resolve(process.argv[2] ?? 'screenshots');
+fs.mkdirSync(outDir, { recursive: true });
+
+const server = await startTestServer();
+const session = await openBrowser();
+const { page } = session;
+const shot = async (name: string) => {
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+  console.log(path.join(outDir, `${name}.png`));
+};
+
+try {
+  await page.goto(server.url);
+  await page.waitForURL(/\/interaction\//);
+  await shot('01-sign-in');
+  await signInAs(page, 'mr@cimgibu.example.com');
+  await page.getByRole('dialog').waitFor();
+  await shot('02-terms');
+  await page.getByRole('dialog').getByRole('checkbox').nth(0).check();
+  await page.getByRole('dialog').getByRole('checkbox').nth(1).check();
+  await page.getByRole('dialog').getByRole('button').click();
+  await page.getByRole('navigation').waitFor();
+  await shot('03-home');
+  await page.getByRole('link', { name: 'プロフィール' }).click();
+  await page.getByText('mr@cimgibu.example.com').waitFor();
+  await shot('04-profile');
+  await page.getByRole('link', { name: 'タスク' }).click();
+  await page.waitForURL(/\/tasks$/);
+  await shot('05-tasks');
+  await page.goto(`${server.url}/error?code=userNotFound`);
+  await page.getByRole('heading').waitFor();
+  await shot('06-error');
+} finally {
+  await session.close();
+  await server.stop();
+}
