@@ -30,7 +30,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // zod would add ~80 KB to the bundle: the browser imports only types from the schemas.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kizuki/shared',
+              message:
+                'Import run-time values from @kizuki/shared/rules; schemas are types only here.',
+              allowTypeImports: true,
+            },
+            { name: 'zod', message: 'The browser bundle carries no zod.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tests read untyped JSON responses; asserting on them is the point.

@@ -12,6 +12,10 @@ import {
   type DevIdentityProviderOptions,
 } from './identity/dev-identity-provider.ts';
 import type { IdentityConfig } from './identity/identity-config.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import currentUserPlugin from './modules/users/current-user.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -80,6 +84,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.requireSignIn);
         await signedIn.register(usersRoutes, { users });
+        await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db) });
+        await signedIn.register(notificationsRoutes, {
+          notifications: createNotificationsRepository(db),
+        });
       });
     },
     { prefix: '/api' },

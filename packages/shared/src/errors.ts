@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stable error codes. The client turns a code into a translated message; never parse `message`. */
 export const ERROR_CODES = [
   'validation',
@@ -13,15 +11,8 @@ export const ERROR_CODES = [
   'serviceUnavailable',
   'internal',
 ] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
-
-export const ErrorResponseSchema = z.object({
-  error: z.object({
-    code: ErrorCodeSchema,
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export interface ErrorResponse {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 export const ROLES = ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver', 'hq'] as const;
 
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** pmo, pmo-approver and hq are treated as one PMO-type group (SPEC.md section 6). */
 export const PMO_GROUP: readonly Role[] = ['pmo', 'pmo-approver', 'hq'];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -13,10 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUSINESS_UNITS, ROLES } from '@kizuki/shared';
+import { BUSINESS_UNITS, ROLES, TASK_STATUSES, TASK_TYPES } from '@kizuki/shared';
 
 export const businessUnitEnum = pgEnum('business_unit', BUSINESS_UNITS);
 export const roleEnum = pgEnum('user_role', ROLES);
+export const taskTypeEnum = pgEnum('task_type', TASK_TYPES);
+export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,5 +81,51 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_object_idx').on(table.objectType, table.objectId),
     index('audit_log_actor_idx').on(table.actorUserId),
+  ],
+);
+
+/** Work waiting for a user: approvals, comment approvals and inquiries (SPEC.md section 3). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unit: businessUnitEnum('unit').notNull(),
+    assigneeUserId: integer('assignee_user_id')
+      .notNull()
+      .references(() => users.id),
+    type: taskTypeEnum('type').notNull(),
+    status: taskStatusEnum('status').notNull().default('to-do'),
+    /** A calendar date: the rules of SPEC.md section 4 count days in Asia/Tokyo. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('tasks_assignee_status_due_idx').on(table.assigneeUserId, table.status, table.dueOn),
+  ],
+);
+
+/** What a user is told about: approvals, replies, inquiries (PRODUCT.md, notifications). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unit: businessUnitEnum('unit').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** The screen the notification opens, as an app path (/posts/12). */
+    link: text('link').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`not ${table.isRead}`),
   ],
 );

@@ -1,4 +1,12 @@
-import { ErrorResponseSchema, type ErrorCode } from '@kizuki/shared';
+import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@kizuki/shared/rules';
+
+/** The browser bundle carries no zod: the error envelope is checked by hand. */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  const error = (body as Partial<ErrorResponse> | null)?.error;
+  return (
+    typeof error?.message === 'string' && (ERROR_CODES as readonly string[]).includes(error.code)
+  );
+}
 
 /** A failed API call with the server's stable error code. */
 export class ApiError extends Error {
@@ -75,9 +83,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new SignInRequiredError();
   }
   if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+    const body: unknown = await response.json().catch(() => null);
+    throw isErrorResponse(body)
+      ? new ApiError(response.status, body.error.code, body.error.message)
       : new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

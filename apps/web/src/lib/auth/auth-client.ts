@@ -1,5 +1,5 @@
 import { UserManager, type User as OidcUser } from 'oidc-client-ts';
-import { ClientConfigSchema, type ClientConfig } from '@kizuki/shared';
+import type { ClientConfig } from '@kizuki/shared';
 
 export const CALLBACK_PATH = '/login/callback';
 
@@ -10,7 +10,12 @@ interface SignInState {
 export async function fetchClientConfig(): Promise<ClientConfig> {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  return ClientConfigSchema.parse(await response.json());
+  const config = (await response.json()) as Partial<ClientConfig>;
+  const oidc = config.oidc;
+  if (!oidc?.authority || !oidc.clientId || !oidc.scope || !oidc.emailClaim) {
+    throw new Error('GET /api/config answered an incomplete sign-in configuration');
+  }
+  return { oidc };
 }
 
 export function createUserManager(config: ClientConfig): UserManager {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { BusinessUnitSchema } from './business-units.ts';
-import { listResponseSchema, PaginationQuerySchema } from './lists.ts';
-import { RoleSchema } from './roles.ts';
+import {
+  BusinessUnitSchema,
+  listResponseSchema,
+  PaginationQuerySchema,
+  RoleSchema,
+} from './common.ts';
 
 /** The user info of SPEC.md section 3, plus `isAdmin` (PRODUCT.md: the "privileged individuals"). */
 export const UserSchema = z.object({

@@ -1,0 +1,11 @@
+/**
+ * Constants and pure rules, free of zod: what the browser bundle may import at run time. The
+ * schemas (index.ts) are for the server, and for types only in the browser.
+ */
+export * from './badges.ts';
+export * from './business-units.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './lists.ts';
+export * from './roles.ts';
+export * from './task-rules.ts';

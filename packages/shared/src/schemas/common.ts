@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { BUSINESS_UNITS } from '../business-units.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.ts';
+import { ROLES } from '../roles.ts';
+
+export const BusinessUnitSchema = z.enum(BUSINESS_UNITS);
+export const RoleSchema = z.enum(ROLES);
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+export const PaginationQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int().min(0),
+    limit: z.number().int().min(0),
+    offset: z.number().int().min(0),
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * SPEC.md section 4's task rules, in one place for server, client and tests. Days are calendar days
+ * in Asia/Tokyo (PRODUCT.md), whatever the device's or the server's time zone.
+ */
+
+export const TASK_STATUSES = [
+  'to-do',
+  'in-progress',
+  'done',
+  'canceled',
+  'approved',
+  'rejected',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_TYPES = ['approval', 'comment-approval', 'inquiry'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** Japan has no daylight saving time: Tokyo is always UTC+9. */
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date in Tokyo as YYYY-MM-DD. */
+export function tokyoToday(now: Date): string {
+  return new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from today (Tokyo) to the due date: 0 today, 1 tomorrow, -1 yesterday. */
+export function daysUntilDue(dueOn: string, now: Date): number {
+  return Math.round(
+    (Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${tokyoToday(now)}T00:00:00Z`)) / DAY_MS,
+  );
+}
+
+/** Statuses in which the task still waits for its assignee. */
+const ACTIVE_STATUSES: readonly TaskStatus[] = ['to-do', 'in-progress'];
+
+/** SPEC.md section 4: open only when the status is to-do and the due date has not passed. */
+export function isTaskOpen(task: { status: TaskStatus; dueOn: string }, now: Date): boolean {
+  return task.status === 'to-do' && daysUntilDue(task.dueOn, now) >= 0;
+}
+
+/** SPEC.md section 4: overdue when the due date is at least one full day in the past (and not finished). */
+export function isTaskOverdue(task: { status: TaskStatus; dueOn: string }, now: Date): boolean {
+  return ACTIVE_STATUSES.includes(task.status) && daysUntilDue(task.dueOn, now) <= -1;
+}
+
+export type DueText =
+  { kind: 'answerToday' } | { kind: 'pastDeadline' } | { kind: 'daysRemaining'; days: number };
+
+/** SPEC.md section 4's helper text: "answer today", "past deadline" or "N days remaining". */
+export function dueText(dueOn: string, now: Date): DueText {
+  const days = daysUntilDue(dueOn, now);
+  if (days === 0) return { kind: 'answerToday' };
+  if (days < 0) return { kind: 'pastDeadline' };
+  return { kind: 'daysRemaining', days };
+}
+
+/** The earliest due date an open task can have today: the SQL twin of isTaskOpen's date test. */
+export function openTaskEarliestDueOn(now: Date): string {
+  return tokyoToday(now);
+}
