@@ -1,12 +1,46 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API server the dev server forwards to (`npm run dev` starts both). */
 const API_TARGET = process.env.KIZUKI_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The update dialog asks before a new version takes over (SPEC.md section 2).
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      manifest: {
+        name: 'Kizuki 気づき',
+        short_name: 'Kizuki',
+        description: '競合・市場の気づきを、すばやく共有',
+        lang: 'ja',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#F2F2F7',
+        theme_color: '#0b57d0',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -20,5 +54,24 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every screen needs travel in one chunk: split into the small common
+              // chunks that automatic splitting makes, they compress worse (docs/performance.md).
+              // MUI's components stay out, so a dialog's code still loads with the dialog.
+              name: 'shell',
+              test: (id: string) =>
+                id.includes('/node_modules/') &&
+                !/\/node_modules\/@mui\/(material|icons-material)\/(?!styles\/|utils\/|internal\/|transitions\/|colors\/)/.test(
+                  id,
+                ),
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -51,7 +51,7 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
 
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     const links = nav.getByRole('link');
-    expect(await links.allTextContents()).toEqual([
+    expect(await links.allInnerTexts()).toEqual([
       'ホーム',
       '投稿一覧',
       'タスク',

@@ -7,14 +7,17 @@ import { startServer, type RunningServer } from '@kizuki/server/start';
 import { freePort } from '@kizuki/server/test/free-port';
 import { createScratchDatabase } from '@kizuki/server/test/test-database';
 
-const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
  * The whole product as `npm start` runs it (API, built web app, development identity provider) on a
  * free port with a fresh database: PGlite in memory, or a new PostgreSQL database under DATABASE_URL.
  */
-export async function startTestServer(): Promise<RunningServer & { stop(): Promise<void> }> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+export async function startTestServer(
+  options: { webDistDir?: string } = {},
+): Promise<RunningServer & { stop(): Promise<void> }> {
+  const webDistDir = options.webDistDir ?? WEB_DIST;
+  if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error('the web app is not built: run `npm run build` before the browser tests');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-e2e-'));
@@ -22,7 +25,7 @@ export async function startTestServer(): Promise<RunningServer & { stop(): Promi
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: WEB_DIST,
+    WEB_DIST_DIR: webDistDir,
   });
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)

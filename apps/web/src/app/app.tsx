@@ -1,38 +1,73 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { i18n as I18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
+import { lazyScreen } from '../components/lazy-screen.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { initI18n } from '../lib/i18n/i18n.ts';
-import { createAppTheme } from '../lib/theme.ts';
+import { switchLanguage } from '../lib/i18n/i18n.ts';
+import { useSettings, useThemeMode } from '../lib/settings.ts';
+import { createAppTheme, THEME_COLORS } from '../lib/theme.ts';
+import { ToastProvider } from '../lib/toast.tsx';
+import { showErrorPage } from './error-navigation.ts';
 import { createAppQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { ErrorView } from './routes/error-page.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+const OfflineScreen = lazyScreen(() => import('./offline-screen.tsx').then((m) => m.OfflineScreen));
 
 function SigningIn() {
   const { t } = useTranslation();
   return <FullScreenMessage text={t('auth>>signingIn')} />;
 }
 
-export function App() {
-  const [i18n] = useState(() => initI18n());
-  const [theme] = useState(() => createAppTheme('light'));
-  const [router] = useState(createAppRouter);
-  const [queryClient] = useState(() =>
-    createAppQueryClient(() => void router.navigate('/error', { replace: true })),
+/** A fetch that never reached the server rejects with a TypeError. */
+function StartFailure({ error }: { error: unknown }) {
+  return error instanceof TypeError || !navigator.onLine ? (
+    <OfflineScreen />
+  ) : (
+    <ErrorView code={null} />
   );
+}
+
+export function App({ i18n }: { i18n: I18n }) {
+  const [queryClient] = useState(() => createAppQueryClient(showErrorPage));
+  const { lang } = useSettings();
+  const themeMode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(themeMode), [themeMode]);
+
+  // Settings apply at once (SPEC.md section 3): language, document language and browser chrome.
+  useEffect(() => {
+    void switchLanguage(i18n, lang).then(() => {
+      document.documentElement.lang = lang;
+    });
+  }, [i18n, lang]);
+  useEffect(() => {
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', THEME_COLORS[themeMode].background);
+  }, [themeMode]);
 
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider fallback={<SigningIn />} failure={<ErrorView code={null} />}>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
+        <ToastProvider>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider
+              fallback={<SigningIn />}
+              failure={(error) => <StartFailure error={error} />}
+            >
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AuthProvider>
+          </QueryClientProvider>
+          <UpdatePrompt />
+        </ToastProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -1,32 +1,69 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoonScreen } from './routes/coming-soon.tsx';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { lazyScreen } from '../components/lazy-screen.tsx';
+import { setErrorNavigator } from './error-navigation.ts';
+import { RequirePmoGroup } from './require-pmo-group.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomeScreen } from './routes/home.tsx';
 import { LoginCallback } from './routes/login-callback.tsx';
-import { ProfileScreen } from './routes/profile.tsx';
 import { SessionGate } from './session-gate.tsx';
 
-/** SPEC.md section 2's routes; all but the first two need sign-in and accepted terms. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    { path: '/login/callback', element: <LoginCallback /> },
-    { path: '/error', element: <ErrorPage /> },
-    {
-      element: <SessionGate />,
-      children: [
-        { index: true, element: <HomeScreen /> },
-        { path: 'search', element: <HomeScreen /> },
-        { path: 'posts', element: <ComingSoonScreen titleKey="nav>>posts" /> },
-        { path: 'posts/:id', element: <ComingSoonScreen titleKey="nav>>posts" /> },
-        { path: 'tasks', element: <ComingSoonScreen titleKey="nav>>tasks" /> },
-        { path: 'tasks/:id', element: <ComingSoonScreen titleKey="nav>>tasks" /> },
-        { path: 'notifications', element: <ComingSoonScreen titleKey="nav>>notifications" /> },
-        { path: 'notifications/:id', element: <ComingSoonScreen titleKey="nav>>notifications" /> },
-        { path: 'profile', element: <ProfileScreen /> },
-      ],
-    },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ]);
-}
+// Home is on the path to the first timeline paint, and the error page must show when nothing else
+// can load; every other screen loads on first use.
+const ProfileScreen = lazyScreen(() => import('./routes/profile.tsx').then((m) => m.ProfileScreen));
+const ComingSoonScreen = lazyScreen(() =>
+  import('./routes/coming-soon.tsx').then((m) => m.ComingSoonScreen),
+);
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** SPEC.md section 2's routes; all but the first two need sign-in and accepted terms. */
+export const APP_ROUTES: RouteObject[] = [
+  { path: '/login/callback', element: <LoginCallback /> },
+  { path: '/error', element: <ErrorPage /> },
+  {
+    element: <SessionGate />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'search', element: <HomeScreen /> },
+      { path: 'posts', element: <ComingSoonScreen titleKey="nav>>posts" /> },
+      { path: 'posts/:id', element: <ComingSoonScreen titleKey="screens>>post" /> },
+      {
+        path: 'inquiries',
+        element: (
+          <RequirePmoGroup>
+            <ComingSoonScreen titleKey="screens>>inquiries" />
+          </RequirePmoGroup>
+        ),
+      },
+      {
+        path: 'inquiries/:id',
+        element: (
+          <RequirePmoGroup>
+            <ComingSoonScreen titleKey="screens>>inquiry" />
+          </RequirePmoGroup>
+        ),
+      },
+      { path: 'comments', element: <ComingSoonScreen titleKey="screens>>comments" /> },
+      { path: 'tasks', element: <ComingSoonScreen titleKey="nav>>tasks" /> },
+      { path: 'tasks/:id', element: <ComingSoonScreen titleKey="screens>>task" /> },
+      { path: 'notifications', element: <ComingSoonScreen titleKey="nav>>notifications" /> },
+      {
+        path: 'notifications/:id',
+        element: <ComingSoonScreen titleKey="screens>>notification" />,
+      },
+      { path: 'profile', element: <ProfileScreen /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/**
+ * The routes, in declarative mode (inside <BrowserRouter>): the data-router APIs (loaders,
+ * actions, fetchers) are not used, and leaving them out keeps ~14 KiB out of the first paint.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setErrorNavigator((to) => void navigate(to, { replace: true }));
+  }, [navigate]);
+  return useRoutes(APP_ROUTES);
+}

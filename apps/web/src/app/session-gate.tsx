@@ -3,13 +3,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
-import { TermsDialog } from '../features/terms/components/terms-dialog.tsx';
+import { lazyScreen } from '../components/lazy-screen.tsx';
 import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
 import { SignInRequiredError } from '../lib/api-client.ts';
 import { signInRedirect } from '../lib/auth/auth-client.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { CurrentUserContext } from './current-user.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+
+// Only a first sign-in meets the terms: their dialog loads on demand.
+const TermsDialog = lazyScreen(() =>
+  import('../features/terms/components/terms-dialog.tsx').then((m) => m.TermsDialog),
+);
 
 /**
  * Every route but /login/callback and /error stands behind this gate (SPEC.md section 2): signed

@@ -1,11 +1,16 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
+import { useAppIconBadge, useBadgeCounts } from '../../features/badges/use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { AppBottomNavigation } from './bottom-navigation.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 
 export function AppLayout() {
+  const counts = useBadgeCounts();
+  useAppIconBadge(counts);
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <OfflineBanner />
       <Box
         component="main"
         sx={{
@@ -16,7 +21,7 @@ export function AppLayout() {
       >
         <Outlet />
       </Box>
-      <AppBottomNavigation />
+      <AppBottomNavigation counts={counts} />
     </Box>
   );
 }

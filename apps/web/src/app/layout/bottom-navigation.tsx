@@ -1,26 +1,49 @@
-import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { Badge, BottomNavigation, BottomNavigationAction, Box, Paper } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import { BADGE_MAX } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
+import type { ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { BadgeCounts } from '../../features/badges/use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 
-/** SPEC.md section 2: five tabs, in this order. */
+/** SPEC.md section 2: five tabs, in this order; three carry a badge. */
 export const TABS = [
-  { path: '/', label: 'nav>>home', icon: <HomeOutlined />, also: ['/search'] },
-  { path: '/posts', label: 'nav>>posts', icon: <ViewListOutlined />, also: [] },
-  { path: '/tasks', label: 'nav>>tasks', icon: <AssignmentOutlined />, also: [] },
+  {
+    path: '/',
+    label: 'nav>>home',
+    icon: <HomeOutlined />,
+    also: ['/search'],
+    badge: 'unreadPosts',
+  },
+  { path: '/posts', label: 'nav>>posts', icon: <ViewListOutlined />, also: [], badge: null },
+  {
+    path: '/tasks',
+    label: 'nav>>tasks',
+    icon: <AssignmentOutlined />,
+    also: [],
+    badge: 'openTasks',
+  },
   {
     path: '/notifications',
     label: 'nav>>notifications',
     icon: <NotificationsOutlined />,
     also: [],
+    badge: 'unreadNotifications',
   },
-  { path: '/profile', label: 'nav>>profile', icon: <PersonOutline />, also: [] },
-] as const;
+  { path: '/profile', label: 'nav>>profile', icon: <PersonOutline />, also: [], badge: null },
+] as const satisfies readonly {
+  path: string;
+  label: string;
+  icon: ReactElement;
+  also: readonly string[];
+  badge: keyof BadgeCounts | null;
+}[];
 
 export function activeTabOf(pathname: string): string | false {
   const tab = TABS.find(
@@ -31,7 +54,7 @@ export function activeTabOf(pathname: string): string | false {
   return tab?.path ?? false;
 }
 
-export function AppBottomNavigation() {
+export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -63,18 +86,40 @@ export function AppBottomNavigation() {
           },
         }}
       >
-        {TABS.map((tab) => (
-          <BottomNavigationAction
-            key={tab.path}
-            value={tab.path}
-            label={t(tab.label)}
-            icon={tab.icon}
-            component={NavLink}
-            to={tab.path}
-            // Without `end`, the link to / would be "current" on every page.
-            end={tab.path === '/'}
-          />
-        ))}
+        {TABS.map((tab) => {
+          const count = tab.badge ? counts[tab.badge] : 0;
+          // MUI hides the badge from assistive technology, so the count is also said in words after
+          // the label ("タスク（3件）"); with nothing to count there is no badge at all.
+          return (
+            <BottomNavigationAction
+              key={tab.path}
+              value={tab.path}
+              label={
+                <>
+                  {t(tab.label)}
+                  {count > 0 && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('nav>>badgeCount', { count })}
+                    </Box>
+                  )}
+                </>
+              }
+              icon={
+                count > 0 ? (
+                  <Badge badgeContent={count} max={BADGE_MAX} color="error">
+                    {tab.icon}
+                  </Badge>
+                ) : (
+                  tab.icon
+                )
+              }
+              component={NavLink}
+              to={tab.path}
+              // Without `end`, the link to / would be "current" on every page.
+              end={tab.path === '/'}
+            />
+          );
+        })}
       </BottomNavigation>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../lib/i18n/en.ts';
 import { initI18n, type Language } from '../../lib/i18n/i18n.ts';
 import { ErrorPage } from './error-page.tsx';
 
@@ -10,7 +11,7 @@ function renderAt(url: string, language: Language = 'ja') {
     initialEntries: [url],
   });
   render(
-    <I18nextProvider i18n={initI18n(language)}>
+    <I18nextProvider i18n={initI18n(language, { en })}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );

@@ -5,20 +5,38 @@ import {
   List,
   ListItem,
   ListItemText,
+  ListSubheader,
   Paper,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
+import { settingsStore, useSettings, useThemeMode } from '../../lib/settings.ts';
+import { useToast } from '../../lib/toast.tsx';
 import { useCurrentUser } from '../current-user.tsx';
 import { PageHeader } from './page-header.tsx';
 
-/** /profile: who is signed in, and sign-out (the settings switches arrive with the shell issue). */
+const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
+
+/** /profile: who is signed in, the settings of SPEC.md section 3, and sign-out. */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { signOut } = useAuth();
+  const settings = useSettings();
+  const themeMode = useThemeMode();
+  const showToast = useToast();
+
+  const change = (update: Parameters<typeof settingsStore.update>[0]) => {
+    settingsStore.update(update);
+    showToast(t('settings>>saved'));
+  };
+
   const rows = [
     { label: t('profile>>email'), value: user.email },
     { label: t('profile>>role'), value: t(`roles>>${user.role}`) },
@@ -36,20 +54,81 @@ export function ProfileScreen() {
           {user.lastName} {user.firstName}
         </Typography>
       </Box>
-      <Paper elevation={0} sx={{ mx: 2 }}>
+      <Paper elevation={0} sx={{ mx: 2, overflow: 'hidden' }}>
         <List disablePadding>
           {rows.map((row, index) => (
             <ListItem key={row.label} divider={index < rows.length - 1}>
               <ListItemText
                 primary={row.value}
                 secondary={row.label}
-                slotProps={{ secondary: { component: 'span' } }}
                 sx={{ display: 'flex', flexDirection: 'column-reverse' }}
               />
             </ListItem>
           ))}
         </List>
       </Paper>
+
+      <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>
+        <List
+          disablePadding
+          subheader={
+            <ListSubheader sx={{ bgcolor: 'inherit' }}>{t('settings>>title')}</ListSubheader>
+          }
+        >
+          <ListItem
+            divider
+            secondaryAction={
+              <Switch
+                edge="end"
+                checked={themeMode === 'dark'}
+                onChange={(event) => change({ theme: event.target.checked ? 'dark' : 'light' })}
+                slotProps={{ input: { 'aria-labelledby': 'setting-dark-theme' } }}
+              />
+            }
+          >
+            <ListItemText id="setting-dark-theme" primary={t('settings>>darkTheme')} />
+          </ListItem>
+          <ListItem
+            divider
+            secondaryAction={
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={settings.lang}
+                aria-labelledby="setting-language"
+                onChange={(_event, lang: Language | null) => {
+                  if (lang) change({ lang });
+                }}
+              >
+                {LANGUAGES.map((lang) => (
+                  <ToggleButton key={lang} value={lang} lang={lang} sx={{ px: 1.5 }}>
+                    {LANGUAGE_NAMES[lang]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            }
+          >
+            <ListItemText id="setting-language" primary={t('settings>>language')} />
+          </ListItem>
+          <ListItem
+            secondaryAction={
+              <Switch
+                edge="end"
+                checked={settings.subscribed}
+                onChange={(event) => change({ subscribed: event.target.checked })}
+                slotProps={{ input: { 'aria-labelledby': 'setting-push' } }}
+              />
+            }
+          >
+            <ListItemText
+              id="setting-push"
+              primary={t('settings>>push')}
+              secondary={t('settings>>pushHint')}
+            />
+          </ListItem>
+        </List>
+      </Paper>
+
       <Box sx={{ p: 2 }}>
         <Button
           variant="outlined"

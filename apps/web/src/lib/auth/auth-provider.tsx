@@ -22,7 +22,8 @@ function connectSession(userManager: UserManager, user: OidcUser | null) {
 
 /**
  * Loads the sign-in settings and the stored session; the routes decide when to sign in. While the
- * settings load, `fallback` (the full-screen "Sign in ..." message) shows; if they fail, `failure`.
+ * settings load, `fallback` (the full-screen "Sign in ..." message) shows; if they fail, `failure`
+ * (offline, or the error page).
  */
 export function AuthProvider({
   children,
@@ -31,11 +32,11 @@ export function AuthProvider({
 }: {
   children: ReactNode;
   fallback: ReactNode;
-  failure: ReactNode;
+  failure: (error: unknown) => ReactNode;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [oidcUser, setOidcUserState] = useState<OidcUser | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [startFailure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -51,7 +52,7 @@ export function AuthProvider({
       })
       .catch((error: unknown) => {
         console.error('sign-in settings could not be loaded', error);
-        if (!cancelled) setFailed(true);
+        if (!cancelled) setFailure({ error });
       });
     return () => {
       cancelled = true;
@@ -78,7 +79,7 @@ export function AuthProvider({
     [loaded, oidcUser, setOidcUser],
   );
 
-  if (failed) return failure;
+  if (startFailure) return failure(startFailure.error);
   if (!value) return fallback;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { initI18n } from './i18n.ts';
+import { initI18n, switchLanguage } from './i18n.ts';
 import { ja } from './ja.ts';
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -23,7 +23,7 @@ describe('translations', () => {
   });
 
   it("resolves nested keys with '>>' and keeps dotted text intact", () => {
-    const i18n = initI18n('en');
+    const i18n = initI18n('en', { en });
     expect(i18n.t('error>>title')).toBe('A problem has occurred');
     expect(i18n.t('translation||error>>title')).toBe('A problem has occurred');
     expect(i18n.t('terms>>rules>>noDefamation')).toBe(en.terms.rules.noDefamation);
@@ -32,5 +32,12 @@ describe('translations', () => {
   it('defaults to Japanese and falls back to it', () => {
     expect(initI18n().t('error>>title')).toBe('問題が発生しました');
     expect(initI18n('fr' as 'ja').t('nav>>home')).toBe('ホーム');
+  });
+
+  it('loads English when it is chosen', async () => {
+    const i18n = initI18n('ja');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await switchLanguage(i18n, 'en');
+    expect(i18n.t('nav>>home')).toBe('Home');
   });
 });

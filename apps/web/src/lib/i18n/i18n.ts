@@ -1,20 +1,30 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
+import type { en } from './en.ts';
 import { ja } from './ja.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
-export const LANGUAGES = ['ja', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ja';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** SPEC.md section 9: translation keys are separated by '>>' (nesting) and '||' (namespace). */
 export const KEY_SEPARATOR = '>>';
 export const NS_SEPARATOR = '||';
 
-export const resources = { ja: { translation: ja }, en: { translation: en } } as const;
+type Bundle = typeof en;
 
-export function initI18n(language: Language = DEFAULT_LANGUAGE) {
+/** Japanese is in the main bundle (default and fallback); other languages load when chosen. */
+export async function loadLanguageBundle(language: Language): Promise<Bundle> {
+  return language === 'en' ? (await import('./en.ts')).en : ja;
+}
+
+export function initI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  bundles: Partial<Record<Language, Bundle>> = {},
+): I18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries({ ja, ...bundles }).map(([lang, bundle]) => [lang, { translation: bundle }]),
+  );
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
@@ -27,4 +37,12 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE) {
     returnNull: false,
   });
   return instance;
+}
+
+/** Switches language, loading its strings first when they are not there yet. */
+export async function switchLanguage(instance: I18n, language: Language) {
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadLanguageBundle(language));
+  }
+  await instance.changeLanguage(language);
 }

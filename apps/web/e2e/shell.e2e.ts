@@ -1,0 +1,259 @@
+import { addNotifications, addTasks } from '@kizuki/server/test/fixtures';
+import { tokyoToday } from '@kizuki/shared/rules';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
+import { openBrowser, settle, type BrowserSession } from './support/browser.ts';
+import { signInAndAccept } from './support/session.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const MR = 'mr@cimgibu.example.com';
+const PMO = 'pmo@cimgibu.example.com';
+const BUSY = 'mr-approver@cimjobu.example.com';
+
+const DARK_BACKGROUND = 'rgb(22, 25, 31)'; // #16191f
+const LIGHT_BACKGROUND = 'rgb(242, 242, 247)'; // #F2F2F7
+
+describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const sessions: BrowserSession[] = [];
+  const browser = async () => {
+    const session = await openBrowser();
+    sessions.push(session);
+    return session.page;
+  };
+  const signedIn = async (email: string, path = '/') => {
+    const page = await browser();
+    await page.goto(`${server.url}${path}`);
+    await signInAndAccept(page, email);
+    return page;
+  };
+  const bodyBackground = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  /** Raw translation keys on screen mean a key is missing in the current language. */
+  const rawKeysOnScreen = (page: Page) =>
+    page.evaluate(() => (document.body.innerText.match(/\b\w+>>\w+/g) ?? []).join(', '));
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const today = tokyoToday(new Date());
+    await addNotifications(server.database.db, BUSY, 120);
+    await addNotifications(server.database.db, BUSY, 4, true);
+    await addTasks(server.database.db, BUSY, [
+      { dueOn: today },
+      { dueOn: '2099-01-01' },
+      { dueOn: '2099-01-02' },
+      { dueOn: '2000-01-01' },
+      { dueOn: '2099-01-01', status: 'done' },
+    ]);
+  });
+  afterAll(async () => {
+    for (const session of sessions) await session.close();
+    await server?.stop();
+  });
+
+  it('serves every route of SPEC.md section 2, with its redirects', async () => {
+    const page = await signedIn(MR);
+    const expectations: [string, string, string][] = [
+      ['/', '/', 'Kizuki'],
+      ['/search', '/search', 'Kizuki'],
+      ['/posts', '/posts', '投稿一覧'],
+      ['/posts/7', '/posts/7', '投稿'],
+      ['/comments', '/comments', 'コメント'],
+      ['/tasks', '/tasks', 'タスク'],
+      ['/tasks/3', '/tasks/3', 'タスク'],
+      ['/notifications', '/notifications', 'お知らせ'],
+      ['/notifications/5', '/notifications/5', 'お知らせ'],
+      ['/profile', '/profile', 'プロフィール'],
+      // An mr may not use inquiries: both inquiry routes go to /posts.
+      ['/inquiries', '/posts', '投稿一覧'],
+      ['/inquiries/2', '/posts', '投稿一覧'],
+      ['/no/such/page', '/', 'Kizuki'],
+    ];
+    for (const [path, landsOn, heading] of expectations) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL((url) => url.pathname === landsOn);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    }
+
+    const pmo = await signedIn(PMO, '/inquiries');
+    await pmo.getByRole('heading', { level: 1, name: '問い合わせ' }).waitFor();
+    expect(new URL(pmo.url()).pathname).toBe('/inquiries');
+  });
+
+  it('shows the badges from the polled API, at most 99+, and sets the app icon badge', async () => {
+    const page = await browser();
+    await page.addInitScript(() => {
+      const calls: (number | null)[] = [];
+      (window as unknown as { appBadgeCalls: (number | null)[] }).appBadgeCalls = calls;
+      Object.assign(navigator, {
+        setAppBadge: (count: number) => {
+          calls.push(count);
+          return Promise.resolve();
+        },
+        clearAppBadge: () => {
+          calls.push(null);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(server.url);
+    await signInAndAccept(page, BUSY);
+    const nav = page.getByRole('navigation');
+    await nav.locator('.MuiBadge-badge').first().waitFor();
+    const notices = nav.getByRole('link', { name: /^お知らせ\s*（120件）$/ });
+    await notices.waitFor();
+    expect(await notices.locator('.MuiBadge-badge').innerText()).toBe('99+');
+    // Open: due today and the two far-off ones; not the past one, not the done one.
+    const tasks = nav.getByRole('link', { name: /^タスク\s*（3件）$/ });
+    expect(await tasks.locator('.MuiBadge-badge').innerText()).toBe('3');
+    expect(await nav.locator('.MuiBadge-badge').count()).toBe(2);
+    expect(await nav.getByRole('link', { name: 'ホーム', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { appBadgeCalls: number[] }).appBadgeCalls.at(-1),
+        ),
+      )
+      .toBe(123);
+  });
+
+  it('switches theme and language at once and keeps them after a reload, with no missing key', async () => {
+    const page = await signedIn(MR, '/profile');
+    expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+
+    await page.getByRole('switch', { name: 'ダークテーマ' }).check();
+    await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'Posts',
+      'Tasks',
+      'Notices',
+      'Profile',
+    ]);
+
+    for (const path of [
+      '/',
+      '/posts',
+      '/tasks',
+      '/notifications',
+      '/profile',
+      '/error?code=userNotFound',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await rawKeysOnScreen(page), path).toBe('');
+    }
+
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('switch', { name: 'ダークテーマ' }).uncheck();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
+    expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+    expect(await rawKeysOnScreen(page)).toBe('');
+  });
+
+  it('follows the system colour preference while no theme is stored', async () => {
+    const page = await browser();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(server.url);
+    await signInAndAccept(page, MR);
+    expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+  });
+
+  it('shows a toast at the top centre that hides after 3 seconds', async () => {
+    const page = await browser();
+    await page.clock.install();
+    await page.goto(`${server.url}/profile`);
+    await signInAndAccept(page, MR);
+    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
+
+    await page.getByRole('switch', { name: 'プッシュ通知' }).check();
+    const toast = page.getByRole('status').filter({ hasText: '設定を保存しました' });
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeLessThan(100);
+    expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThan(8);
+
+    await page.clock.runFor(2_900);
+    expect(await toast.isVisible()).toBe(true);
+    await page.clock.runFor(1_000);
+    await toast.waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('kizuki.settings')!) as { subscribed: boolean })
+            .subscribed,
+      ),
+    ).toBe(true);
+  });
+
+  it('offers a retry, not a blank screen, when a screen cannot be loaded', async () => {
+    const page = await signedIn(MR);
+    await page.route('**/assets/profile-*.js', (route) => route.abort());
+    await page.getByRole('link', { name: 'プロフィール' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '画面を読み込めませんでした。' });
+    await alert.waitFor();
+    await page.unroute('**/assets/profile-*.js');
+    await alert.getByRole('button', { name: '再試行' }).click();
+    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
+  });
+
+  it('opens the app shell offline with a clear notice', async () => {
+    const session = await openBrowser();
+    sessions.push(session);
+    const { page, context } = session;
+    await page.goto(server.url);
+    await signInAndAccept(page, MR);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'オフラインです' }).waitFor();
+    expect(await page.getByRole('button', { name: '再試行' }).isVisible()).toBe(true);
+    await context.setOffline(false);
+  });
+
+  it('passes axe-core with no serious or critical violation on every screen, in both themes', async () => {
+    const page = await signedIn(PMO);
+    const screens = [
+      '/',
+      '/posts',
+      '/tasks',
+      '/notifications',
+      '/profile',
+      '/inquiries',
+      '/comments',
+      '/error?code=userNotFound',
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((mode) => {
+        localStorage.setItem(
+          'kizuki.settings',
+          JSON.stringify({ theme: mode, lang: 'ja', subscribed: false }),
+        );
+      }, theme);
+      for (const path of screens) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await settle(page);
+        expect(await seriousAxeViolations(page), `${path} in ${theme}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import { signInAs } from './browser.ts';
+
+/** Signs in from the current sign-in page and accepts the terms if they are asked for. */
+export async function signInAndAccept(page: Page, email: string) {
+  await signInAs(page, email);
+  const dialog = page.getByRole('dialog');
+  const nav = page.getByRole('navigation');
+  await Promise.race([dialog.waitFor(), nav.waitFor()]);
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('checkbox').nth(0).check();
+    await dialog.getByRole('checkbox').nth(1).check();
+    await dialog.getByRole('button').click();
+  }
+  await nav.waitFor();
+}

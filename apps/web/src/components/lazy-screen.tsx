@@ -1,0 +1,98 @@
+import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@kizuki/shared/rules';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`script did not load within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export function ScreenSkeleton() {
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} aria-busy="true">
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={96} />
+    </Stack>
+  );
+}
+
+/** Kept light on purpose (no Button): it must render when other scripts could not load. */
+function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1" sx={{ mb: 2 }}>
+        {t('screens>>loadFailed')}
+      </Typography>
+      {/* A failed module import stays failed in this document: retry by loading the app anew. */}
+      <Link component="button" variant="button" onClick={() => window.location.reload()}>
+        {t('screens>>retry')}
+      </Link>
+    </Box>
+  );
+}
+
+interface LazyOptions {
+  loading: ReactNode;
+  failed: ReactNode;
+}
+
+/**
+ * A component whose script loads on first render, with a 120 s limit (SPEC.md section 9). While it
+ * loads `loading` shows, and `failed` if it cannot be had; never a blank screen or a crash.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyOptions,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  return function LazyComponent(props: P) {
+    const [, setReady] = useState(loaded !== null);
+    const [failed, setFailed] = useState(false);
+
+    useEffect(() => {
+      if (loaded) return;
+      let cancelled = false;
+      pending ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+      pending
+        .then((component) => {
+          loaded = component;
+          if (!cancelled) setReady(true);
+        })
+        .catch((error: unknown) => {
+          console.error('a script could not be loaded', error);
+          pending = null;
+          if (!cancelled) setFailed(true);
+        });
+      return () => {
+        cancelled = true;
+      };
+    }, []);
+
+    if (loaded) {
+      const Component = loaded;
+      return <Component {...props} />;
+    }
+    return failed ? options.failed : options.loading;
+  };
+}
+
+/** A screen: a skeleton while it loads, a retry if it cannot. */
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return lazyComponent(load, { loading: <ScreenSkeleton />, failed: <LoadFailed /> });
+}
+
+/** A dialog, toast or banner: nothing while it loads, nothing (logged) if it cannot. */
+export function lazyOverlay<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return lazyComponent(load, { loading: null, failed: null });
+}

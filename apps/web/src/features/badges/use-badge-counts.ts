@@ -1,0 +1,38 @@
+import { appBadgeCount } from '@kizuki/shared/rules';
+import { useEffect } from 'react';
+import { useNotificationsPoll } from '../notifications/api/get-notifications.ts';
+import { useTasksPoll } from '../tasks/api/get-tasks.ts';
+
+export interface BadgeCounts {
+  /** Home: unread posts of the unit (PRODUCT.md); the timeline issue fills it in. */
+  unreadPosts: number;
+  /** Task tray: open tasks by SPEC.md section 4's rule, counted by the server over all tasks. */
+  openTasks: number;
+  /** Notices: unread notifications. */
+  unreadNotifications: number;
+}
+
+/** The three badge numbers, from the 30-second polls. */
+export function useBadgeCounts(): BadgeCounts {
+  const tasks = useTasksPoll();
+  const notifications = useNotificationsPoll();
+  return {
+    unreadPosts: 0,
+    openTasks: tasks.data?.openCount ?? 0,
+    unreadNotifications: notifications.data?.unreadCount ?? 0,
+  };
+}
+
+/** SPEC.md section 4: the installed app's icon badge; cleared at zero, skipped where unsupported. */
+export function useAppIconBadge(counts: BadgeCounts) {
+  const total = appBadgeCount(counts);
+  useEffect(() => {
+    const badging = navigator as Navigator & {
+      setAppBadge?: (count?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    if (!badging.setAppBadge || !badging.clearAppBadge) return;
+    const update = total > 0 ? badging.setAppBadge(total) : badging.clearAppBadge();
+    update.catch(() => undefined);
+  }, [total]);
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationListResponse } from '@kizuki/shared';
+import { POLL_INTERVAL_MS } from '@kizuki/shared/rules';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  poll: () => ['notifications', 'poll'] as const,
+};
+
+/** SPEC.md section 7: GET /notifications every 30 seconds while signed in; its errors are silent. */
+export function notificationsPollQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.poll(),
+    queryFn: ({ signal }) => apiFetch<NotificationListResponse>('/notifications', { signal }),
+    refetchInterval: POLL_INTERVAL_MS,
+    retry: false,
+    meta: { ignoreErrors: true },
+  });
+}
+
+export function useNotificationsPoll() {
+  return useQuery(notificationsPollQueryOptions());
+}
