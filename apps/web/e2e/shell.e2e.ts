@@ -3,7 +3,7 @@ import { tokyoToday } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { openBrowser, settle, type BrowserSession } from './support/browser.ts';
+import { browserPool, reloadUnderServiceWorker, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -16,12 +16,8 @@ const LIGHT_BACKGROUND = 'rgb(242, 242, 247)'; // #F2F2F7
 
 describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  const sessions: BrowserSession[] = [];
-  const browser = async () => {
-    const session = await openBrowser();
-    sessions.push(session);
-    return session.page;
-  };
+  const browsers = browserPool();
+  const browser = async () => (await browsers.open()).page;
   const signedIn = async (email: string, path = '/') => {
     const page = await browser();
     await page.goto(`${server.url}${path}`);
@@ -48,7 +44,7 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     ]);
   });
   afterAll(async () => {
-    for (const session of sessions) await session.close();
+    await browsers.closeAll();
     await server?.stop();
   });
 
@@ -198,7 +194,10 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('offers a retry, not a blank screen, when a screen cannot be loaded', async () => {
-    const page = await signedIn(MR);
+    // The network fails here; a service worker would answer from its precache instead.
+    const { page } = await browsers.open({ serviceWorkers: 'block' });
+    await page.goto(server.url);
+    await signInAndAccept(page, MR);
     await page.route('**/assets/profile-*.js', (route) => route.abort());
     await page.getByRole('link', { name: 'プロフィール' }).click();
     const alert = page.getByRole('alert').filter({ hasText: '画面を読み込めませんでした。' });
@@ -209,18 +208,10 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('opens the app shell offline with a clear notice', async () => {
-    const session = await openBrowser();
-    sessions.push(session);
-    const { page, context } = session;
+    const { page, context } = await browsers.open();
     await page.goto(server.url);
     await signInAndAccept(page, MR);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await reloadUnderServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();

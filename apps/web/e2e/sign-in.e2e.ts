@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signInAs, type BrowserSession } from './support/browser.ts';
+import { browserPool, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -7,18 +7,14 @@ const RM = 'rm@cimrdbu.example.com';
 
 describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  const sessions: BrowserSession[] = [];
-  const browser = async () => {
-    const session = await openBrowser();
-    sessions.push(session);
-    return session.page;
-  };
+  const browsers = browserPool();
+  const browser = async () => (await browsers.open()).page;
 
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(async () => {
-    for (const session of sessions) await session.close();
+    await browsers.closeAll();
     await server?.stop();
   });
 

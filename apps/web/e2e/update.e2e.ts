@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, reloadUnderServiceWorker, type BrowserSession } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer, WEB_DIST } from './support/test-server.ts';
 
@@ -46,14 +46,8 @@ describe('the update dialog', () => {
     const { page } = session;
     await page.goto(server.url);
     await signInAndAccept(page, 'mr@cimrdbu.example.com');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // A returning visit: the page is now controlled by version 1, so version 2 will have to wait.
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    // A returning visit: the page is controlled by version 1, so version 2 will have to wait.
+    await reloadUnderServiceWorker(page);
     expect(await page.locator('meta[name="kizuki-build"]').count()).toBe(0);
 
     deployVersion2();

@@ -30,7 +30,9 @@ export interface BrowserSession {
 }
 
 /** A fresh browser profile: nothing signed in, nothing cached, as a new phone would be. */
-export async function openBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserSession> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
   }
@@ -44,6 +46,7 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
     hasTouch: true,
     locale: options.locale ?? 'ja-JP',
     timezoneId: 'Asia/Tokyo',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -67,4 +70,28 @@ export async function settle(page: Page) {
 export async function signInAs(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Fresh browsers for one test file, all closed by closeAll() in afterAll. */
+export function browserPool() {
+  const sessions: BrowserSession[] = [];
+  return {
+    async open(options?: Parameters<typeof openBrowser>[0]): Promise<BrowserSession> {
+      const session = await openBrowser(options);
+      sessions.push(session);
+      return session;
+    },
+    async closeAll() {
+      for (const session of sessions.splice(0)) await session.close();
+    },
+  };
+}
+
+/** Waits until the service worker is ready and, after a reload, controls the page. */
+export async function reloadUnderServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
