@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { addNotifications, addTasks } from '@kizuki/server/test/fixtures';
 import { openBrowser, settle, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -40,6 +41,20 @@ try {
   await page.goto(`${server.url}/error?code=userNotFound`);
   await page.getByRole('heading').waitFor();
   await shot('06-error');
+  await addNotifications(server.database.db, 'mr@cimgibu.example.com', 120);
+  await addTasks(server.database.db, 'mr@cimgibu.example.com', [
+    { dueOn: '2099-01-01' },
+    { dueOn: '2099-01-02' },
+  ]);
+  await page.goto(`${server.url}/profile`);
+  await page.getByRole('switch').first().check();
+  await page.getByRole('status').waitFor();
+  await shot('07-profile-dark-toast');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('status').first().waitFor({ state: 'detached' });
+  await page.goto(`${server.url}/`);
+  await page.locator('.MuiBadge-badge').first().waitFor();
+  await shot('08-home-dark-english-badges');
 } finally {
   await session.close();
   await server.stop();
