@@ -3,7 +3,7 @@ import { tokyoToday } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { browserPool, reloadUnderServiceWorker, settle } from './support/browser.ts';
+import { browserPool, reloadUnderServiceWorker, settle, signInAs } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -114,6 +114,34 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
       .toBe(123);
   });
 
+  it('polls every 30 seconds, updates the badges, and stays silent when a poll fails', async () => {
+    const page = await browser();
+    await page.clock.install();
+    await page.goto(server.url);
+    await signInAndAccept(page, 'rm@cimgibu.example.com');
+    const nav = page.getByRole('navigation');
+    expect(await nav.locator('.MuiBadge-badge').count()).toBe(0);
+
+    await addNotifications(server.database.db, 'rm@cimgibu.example.com', 2);
+    await page.clock.runFor(30_000);
+    await nav.getByRole('link', { name: /^お知らせ\s*（2件）$/ }).waitFor();
+
+    await page.route('**/api/notifications', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    );
+    const failedPoll = page.waitForResponse((response) =>
+      response.url().endsWith('/api/notifications'),
+    );
+    await page.clock.runFor(30_000);
+    expect((await failedPoll).status()).toBe(500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await nav.isVisible()).toBe(true);
+  });
+
   it('switches theme and language at once and keeps them after a reload, with no missing key', async () => {
     const page = await signedIn(MR, '/profile');
     expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
@@ -207,6 +235,43 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
   });
 
+  it('offers a retry when a screen script has not arrived after 120 seconds', async () => {
+    const { page } = await browsers.open({ serviceWorkers: 'block' });
+    await page.clock.install();
+    await page.goto(server.url);
+    await signInAndAccept(page, MR);
+    await page.route('**/assets/profile-*.js', () => undefined); // never answered
+    await page.getByRole('link', { name: 'プロフィール' }).click();
+    await page.locator('[aria-busy="true"]').waitFor();
+    await page.clock.runFor(119_000);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.clock.runFor(2_000);
+    await page.getByRole('alert').filter({ hasText: '画面を読み込めませんでした。' }).waitFor();
+  });
+
+  it('is installable: a manifest with name, theme colours and maskable icons that exist', async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Kizuki', display: 'standalone', start_url: '/' });
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toBe('#F2F2F7');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${server.url}${icon.src}`);
+      expect(response.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+  });
+
   it('opens the app shell offline with a clear notice', async () => {
     const { page, context } = await browsers.open();
     await page.goto(server.url);
@@ -218,6 +283,21 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await page.getByRole('heading', { level: 1, name: 'オフラインです' }).waitFor();
     expect(await page.getByRole('button', { name: '再試行' }).isVisible()).toBe(true);
     await context.setOffline(false);
+  });
+
+  it('passes axe-core on the terms dialog, in both themes', async () => {
+    for (const [theme, email] of [
+      ['light', 'hq@cimjpbu1.example.com'],
+      ['dark', 'rm@cimjpbu1.example.com'],
+    ] as const) {
+      const page = await browser();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(server.url);
+      await signInAs(page, email);
+      await page.getByRole('dialog').waitFor();
+      await settle(page);
+      expect(await seriousAxeViolations(page), theme).toEqual([]);
+    }
   });
 
   it('passes axe-core with no serious or critical violation on every screen, in both themes', async () => {
