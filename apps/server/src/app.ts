@@ -12,6 +12,8 @@ import {
   type DevIdentityProviderOptions,
 } from './identity/dev-identity-provider.ts';
 import type { IdentityConfig } from './identity/identity-config.ts';
+import { createMasterDataRepository } from './modules/master-data/master-data.repository.ts';
+import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         signedIn.addHook('onRequest', signedIn.requireSignIn);
         await signedIn.register(usersRoutes, { users });
         await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db) });
+        await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
         });

@@ -4,3 +4,4 @@ export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/tasks.ts';
+export * from './schemas/master-data.ts';

@@ -9,3 +9,5 @@ export * from './errors.ts';
 export * from './lists.ts';
 export * from './roles.ts';
 export * from './task-rules.ts';
+export * from './self-check.ts';
+export * from './wizard.ts';

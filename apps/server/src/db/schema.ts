@@ -8,18 +8,21 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUSINESS_UNITS, ROLES, TASK_STATUSES, TASK_TYPES } from '@kizuki/shared';
+import { BUSINESS_UNITS, COLLECTIONS, ROLES, TASK_STATUSES, TASK_TYPES } from '@kizuki/shared';
 
 export const businessUnitEnum = pgEnum('business_unit', BUSINESS_UNITS);
 export const roleEnum = pgEnum('user_role', ROLES);
 export const taskTypeEnum = pgEnum('task_type', TASK_TYPES);
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
+export const collectionEnum = pgEnum('master_collection', COLLECTIONS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,5 +130,54 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.isRead}`),
+  ],
+);
+
+/**
+ * The nine master-data collections of every unit (SPEC.md section 2) in one table: they share
+ * their shape, their import and their API. `code` is the stable key an import file uses.
+ */
+export const masterItems = pgTable(
+  'master_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unit: businessUnitEnum('unit').notNull(),
+    collection: collectionEnum('collection').notNull(),
+    code: text('code').notNull(),
+    nameJa: text('name_ja').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Disease groups only: the sub-group id of SPEC.md section 3, and the chip colour. */
+    subGroupId: smallint('sub_group_id'),
+    color: text('color'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('master_items_unit_collection_code_unique').on(table.unit, table.collection, table.code),
+    index('master_items_unit_collection_order_idx').on(
+      table.unit,
+      table.collection,
+      table.sortOrder,
+    ),
+  ],
+);
+
+/**
+ * Which disease groups an item belongs to. An item with no link belongs to every disease group of
+ * its unit; once a disease group is chosen, the wizard lists only its items and those.
+ */
+export const masterItemDiseaseGroups = pgTable(
+  'master_item_disease_groups',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => masterItems.id, { onDelete: 'cascade' }),
+    diseaseGroupId: integer('disease_group_id')
+      .notNull()
+      .references(() => masterItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.diseaseGroupId] }),
+    index('master_item_disease_groups_group_idx').on(table.diseaseGroupId),
   ],
 );

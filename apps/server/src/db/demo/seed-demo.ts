@@ -1,20 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { organizations, users } from '../schema.ts';
+import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
+import { masterItems, organizations, users } from '../schema.ts';
+import { DEMO_MASTER_ITEMS } from './demo-master-data.ts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users.ts';
 
 export interface SeedResult {
   seeded: boolean;
 }
 
-/**
- * Loads the demo data into an empty database and leaves a database with users untouched, so a
- * restart never duplicates or overwrites anything.
- */
+/** Loads each part of the demo data whose table is still empty; a restart adds nothing. */
+
 export async function seedDemoData(db: Database): Promise<SeedResult> {
+  const users = await seedDemoUsers(db);
+  const master = await seedDemoMasterData(db);
+  return { seeded: users || master };
+}
+
+async function isEmpty(db: Database, table: typeof users | typeof masterItems): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return (row?.count ?? 0) === 0;
+}
+
+async function seedDemoMasterData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    if (existing && existing.count > 0) return { seeded: false };
+    if (!(await isEmpty(tx, masterItems))) return false;
+    await upsertMasterItems(tx, DEMO_MASTER_ITEMS);
+    return true;
+  });
+}
+
+async function seedDemoUsers(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isEmpty(tx, users))) return false;
 
     const insertedOrganizations = await tx
       .insert(organizations)
@@ -31,6 +49,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         organizationId: organizationId.get(`${user.unit}/${organizationCode}`) ?? null,
       })),
     );
-    return { seeded: true };
+    return true;
   });
 }

@@ -1,0 +1,196 @@
+import { and, asc, count, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { BusinessUnit, Collection, MasterItem } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import type { MasterItemRow } from '../../db/demo/demo-master-data.ts';
+import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+const CHUNK = 500;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/**
+ * Brings master data in line with the rows: new codes are inserted, changed rows updated, equal rows
+ * left alone, so the same file twice changes nothing. Disease groups go first, because the other
+ * rows link to them by code. Runs inside the caller's transaction.
+ */
+export async function upsertMasterItems(
+  db: Database,
+  rows: MasterItemRow[],
+): Promise<UpsertCounts> {
+  const insertedIds = new Set<number>();
+  const updatedIds = new Set<number>();
+  const ordered = [...rows].sort(
+    (a, b) => Number(b.collection === 'diseaseGroups') - Number(a.collection === 'diseaseGroups'),
+  );
+  const touched = new Map<string, number>();
+  for (const chunk of chunks(ordered)) {
+    const result = await db
+      .insert(masterItems)
+      .values(chunk.map(({ diseaseGroupCodes: _links, ...row }) => row))
+      .onConflictDoUpdate({
+        target: [masterItems.unit, masterItems.collection, masterItems.code],
+        set: {
+          nameJa: sql`excluded.name_ja`,
+          nameEn: sql`excluded.name_en`,
+          sortOrder: sql`excluded.sort_order`,
+          subGroupId: sql`excluded.sub_group_id`,
+          color: sql`excluded.color`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${masterItems.nameJa}, ${masterItems.nameEn}, ${masterItems.sortOrder}, ${masterItems.subGroupId}, ${masterItems.color})
+          is distinct from (excluded.name_ja, excluded.name_en, excluded.sort_order, excluded.sub_group_id, excluded.color)`,
+      })
+      .returning({ id: masterItems.id, inserted: sql<boolean>`xmax = 0` });
+    for (const row of result) (row.inserted ? insertedIds : updatedIds).add(row.id);
+  }
+
+  const units = [...new Set(rows.map((row) => row.unit))];
+  const ids = await db
+    .select({
+      id: masterItems.id,
+      unit: masterItems.unit,
+      collection: masterItems.collection,
+      code: masterItems.code,
+    })
+    .from(masterItems)
+    .where(inArray(masterItems.unit, units));
+  for (const row of ids) touched.set(`${row.unit}/${row.collection}/${row.code}`, row.id);
+
+  for (const chunk of chunks(rows)) {
+    const itemIds = chunk.map((row) => touched.get(`${row.unit}/${row.collection}/${row.code}`)!);
+    const wanted = chunk.flatMap((row, index) =>
+      row.diseaseGroupCodes.map((code) => ({
+        itemId: itemIds[index]!,
+        diseaseGroupId: touched.get(`${row.unit}/diseaseGroups/${code}`)!,
+      })),
+    );
+    const current = await db
+      .select()
+      .from(masterItemDiseaseGroups)
+      .where(inArray(masterItemDiseaseGroups.itemId, itemIds));
+    const key = (link: { itemId: number; diseaseGroupId: number }) =>
+      `${link.itemId}/${link.diseaseGroupId}`;
+    const wantedKeys = new Set(wanted.map(key));
+    const currentKeys = new Set(current.map(key));
+    const stale = current.filter((link) => !wantedKeys.has(key(link)));
+    const missing = wanted.filter((link) => !currentKeys.has(key(link)));
+    for (const link of stale) {
+      await db
+        .delete(masterItemDiseaseGroups)
+        .where(
+          and(
+            eq(masterItemDiseaseGroups.itemId, link.itemId),
+            eq(masterItemDiseaseGroups.diseaseGroupId, link.diseaseGroupId),
+          ),
+        );
+    }
+    if (missing.length > 0) await db.insert(masterItemDiseaseGroups).values(missing);
+    // An item whose disease groups changed is updated (once, whatever else changed).
+    for (const link of [...stale, ...missing]) {
+      if (!insertedIds.has(link.itemId)) updatedIds.add(link.itemId);
+    }
+  }
+  return {
+    inserted: insertedIds.size,
+    updated: updatedIds.size,
+    unchanged: rows.length - insertedIds.size - updatedIds.size,
+  };
+}
+
+export function createMasterDataRepository(db: Database) {
+  return {
+    async list(
+      unit: BusinessUnit,
+      collection: Collection,
+      page: { limit: number; offset: number; diseaseGroupId?: number },
+    ) {
+      const links = masterItemDiseaseGroups;
+      const linked = (diseaseGroupId: number) =>
+        or(
+          notExists(db.select().from(links).where(eq(links.itemId, masterItems.id))),
+          exists(
+            db
+              .select()
+              .from(links)
+              .where(
+                and(eq(links.itemId, masterItems.id), eq(links.diseaseGroupId, diseaseGroupId)),
+              ),
+          ),
+        );
+      const where = and(
+        eq(masterItems.unit, unit),
+        eq(masterItems.collection, collection),
+        page.diseaseGroupId && collection !== 'diseaseGroups'
+          ? linked(page.diseaseGroupId)
+          : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: masterItems.id,
+            code: masterItems.code,
+            nameJa: masterItems.nameJa,
+            nameEn: masterItems.nameEn,
+            order: masterItems.sortOrder,
+            color: masterItems.color,
+            subGroupId: masterItems.subGroupId,
+            diseaseGroupIds: sql<
+              number[]
+            >`coalesce((select array_agg(${links.diseaseGroupId} order by ${links.diseaseGroupId}) from ${links} where ${links.itemId} = ${masterItems.id}), '{}')`,
+          })
+          .from(masterItems)
+          .where(where)
+          .orderBy(asc(masterItems.sortOrder), asc(masterItems.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(masterItems).where(where),
+      ]);
+      return { rows: rows as MasterItem[], total: totals?.total ?? 0 };
+    },
+
+    /** Whether the id is a disease group of the unit (anything else answers 404). */
+    async isDiseaseGroupOf(unit: BusinessUnit, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: masterItems.id })
+        .from(masterItems)
+        .where(
+          and(
+            eq(masterItems.id, id),
+            eq(masterItems.unit, unit),
+            eq(masterItems.collection, 'diseaseGroups'),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** The items among `ids` that are of the unit's collection, with their disease groups. */
+    async findInUnit(unit: BusinessUnit, collection: Collection, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: masterItems.id,
+          diseaseGroupIds: sql<
+            number[]
+          >`coalesce((select array_agg(${masterItemDiseaseGroups.diseaseGroupId}) from ${masterItemDiseaseGroups} where ${masterItemDiseaseGroups.itemId} = ${masterItems.id}), '{}')`,
+        })
+        .from(masterItems)
+        .where(
+          and(
+            eq(masterItems.unit, unit),
+            eq(masterItems.collection, collection),
+            inArray(masterItems.id, ids),
+          ),
+        );
+    },
+  };
+}
+
+export type MasterDataRepository = ReturnType<typeof createMasterDataRepository>;

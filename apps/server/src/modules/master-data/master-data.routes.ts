@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COLLECTIONS,
+  ErrorResponseSchema,
+  MasterItemListQuerySchema,
+  MasterItemListResponseSchema,
+} from '@kizuki/shared';
+import { notFound } from '../../plugins/errors.ts';
+import { requireUser } from '../users/current-user.ts';
+import type { MasterDataRepository } from './master-data.repository.ts';
+
+/** SPEC.md section 2: one list per collection path, of the caller's unit only. */
+export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRepository }> = async (
+  app,
+  { masterData },
+) => {
+  for (const collection of COLLECTIONS) {
+    app.get(
+      `/${collection}`,
+      {
+        schema: {
+          tags: ['master data'],
+          summary: `The ${collection} of the caller's unit, in wizard order`,
+          querystring: MasterItemListQuerySchema,
+          response: {
+            200: MasterItemListResponseSchema,
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { limit, offset, diseaseGroupId } = request.query;
+        if (
+          diseaseGroupId !== undefined &&
+          !(await masterData.isDiseaseGroupOf(user.unit, diseaseGroupId))
+        ) {
+          throw notFound('disease group');
+        }
+        const page = await masterData.list(user.unit, collection, {
+          limit,
+          offset,
+          diseaseGroupId,
+        });
+        // Master data changes rarely: a minute of private caching spares the wizard's round trips.
+        reply.header('cache-control', 'private, max-age=60');
+        return { data: page.rows, total: page.total, limit, offset };
+      },
+    );
+  }
+};
