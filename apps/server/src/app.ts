@@ -16,6 +16,7 @@ import { createMasterDataRepository } from './modules/master-data/master-data.re
 import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import currentUserPlugin from './modules/users/current-user.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(usersRoutes, { users });
         await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db) });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
+        await signedIn.register(postsRoutes, { db });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
         });

@@ -5,3 +5,4 @@ export * from './schemas/user.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/tasks.ts';
 export * from './schemas/master-data.ts';
+export * from './schemas/posts.ts';

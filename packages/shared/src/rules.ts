@@ -11,3 +11,4 @@ export * from './roles.ts';
 export * from './task-rules.ts';
 export * from './self-check.ts';
 export * from './wizard.ts';
+export * from './posts.ts';

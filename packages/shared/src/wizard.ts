@@ -42,7 +42,9 @@ export const COLLECTION_OF: Record<ClassificationKey, Collection> = {
 
 /** SPEC.md section 3's filter fields, one per key: occupationGroupId ... activityId. */
 export type FilterField = `${ClassificationKey}Id`;
-export const FILTER_FIELDS = CLASSIFICATION_KEYS.map((key) => `${key}Id`);
+export const FILTER_FIELDS: readonly FilterField[] = CLASSIFICATION_KEYS.map(
+  (key): FilterField => `${key}Id`,
+);
 
 /** The names a step may be shown under (SPEC.md section 2); each is a translation key. */
 export const STEP_LABELS = [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -16,13 +17,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUSINESS_UNITS, COLLECTIONS, ROLES, TASK_STATUSES, TASK_TYPES } from '@kizuki/shared';
+import {
+  BUSINESS_UNITS,
+  COLLECTIONS,
+  CONTENT_KINDS,
+  POST_STATUSES,
+  ROLES,
+  TASK_STATUSES,
+  TASK_TYPES,
+} from '@kizuki/shared';
 
 export const businessUnitEnum = pgEnum('business_unit', BUSINESS_UNITS);
 export const roleEnum = pgEnum('user_role', ROLES);
 export const taskTypeEnum = pgEnum('task_type', TASK_TYPES);
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
 export const collectionEnum = pgEnum('master_collection', COLLECTIONS);
+export const contentKindEnum = pgEnum('content_kind', CONTENT_KINDS);
+export const postStatusEnum = pgEnum('post_status', POST_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -180,4 +191,63 @@ export const masterItemDiseaseGroups = pgTable(
     primaryKey({ columns: [table.itemId, table.diseaseGroupId] }),
     index('master_item_disease_groups_group_idx').on(table.diseaseGroupId),
   ],
+);
+
+const classificationColumn = (name: string) => integer(name).references(() => masterItems.id);
+
+/** Posts, replies (parentId) and quotes (quotedId): one lifecycle, one table (PRODUCT.md). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unit: businessUnitEnum('unit').notNull(),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: contentKindEnum('kind').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => posts.id),
+    quotedId: integer('quoted_id').references((): AnyPgColumn => posts.id),
+    status: postStatusEnum('status').notNull(),
+    body: text('body').notNull(),
+    occupationGroupId: classificationColumn('occupation_group_id'),
+    workplaceId: classificationColumn('workplace_id'),
+    occupationId: classificationColumn('occupation_id'),
+    diseaseGroupId: classificationColumn('disease_group_id'),
+    diseaseId: classificationColumn('disease_id'),
+    productGroupId: classificationColumn('product_group_id'),
+    competitiveProductId: classificationColumn('competitive_product_id'),
+    categoryId: classificationColumn('category_id'),
+    activityId: classificationColumn('activity_id'),
+    /** The self-check items the author confirmed, kept for the audit trail (PRODUCT.md). */
+    selfCheck: jsonb('self_check').$type<string[]>().notNull().default([]),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('posts_author_status_idx').on(table.authorUserId, table.status, table.updatedAt),
+    index('posts_unit_status_published_idx').on(table.unit, table.status, table.publishedAt),
+    index('posts_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * Answers to writes that carried an Idempotency-Key: a retry with the same key gets the first
+ * answer instead of a second write. Keys are per user.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** What the first request asked, so the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

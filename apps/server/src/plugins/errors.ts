@@ -29,6 +29,15 @@ export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
 export const validationError = (field: string, message: string) =>
   new AppError(400, 'validation', `${field}: ${message}`, [{ field, message }]);
+export const validationErrors = (issues: { field: string; message: string }[]) =>
+  new AppError(
+    400,
+    'validation',
+    issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+    issues,
+  );
+export const invalidTransition = (message: string, details?: unknown) =>
+  new AppError(409, 'invalidTransition', message, details);
 
 export interface FieldIssue {
   field: string;

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { COLLECTION_OF, wizardSteps, type BusinessUnit, type Classification } from '@kizuki/shared';
+import { createMasterDataRepository } from '../modules/master-data/master-data.repository.ts';
 import type { Database } from '../db/database.ts';
 import { notifications, tasks, users } from '../db/schema.ts';
 
@@ -48,4 +50,26 @@ export async function addNotifications(db: Database, email: string, count: numbe
       isRead: read,
     })),
   );
+}
+
+/** A complete, valid classification for a unit: its first disease group and the first fitting items. */
+export async function validClassification(
+  db: Database,
+  unit: BusinessUnit,
+  diseaseGroupCode?: string,
+) {
+  const masterData = createMasterDataRepository(db);
+  const groups = (await masterData.list(unit, 'diseaseGroups', { limit: 100, offset: 0 })).rows;
+  const group = groups.find((g) => !diseaseGroupCode || g.code === diseaseGroupCode)!;
+  const classification: Classification = { diseaseGroupId: group.id };
+  for (const step of wizardSteps(unit)) {
+    if (step.key === 'diseaseGroup') continue;
+    const items = await masterData.list(unit, COLLECTION_OF[step.key], {
+      limit: 1,
+      offset: 0,
+      diseaseGroupId: group.id,
+    });
+    classification[`${step.key}Id`] = items.rows[0]!.id;
+  }
+  return classification;
 }

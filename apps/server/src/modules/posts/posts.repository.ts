@@ -1,0 +1,159 @@
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  FILTER_FIELDS,
+  type BusinessUnit,
+  type Classification,
+  type Post,
+  type PostStatus,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { auditLog, organizations, posts, users } from '../../db/schema.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+type PostInsert = typeof posts.$inferInsert;
+
+const authorColumns = {
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorOrganizationName: organizations.name,
+};
+
+export type PostWithAuthor = PostRow & {
+  authorFirstName: string;
+  authorLastName: string;
+  authorOrganizationName: string | null;
+};
+
+export function presentPost(row: PostWithAuthor): Post {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    body: row.body,
+    author: {
+      id: row.authorUserId,
+      firstName: row.authorFirstName,
+      lastName: row.authorLastName,
+      organizationName: row.authorOrganizationName,
+    },
+    classification: Object.fromEntries(
+      FILTER_FIELDS.map((field) => [field, row[field] ?? null]),
+    ) as Post['classification'],
+    parentId: row.parentId,
+    quotedId: row.quotedId,
+    selfCheck: row.selfCheck,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function classificationColumns(classification: Classification | undefined) {
+  return Object.fromEntries(
+    FILTER_FIELDS.map((field) => [field, classification?.[field] ?? null]),
+  ) as Pick<PostInsert, (typeof FILTER_FIELDS)[number]>;
+}
+
+export function createPostsRepository(db: Database) {
+  const withAuthor = () =>
+    db
+      .select({ post: posts, ...authorColumns })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorUserId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId));
+  const flatten = (
+    row: { post: PostRow } & Omit<PostWithAuthor, keyof PostRow>,
+  ): PostWithAuthor => ({
+    ...row.post,
+    authorFirstName: row.authorFirstName,
+    authorLastName: row.authorLastName,
+    authorOrganizationName: row.authorOrganizationName,
+  });
+
+  return {
+    async insert(values: PostInsert): Promise<PostRow> {
+      const [row] = await db.insert(posts).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Partial<PostInsert>): Promise<PostRow> {
+      const [row] = await db
+        .update(posts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(posts.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** A post the user may see: published (or archived) in the unit, or any of their own but deleted. */
+    async findVisible(
+      unit: BusinessUnit,
+      userId: number,
+      id: number,
+    ): Promise<PostWithAuthor | null> {
+      const [row] = await withAuthor()
+        .where(
+          and(
+            eq(posts.id, id),
+            eq(posts.unit, unit),
+            ne(posts.status, 'deleted'),
+            or(inArray(posts.status, ['published', 'archived']), eq(posts.authorUserId, userId)),
+          ),
+        )
+        .limit(1);
+      return row ? flatten(row) : null;
+    },
+
+    async findInUnit(
+      unit: BusinessUnit,
+      id: number,
+      statuses: PostStatus[],
+    ): Promise<PostRow | null> {
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.id, id), eq(posts.unit, unit), inArray(posts.status, statuses)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listDrafts(authorUserId: number, page: { limit: number; offset: number }) {
+      const where = and(eq(posts.authorUserId, authorUserId), eq(posts.status, 'draft'));
+      const [rows, [totals]] = await Promise.all([
+        withAuthor()
+          .where(where)
+          .orderBy(desc(posts.updatedAt), desc(posts.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+    },
+
+    async withAuthorById(id: number): Promise<PostWithAuthor> {
+      const [row] = await withAuthor().where(eq(posts.id, id));
+      return flatten(row!);
+    },
+
+    async audit(entry: {
+      unit: BusinessUnit;
+      actorUserId: number;
+      action: string;
+      postId: number;
+      before: unknown;
+      after: unknown;
+    }) {
+      await db.insert(auditLog).values({
+        unit: entry.unit,
+        actorUserId: entry.actorUserId,
+        action: entry.action,
+        objectType: 'post',
+        objectId: String(entry.postId),
+        before: entry.before,
+        after: entry.after,
+      });
+    },
+  };
+}

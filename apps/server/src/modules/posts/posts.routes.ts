@@ -1,0 +1,271 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  can,
+  CreatePostBodySchema,
+  DraftListQuerySchema,
+  ErrorResponseSchema,
+  PostIdParamsSchema,
+  PostListResponseSchema,
+  PostSchema,
+  UpdateDraftBodySchema,
+  type ContentKind,
+  type PostStatus,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { invalidTransition, notFound, validationError } from '../../plugins/errors.ts';
+import { requireUser } from '../users/current-user.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { idempotentWrite } from './idempotency.ts';
+import {
+  classificationColumns,
+  createPostsRepository,
+  presentPost,
+  type PostRow,
+} from './posts.repository.ts';
+import {
+  assertHasApprover,
+  assertMayWrite,
+  checkClassification,
+  checkSelfCheck,
+} from './posts.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+
+/** Where submitting leads: review for the roles that need approval, published for the others. */
+async function submittedStatus(
+  db: Database,
+  author: UserRecord,
+): Promise<{ status: PostStatus; publishedAt: Date | null }> {
+  if (can(author.role, 'needsApproval')) {
+    await assertHasApprover(db, author);
+    return { status: 'review', publishedAt: null };
+  }
+  return { status: 'published', publishedAt: new Date() };
+}
+
+export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Create a post, a reply (parentId) or a quote (quotedId): a draft, or submitted',
+        description:
+          'Send an Idempotency-Key header to make a retry safe: the same key answers the first result.',
+        body: CreatePostBodySchema,
+        response: { 201: PostSchema, 200: PostSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = request.body;
+      if (input.parentId !== undefined && input.quotedId !== undefined) {
+        throw validationError('body.quotedId', 'a reply cannot also quote a post');
+      }
+      const kind: ContentKind = input.parentId ? 'reply' : input.quotedId ? 'quote' : 'post';
+      assertMayWrite(user, kind);
+
+      const result = await idempotentWrite(db, request, user.id, async (tx) => {
+        const repository = createPostsRepository(tx);
+        const target = input.parentId ?? input.quotedId;
+        const referenced = target
+          ? await repository.findInUnit(user.unit, target, ['published'])
+          : null;
+        if (target && !referenced) throw notFound('post');
+
+        let classification = classificationColumns(input.classification);
+        if (kind === 'reply') {
+          if (input.classification) {
+            throw validationError(
+              'body.classification',
+              'a reply takes the classification of its post',
+            );
+          }
+          classification = classificationColumns(referenced!);
+        } else {
+          await checkClassification(tx, user, input.classification ?? {}, {
+            complete: input.submit,
+          });
+        }
+        if (input.submit) checkSelfCheck(kind, input.selfCheck);
+        const submitted = input.submit ? await submittedStatus(tx, user) : null;
+
+        const post = await repository.insert({
+          unit: user.unit,
+          authorUserId: user.id,
+          kind,
+          parentId: input.parentId ?? null,
+          quotedId: input.quotedId ?? null,
+          status: submitted?.status ?? 'draft',
+          body: input.body,
+          ...classification,
+          selfCheck: input.selfCheck,
+          submittedAt: submitted ? new Date() : null,
+          publishedAt: submitted?.publishedAt ?? null,
+        });
+        await repository.audit({
+          unit: user.unit,
+          actorUserId: user.id,
+          action: submitted ? 'post.submit' : 'post.create',
+          postId: post.id,
+          before: null,
+          after: { status: post.status, kind, selfCheck: input.selfCheck },
+        });
+        return { statusCode: 201, body: presentPost(await repository.withAuthorById(post.id)) };
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/posts/drafts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "The caller's drafts, last changed first (rejected content comes back here)",
+        querystring: DraftListQuerySchema,
+        response: { 200: PostListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { limit, offset } = request.query;
+      const page = await createPostsRepository(db).listDrafts(user.id, { limit, offset });
+      return { data: page.rows.map(presentPost), total: page.total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "A published post of the unit, or any of the caller's own",
+        params: PostIdParamsSchema,
+        response: { 200: PostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const post = await createPostsRepository(db).findVisible(
+        user.unit,
+        user.id,
+        request.params.id,
+      );
+      if (!post) throw notFound('post');
+      return presentPost(post);
+    },
+  );
+
+  /** The caller's own draft, or 404 (someone else's) or 409 (no longer a draft). */
+  async function ownDraft(
+    repository: ReturnType<typeof createPostsRepository>,
+    user: UserRecord,
+    id: number,
+  ): Promise<PostRow> {
+    const post = await repository.findInUnit(user.unit, id, [
+      'draft',
+      'review',
+      'published',
+      'archived',
+      'unpublished',
+    ]);
+    if (!post || post.authorUserId !== user.id) throw notFound('post');
+    if (post.status !== 'draft') {
+      throw invalidTransition(`only a draft can be changed; this post is ${post.status}`, {
+        status: post.status,
+      });
+    }
+    return post;
+  }
+
+  app.patch(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "Edit one of the caller's drafts",
+        params: PostIdParamsSchema,
+        body: UpdateDraftBodySchema,
+        response: { 200: PostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return db.transaction(async (tx) => {
+        const repository = createPostsRepository(tx);
+        const draft = await ownDraft(repository, user, request.params.id);
+        const { body, classification, selfCheck } = request.body;
+        if (classification) {
+          if (draft.kind === 'reply')
+            throw validationError(
+              'body.classification',
+              'a reply takes the classification of its post',
+            );
+          await checkClassification(tx, user, classification, { complete: false });
+        }
+        await repository.update(draft.id, {
+          ...(body !== undefined ? { body } : {}),
+          ...(classification ? classificationColumns(classification) : {}),
+          ...(selfCheck !== undefined ? { selfCheck } : {}),
+        });
+        await repository.audit({
+          unit: user.unit,
+          actorUserId: user.id,
+          action: 'post.update',
+          postId: draft.id,
+          before: { body: draft.body },
+          after: { body: body ?? draft.body },
+        });
+        return presentPost(await repository.withAuthorById(draft.id));
+      });
+    },
+  );
+
+  app.post(
+    '/posts/:id/submit',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "Submit one of the caller's drafts: to review, or published, by role",
+        params: PostIdParamsSchema,
+        response: { 200: PostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return db.transaction(async (tx) => {
+        const repository = createPostsRepository(tx);
+        const draft = await ownDraft(repository, user, request.params.id);
+        assertMayWrite(user, draft.kind);
+        if (draft.kind !== 'reply') {
+          await checkClassification(tx, user, classificationColumns(draft), { complete: true });
+        }
+        checkSelfCheck(draft.kind, draft.selfCheck);
+        const submitted = await submittedStatus(tx, user);
+        await repository.update(draft.id, {
+          status: submitted.status,
+          submittedAt: new Date(),
+          publishedAt: submitted.publishedAt,
+        });
+        await repository.audit({
+          unit: user.unit,
+          actorUserId: user.id,
+          action: 'post.submit',
+          postId: draft.id,
+          before: { status: 'draft' },
+          after: { status: submitted.status },
+        });
+        return presentPost(await repository.withAuthorById(draft.id));
+      });
+    },
+  );
+};

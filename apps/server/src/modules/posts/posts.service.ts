@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  can,
+  classificationKeysOf,
+  COLLECTION_OF,
+  missingSelfCheckItems,
+  PERMISSIONS,
+  wizardSteps,
+  type Classification,
+  type ContentKind,
+  type FilterField,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+import { AppError, forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
+import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+/** SPEC.md section 2's collection names in words, for error messages. */
+const NOUN: Record<string, string> = {
+  occupationGroups: 'occupation group',
+  workplaces: 'workplace',
+  occupations: 'occupation',
+  diseaseGroups: 'disease group',
+  diseases: 'disease',
+  productGroups: 'product group',
+  competitiveProducts: 'competitive product',
+  categories: 'category',
+  activities: 'activity',
+};
+
+export function assertMayWrite(user: UserRecord, kind: ContentKind) {
+  if (kind === 'reply' ? !can(user.role, 'reply') : !can(user.role, 'createPost')) {
+    throw forbidden(`the role ${user.role} may not create a ${kind}`);
+  }
+}
+
+/**
+ * Checks a post's or quote's classification against the unit's wizard and master data: each
+ * required step chosen, no step the unit does not have, every id an item of the right collection of
+ * the caller's unit, and every item one of the chosen disease group. All problems are reported
+ * together, each naming its field.
+ */
+export async function checkClassification(
+  db: Database,
+  user: UserRecord,
+  classification: Classification,
+  { complete }: { complete: boolean },
+): Promise<void> {
+  const issues: FieldIssue[] = [];
+  const field = (key: FilterField) => `body.classification.${key}`;
+  const steps = wizardSteps(user.unit);
+  const unitKeys = classificationKeysOf(user.unit);
+  for (const key of Object.keys(classification) as FilterField[]) {
+    const classificationKey = key.slice(0, -2) as (typeof unitKeys)[number];
+    if (classification[key] != null && !unitKeys.includes(classificationKey)) {
+      issues.push({ field: field(key), message: `the ${user.unit} wizard has no such step` });
+    }
+  }
+  if (complete) {
+    for (const step of steps) {
+      if (!step.optional && classification[`${step.key}Id`] == null) {
+        issues.push({ field: field(`${step.key}Id`), message: 'is required' });
+      }
+    }
+  }
+
+  const masterData = createMasterDataRepository(db);
+  const diseaseGroupId = classification.diseaseGroupId ?? null;
+  for (const step of steps) {
+    const id = classification[`${step.key}Id`];
+    if (id == null) continue;
+    const collection = COLLECTION_OF[step.key];
+    const [item] = await masterData.findInUnit(user.unit, collection, [id]);
+    if (!item) {
+      issues.push({
+        field: field(`${step.key}Id`),
+        message: `is not a ${NOUN[collection]} of your business unit`,
+      });
+    } else if (
+      step.key !== 'diseaseGroup' &&
+      diseaseGroupId !== null &&
+      item.diseaseGroupIds.length > 0 &&
+      !item.diseaseGroupIds.includes(diseaseGroupId)
+    ) {
+      issues.push({
+        field: field(`${step.key}Id`),
+        message: 'does not belong to the chosen disease group',
+      });
+    }
+  }
+  if (issues.length > 0) throw validationErrors(issues);
+}
+
+export function checkSelfCheck(kind: ContentKind, answered: readonly string[]) {
+  const missing = missingSelfCheckItems(kind, answered);
+  if (missing.length > 0) {
+    throw validationErrors(
+      missing.map((item) => ({ field: `body.selfCheck`, message: `must confirm "${item}"` })),
+    );
+  }
+}
+
+/**
+ * PRODUCT.md: content that needs approval must have someone to approve it. An mr's approvers are
+ * the mr-approvers of the same organization, or of the unit when the organization has none; a
+ * pmo's are the unit's pmo-approvers.
+ */
+export async function assertHasApprover(db: Database, author: UserRecord): Promise<void> {
+  const approverRole = (Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]).find(
+    (role) => PERMISSIONS[role].approvesContentOf === author.role,
+  );
+  if (!approverRole) return;
+  // Same organization first, else the whole unit: either way someone of the unit must exist.
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.unit, author.unit), eq(users.role, approverRole)))
+    .limit(1);
+  if (!found) {
+    throw new AppError(
+      409,
+      'noApprover',
+      `there is no ${approverRole} in ${author.unit} to approve this`,
+    );
+  }
+}

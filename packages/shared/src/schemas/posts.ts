@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MAX_POST_LENGTH, POST_STATUSES } from '../posts.ts';
+import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
+import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
+import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** The classification of a post: one master-data id per key of the unit's wizard, or null. */
+export const ClassificationSchema = z.strictObject(
+  Object.fromEntries(FILTER_FIELDS.map((field) => [field, id.nullable().optional()])) as Record<
+    FilterField,
+    z.ZodOptional<z.ZodNullable<typeof id>>
+  >,
+);
+export type Classification = Partial<Record<FilterField, number | null>>;
+
+export const SelfCheckItemSchema = z.enum([
+  ...COMMON_SELF_CHECK_ITEMS,
+  'noSimilarContent',
+  'relatesToPost',
+  'relatesToQuotedPost',
+]);
+
+const PostText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_POST_LENGTH)
+  .refine((text) => text.isWellFormed(), 'contains invalid Unicode');
+
+/**
+ * POST /posts. A reply names its parentId, a quote its quotedId. `submit` sends it on at once
+ * (to review or published, by the author's role); without it a draft is saved.
+ */
+export const CreatePostBodySchema = z.strictObject({
+  body: PostText,
+  classification: ClassificationSchema.optional(),
+  selfCheck: z.array(SelfCheckItemSchema).max(10).default([]),
+  parentId: id.optional(),
+  quotedId: id.optional(),
+  submit: z.boolean().default(false),
+});
+export type CreatePostBody = z.input<typeof CreatePostBodySchema>;
+
+/** PATCH /posts/{id}: only a draft can change (PRODUCT.md). */
+export const UpdateDraftBodySchema = z.strictObject({
+  body: PostText.optional(),
+  classification: ClassificationSchema.optional(),
+  selfCheck: z.array(SelfCheckItemSchema).max(10).optional(),
+});
+export type UpdateDraftBody = z.input<typeof UpdateDraftBodySchema>;
+
+export const PostIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const PostAuthorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationName: z.string().nullable(),
+});
+
+export const PostSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTENT_KINDS),
+  status: z.enum(POST_STATUSES),
+  body: z.string(),
+  author: PostAuthorSchema,
+  classification: z.object(
+    Object.fromEntries(
+      FILTER_FIELDS.map((field) => [field, z.number().int().nullable()]),
+    ) as Record<FilterField, z.ZodNullable<z.ZodNumber>>,
+  ),
+  parentId: z.number().int().nullable(),
+  quotedId: z.number().int().nullable(),
+  selfCheck: z.array(z.string()),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const DraftListQuerySchema = PaginationQuerySchema;
+export const PostListResponseSchema = listResponseSchema(PostSchema);
+
+export const SimilarPostsQuerySchema = z.object({
+  text: z.string().trim().min(1).max(MAX_POST_LENGTH),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
