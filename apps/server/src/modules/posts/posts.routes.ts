@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   can,
@@ -187,6 +188,29 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return post;
   }
 
+  /**
+   * Changes one of the caller's drafts in one transaction: the change, its audit row, and the post
+   * as it now is.
+   */
+  async function changeOwnDraft(
+    request: FastifyRequest<{ Params: { id: number } }>,
+    change: (context: {
+      tx: Database;
+      repository: ReturnType<typeof createPostsRepository>;
+      user: UserRecord;
+      draft: PostRow;
+    }) => Promise<{ action: string; before: unknown; after: unknown }>,
+  ) {
+    const user = requireUser(request);
+    return db.transaction(async (tx) => {
+      const repository = createPostsRepository(tx);
+      const draft = await ownDraft(repository, user, request.params.id);
+      const audit = await change({ tx, repository, user, draft });
+      await repository.audit({ unit: user.unit, actorUserId: user.id, postId: draft.id, ...audit });
+      return presentPost(await repository.withAuthorById(draft.id));
+    });
+  }
+
   app.patch(
     '/posts/:id',
     {
@@ -198,18 +222,16 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: PostSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return db.transaction(async (tx) => {
-        const repository = createPostsRepository(tx);
-        const draft = await ownDraft(repository, user, request.params.id);
+    async (request) =>
+      changeOwnDraft(request, async ({ tx, repository, user, draft }) => {
         const { body, classification, selfCheck } = request.body;
         if (classification) {
-          if (draft.kind === 'reply')
+          if (draft.kind === 'reply') {
             throw validationError(
               'body.classification',
               'a reply takes the classification of its post',
             );
+          }
           await checkClassification(tx, user, classification, { complete: false });
         }
         await repository.update(draft.id, {
@@ -217,17 +239,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           ...(classification ? classificationColumns(classification) : {}),
           ...(selfCheck !== undefined ? { selfCheck } : {}),
         });
-        await repository.audit({
-          unit: user.unit,
-          actorUserId: user.id,
+        return {
           action: 'post.update',
-          postId: draft.id,
           before: { body: draft.body },
           after: { body: body ?? draft.body },
-        });
-        return presentPost(await repository.withAuthorById(draft.id));
-      });
-    },
+        };
+      }),
   );
 
   app.post(
@@ -240,11 +257,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: PostSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return db.transaction(async (tx) => {
-        const repository = createPostsRepository(tx);
-        const draft = await ownDraft(repository, user, request.params.id);
+    async (request) =>
+      changeOwnDraft(request, async ({ tx, repository, user, draft }) => {
         assertMayWrite(user, draft.kind);
         if (draft.kind !== 'reply') {
           await checkClassification(tx, user, classificationColumns(draft), { complete: true });
@@ -256,16 +270,11 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: new Date(),
           publishedAt: submitted.publishedAt,
         });
-        await repository.audit({
-          unit: user.unit,
-          actorUserId: user.id,
+        return {
           action: 'post.submit',
-          postId: draft.id,
           before: { status: 'draft' },
           after: { status: submitted.status },
-        });
-        return presentPost(await repository.withAuthorById(draft.id));
-      });
-    },
+        };
+      }),
   );
 };
