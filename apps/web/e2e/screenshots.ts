@@ -46,6 +46,17 @@ try {
     { dueOn: '2099-01-01' },
     { dueOn: '2099-01-02' },
   ]);
+  await page.goto(server.url);
+  await page.getByRole('button', { name: '投稿する' }).click();
+  await page.getByRole('radio').first().waitFor();
+  await shot('09-wizard-step');
+  for (let step = 0; step < 9; step++) {
+    await page.getByRole('radio').first().waitFor();
+    await page.getByRole('radio').first().click();
+  }
+  await page.getByLabel('本文').fill('他社MRが新しい患者向け冊子を配布していた。');
+  await shot('10-wizard-confirm');
+  await page.getByRole('button', { name: '閉じる' }).click();
   await page.goto(`${server.url}/profile`);
   await page.getByRole('switch').first().check();
   await page.getByRole('status').waitFor();

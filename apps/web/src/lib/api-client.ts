@@ -45,6 +45,7 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | readonly (string | number)[] | undefined>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -61,7 +62,7 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
 /** Calls the API with the bearer token; answers the parsed JSON or throws an ApiError. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = session.accessToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
 import { useAppIconBadge, useBadgeCounts } from '../../features/badges/use-badge-counts.ts';
+import { ComposerHost } from '../../features/posts/components/composer-host.tsx';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { AppBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -22,6 +23,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <AppBottomNavigation counts={counts} />
+      <ComposerHost />
     </Box>
   );
 }

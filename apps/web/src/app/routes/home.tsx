@@ -2,6 +2,7 @@ import { Paper, Typography } from '@mui/material';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ComposeButton } from '../../features/posts/components/compose-button.tsx';
 import { useCurrentUser } from '../current-user.tsx';
 import { PageHeader } from './page-header.tsx';
 
@@ -22,6 +23,7 @@ export function HomeScreen() {
           body={t('home>>timelineSoonBody')}
         />
       </Paper>
+      <ComposeButton />
     </>
   );
 }

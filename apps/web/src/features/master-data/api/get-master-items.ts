@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Collection, ListResponse, MasterItem } from '@kizuki/shared';
+import { MAX_PAGE_SIZE } from '@kizuki/shared/rules';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const masterDataKeys = {
+  all: ['masterData'] as const,
+  list: (collection: Collection, diseaseGroupId: number | null) =>
+    ['masterData', collection, diseaseGroupId] as const,
+};
+
+/** GET /{collection}: a unit's lists are short (tens of items), so one page holds them. */
+export function masterItemsQueryOptions(collection: Collection, diseaseGroupId: number | null) {
+  return queryOptions({
+    queryKey: masterDataKeys.list(collection, diseaseGroupId),
+    queryFn: ({ signal }) =>
+      apiFetch<ListResponse<MasterItem>>(`/${collection}`, {
+        query: { limit: MAX_PAGE_SIZE, diseaseGroupId: diseaseGroupId ?? undefined },
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useMasterItems(collection: Collection, diseaseGroupId: number | null) {
+  return useQuery(masterItemsQueryOptions(collection, diseaseGroupId));
+}

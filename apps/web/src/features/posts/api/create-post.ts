@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePostBody, Post } from '@kizuki/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const postKeys = {
+  all: ['posts'] as const,
+  drafts: () => ['posts', 'drafts'] as const,
+};
+
+/**
+ * POST /posts with an Idempotency-Key that stays the same for one composed post, so a retry after a
+ * lost answer cannot post twice.
+ */
+export function useCreatePost(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) =>
+      apiFetch<Post>('/posts', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}

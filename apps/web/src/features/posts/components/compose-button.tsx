@@ -1,0 +1,39 @@
+import { Fab } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { can } from '@kizuki/shared/rules';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../app/current-user.tsx';
+import { BOTTOM_NAV_HEIGHT } from '../../../lib/theme.ts';
+
+export const COMPOSE_PARAM = 'compose';
+
+/** Opens the composer over the current screen, for the roles that may post (PRODUCT.md). */
+export function ComposeButton() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!can(user.role, 'createPost')) return null;
+  const open = () => {
+    const params = new URLSearchParams(location.search);
+    params.set(COMPOSE_PARAM, 'post');
+    // A history entry of its own, so the phone's back button closes the composer.
+    void navigate({ search: params.toString() }, { state: { composerOpenedHere: true } });
+  };
+  return (
+    <Fab
+      color="primary"
+      variant="extended"
+      onClick={open}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom) + 16px)`,
+      }}
+    >
+      <EditOutlined sx={{ mr: 1 }} />
+      {t('composer>>compose')}
+    </Fab>
+  );
+}

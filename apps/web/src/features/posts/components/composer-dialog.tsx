@@ -1,0 +1,172 @@
+import {
+  AppBar,
+  Box,
+  Button,
+  Dialog,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Classification } from '@kizuki/shared';
+import { missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useToast } from '../../../lib/toast.tsx';
+import { useCreatePost } from '../api/create-post.ts';
+import {
+  composerReducer,
+  initialComposerState,
+  isClassificationComplete,
+} from './composer-state.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { StepOptions } from './step-options.tsx';
+
+/** The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. */
+export function ComposerDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const showToast = useToast();
+  const steps = useMemo(() => wizardSteps(user.database), [user.database]);
+  const [state, dispatch] = useReducer(
+    useMemo(() => composerReducer(steps), [steps]),
+    initialComposerState,
+  );
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const createPost = useCreatePost(idempotencyKey);
+
+  const onConfirm = state.stepIndex === steps.length;
+  const step = steps[state.stepIndex];
+  const classification = Object.fromEntries(
+    steps.map((s) => [`${s.key}Id`, state.selected[s.key]?.id ?? null]),
+  ) as Classification;
+  const canSubmit =
+    isClassificationComplete(steps, state) &&
+    state.text.trim().length > 0 &&
+    missingSelfCheckItems('post', state.checked).length === 0 &&
+    !createPost.isPending;
+
+  const save = (submit: boolean) =>
+    createPost.mutate(
+      { body: state.text, classification, selfCheck: state.checked, submit },
+      {
+        onSuccess: (post) => {
+          showToast(
+            t(
+              post.status === 'draft'
+                ? 'composer>>draftSaved'
+                : post.status === 'review'
+                  ? 'composer>>submittedForReview'
+                  : 'composer>>published',
+            ),
+          );
+          onClose();
+        },
+        onError: () => showToast(t('composer>>failed'), 'error'),
+      },
+    );
+
+  const title = onConfirm ? t('composer>>confirmTitle') : t(`wizard>>steps>>${step!.label}`);
+  return (
+    <Dialog fullScreen open onClose={onClose} aria-labelledby="composer-step-title">
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ py: 1 }}>
+          <IconButton edge="start" onClick={onClose} aria-label={t('composer>>close')}>
+            <CloseIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1, ml: 1 }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('composer>>title')} ·{' '}
+              {t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}
+            </Typography>
+            <Typography
+              id="composer-step-title"
+              variant="subtitle1"
+              component="h2"
+              sx={{ fontWeight: 700 }}
+            >
+              {title}
+            </Typography>
+          </Box>
+        </Toolbar>
+        <LinearProgress
+          variant="determinate"
+          value={((state.stepIndex + 1) / (steps.length + 1)) * 100}
+          aria-hidden
+        />
+      </AppBar>
+
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
+        {onConfirm ? (
+          <ConfirmStep steps={steps} state={state} dispatch={dispatch} />
+        ) : (
+          <Box id={`step-${step!.key}`} aria-label={title} component="section">
+            <StepOptions
+              key={step!.key}
+              step={step!}
+              diseaseGroupId={state.selected.diseaseGroup?.id ?? null}
+              selectedId={state.selected[step!.key]?.id ?? null}
+              onChoose={(item) => dispatch({ type: 'choose', key: step!.key, item })}
+            />
+          </Box>
+        )}
+      </Box>
+
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          p: 2,
+          pb: 'calc(16px + env(safe-area-inset-bottom))',
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Button onClick={() => dispatch({ type: 'back' })} disabled={state.stepIndex === 0}>
+          {t('composer>>back')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {onConfirm ? (
+          <>
+            <Button
+              variant="outlined"
+              onClick={() => save(false)}
+              disabled={createPost.isPending || state.text.trim() === ''}
+            >
+              {t('composer>>saveDraft')}
+            </Button>
+            <Button variant="contained" onClick={() => save(true)} disabled={!canSubmit}>
+              {t('composer>>submit')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {step!.optional && (
+              <Button onClick={() => dispatch({ type: 'skip', key: step!.key })}>
+                {t('composer>>notApplicable')}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              onClick={() => dispatch({ type: 'next' })}
+              disabled={
+                step!.optional ? !(step!.key in state.selected) : !state.selected[step!.key]
+              }
+            >
+              {t('composer>>next')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLocation, useNavigate } from 'react-router';
+import { lazyOverlay } from '../../../components/lazy-screen.tsx';
+import { COMPOSE_PARAM } from './compose-button.tsx';
+
+const ComposerDialog = lazyOverlay(() =>
+  import('./composer-dialog.tsx').then((m) => m.ComposerDialog),
+);
+
+/** Shows the composer while the address says ?compose=post; closing goes back where it came from. */
+export function ComposerHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  if (params.get(COMPOSE_PARAM) !== 'post') return null;
+  const close = () => {
+    if ((location.state as { composerOpenedHere?: boolean } | null)?.composerOpenedHere) {
+      void navigate(-1);
+    } else {
+      params.delete(COMPOSE_PARAM);
+      void navigate({ search: params.toString() }, { replace: true });
+    }
+  };
+  return <ComposerDialog onClose={close} />;
+}

@@ -1,0 +1,84 @@
+import type { ClassificationKey, MasterItem, SelfCheckItem, WizardStep } from '@kizuki/shared';
+
+export interface ComposerState {
+  /** 0..steps.length-1 are the selection steps; steps.length is the confirm step. */
+  stepIndex: number;
+  /** A chosen item, or null for an optional step answered "not applicable". */
+  selected: Partial<Record<ClassificationKey, MasterItem | null>>;
+  text: string;
+  checked: SelfCheckItem[];
+}
+
+export type ComposerAction =
+  | { type: 'choose'; key: ClassificationKey; item: MasterItem }
+  | { type: 'skip'; key: ClassificationKey }
+  | { type: 'goTo'; stepIndex: number }
+  | { type: 'back' }
+  | { type: 'next' }
+  | { type: 'setText'; text: string }
+  | { type: 'toggleCheck'; item: SelfCheckItem };
+
+export const initialComposerState: ComposerState = {
+  stepIndex: 0,
+  selected: {},
+  text: '',
+  checked: [],
+};
+
+/** Whether an item may stay once `diseaseGroupId` is chosen: it belongs to it, or to every group. */
+function fits(item: MasterItem | null | undefined, diseaseGroupId: number) {
+  return (
+    !item || item.diseaseGroupIds.length === 0 || item.diseaseGroupIds.includes(diseaseGroupId)
+  );
+}
+
+/**
+ * The wizard's rules: choosing moves on; back and forward keep the choices; a new disease group
+ * clears the choices it no longer lists.
+ */
+export function composerReducer(steps: WizardStep[]) {
+  return (state: ComposerState, action: ComposerAction): ComposerState => {
+    const confirmIndex = steps.length;
+    switch (action.type) {
+      case 'choose': {
+        let selected = { ...state.selected, [action.key]: action.item };
+        if (action.key === 'diseaseGroup') {
+          selected = Object.fromEntries(
+            Object.entries(selected).filter(
+              ([key, item]) => key === 'diseaseGroup' || fits(item, action.item.id),
+            ),
+          );
+        }
+        return { ...state, selected, stepIndex: Math.min(state.stepIndex + 1, confirmIndex) };
+      }
+      case 'skip':
+        return {
+          ...state,
+          selected: { ...state.selected, [action.key]: null },
+          stepIndex: Math.min(state.stepIndex + 1, confirmIndex),
+        };
+      case 'goTo':
+        return { ...state, stepIndex: Math.max(0, Math.min(action.stepIndex, confirmIndex)) };
+      case 'back':
+        return { ...state, stepIndex: Math.max(0, state.stepIndex - 1) };
+      case 'next':
+        return { ...state, stepIndex: Math.min(state.stepIndex + 1, confirmIndex) };
+      case 'setText':
+        return { ...state, text: action.text };
+      case 'toggleCheck':
+        return {
+          ...state,
+          checked: state.checked.includes(action.item)
+            ? state.checked.filter((item) => item !== action.item)
+            : [...state.checked, action.item],
+        };
+    }
+  };
+}
+
+/** Every step answered: required ones with an item, optional ones with an item or "not applicable". */
+export function isClassificationComplete(steps: WizardStep[], state: ComposerState) {
+  return steps.every((step) =>
+    step.optional ? step.key in state.selected : Boolean(state.selected[step.key]),
+  );
+}

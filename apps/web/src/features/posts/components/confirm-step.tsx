@@ -1,0 +1,106 @@
+import {
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  MAX_POST_LENGTH,
+  selfCheckItems,
+  type SelfCheckItem,
+  type WizardStep,
+} from '@kizuki/shared/rules';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComposerAction, ComposerState } from './composer-state.ts';
+import { itemName } from './step-options.tsx';
+
+/** SPEC.md section 2's confirm step: check the selection, enter the text, tick the self-check. */
+export function ConfirmStep({
+  steps,
+  state,
+  dispatch,
+}: {
+  steps: WizardStep[];
+  state: ComposerState;
+  dispatch: Dispatch<ComposerAction>;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('composer>>confirmHint')}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={t('composer>>confirmTitle')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+      >
+        {steps.map((step, index) => {
+          const item = state.selected[step.key];
+          const value = item ? itemName(item, i18n.language) : t('composer>>notApplicable');
+          return (
+            <li key={step.key}>
+              <Chip
+                label={`${t(`wizard>>steps>>${step.label}`)}: ${value}`}
+                onClick={() => dispatch({ type: 'goTo', stepIndex: index })}
+                variant={item ? 'filled' : 'outlined'}
+                // The disease group's colour as a dot: text on the colour itself would not always
+                // reach a 4.5:1 contrast.
+                icon={
+                  item?.color ? (
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: '50%',
+                        bgcolor: item.color,
+                        ml: '8px !important',
+                      }}
+                    />
+                  ) : undefined
+                }
+              />
+            </li>
+          );
+        })}
+      </Box>
+      <TextField
+        label={t('composer>>text')}
+        multiline
+        minRows={5}
+        value={state.text}
+        onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
+        helperText={`${t('composer>>textHelper')}（${state.text.length}/${MAX_POST_LENGTH}）`}
+        slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
+        fullWidth
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('composer>>selfCheckTitle')}
+        </Typography>
+        <FormGroup>
+          {selfCheckItems('post').map((item: SelfCheckItem) => (
+            <FormControlLabel
+              key={item}
+              sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { pt: 0.25 } }}
+              control={
+                <Checkbox
+                  checked={state.checked.includes(item)}
+                  onChange={() => dispatch({ type: 'toggleCheck', item })}
+                />
+              }
+              label={t(`selfCheck>>${item}`)}
+            />
+          ))}
+        </FormGroup>
+      </Box>
+    </Stack>
+  );
+}
