@@ -179,6 +179,33 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
     }
   });
 
+  it('lists similar published posts of the unit while the text is typed', async () => {
+    const hq = await browsers.open();
+    await hq.page.goto(server.url);
+    await signInAndAccept(hq.page, 'hq@cimrdbu.example.com');
+    await hq.page.getByRole('button', { name: '投稿する' }).click();
+    for (const step of wizardSteps('cimrdbu')) {
+      await expect.poll(() => stepTitle(hq.page).innerText()).toBe(ja.wizard.steps[step.label]);
+      await chooseFirst(hq.page);
+    }
+    await hq.page
+      .getByLabel('本文')
+      .fill('血友病の定期補充療法で他社製品への切替提案が増えている。');
+    for (const item of selfCheckItems('post')) await hq.page.getByLabel(ja.selfCheck[item]).check();
+    await submitButton(hq.page).click();
+    await hq.page.getByRole('status').filter({ hasText: '投稿しました' }).waitFor();
+
+    const page = await openComposer('mr@cimrdbu.example.com');
+    for (const step of wizardSteps('cimrdbu')) {
+      await expect.poll(() => stepTitle(page).innerText()).toBe(ja.wizard.steps[step.label]);
+      await chooseFirst(page);
+    }
+    await page.getByLabel('本文').pressSequentially('血友病の切替提案', { delay: 20 });
+    const similar = page.getByRole('region', { name: '似た投稿' });
+    await similar.waitFor();
+    expect(await similar.innerText()).toContain('他社製品への切替提案が増えている');
+  });
+
   it('does not offer posting to roles that may not post', async () => {
     const { page } = await browsers.open();
     await page.goto(server.url);

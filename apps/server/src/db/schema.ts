@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -195,6 +196,8 @@ export const masterItemDiseaseGroups = pgTable(
 
 const classificationColumn = (name: string) => integer(name).references(() => masterItems.id);
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Posts, replies (parentId) and quotes (quotedId): one lifecycle, one table (PRODUCT.md). */
 export const posts = pgTable(
   'posts',
@@ -221,6 +224,8 @@ export const posts = pgTable(
     /** The self-check items the author confirmed, kept for the audit trail (PRODUCT.md). */
     selfCheck: jsonb('self_check').$type<string[]>().notNull().default([]),
     rejectionReason: text('rejection_reason'),
+    /** Character bigrams of the text (migration 0004): search and similar posts use it. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`kizuki_bigrams(body)`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
@@ -229,6 +234,7 @@ export const posts = pgTable(
     index('posts_author_status_idx').on(table.authorUserId, table.status, table.updatedAt),
     index('posts_unit_status_published_idx').on(table.unit, table.status, table.publishedAt),
     index('posts_parent_idx').on(table.parentId),
+    index('posts_search_vector_idx').using('gin', table.searchVector),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   type BusinessUnit,
@@ -9,7 +9,10 @@ import {
 import type { Database } from '../../db/database.ts';
 import { auditLog, organizations, posts, users } from '../../db/schema.ts';
 
-export type PostRow = typeof posts.$inferSelect;
+/** Every column but the search vector, which only the database needs. */
+const { searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
+
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 type PostInsert = typeof posts.$inferInsert;
 
 const authorColumns = {
@@ -59,7 +62,7 @@ export function classificationColumns(classification: Classification | undefined
 export function createPostsRepository(db: Database) {
   const withAuthor = () =>
     db
-      .select({ post: posts, ...authorColumns })
+      .select({ post: postColumns, ...authorColumns })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorUserId))
       .leftJoin(organizations, eq(organizations.id, users.organizationId));
@@ -74,7 +77,7 @@ export function createPostsRepository(db: Database) {
 
   return {
     async insert(values: PostInsert): Promise<PostRow> {
-      const [row] = await db.insert(posts).values(values).returning();
+      const [row] = await db.insert(posts).values(values).returning(postColumns);
       return row!;
     },
 
@@ -83,7 +86,7 @@ export function createPostsRepository(db: Database) {
         .update(posts)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(posts.id, id))
-        .returning();
+        .returning(postColumns);
       return row!;
     },
 
@@ -112,7 +115,7 @@ export function createPostsRepository(db: Database) {
       statuses: PostStatus[],
     ): Promise<PostRow | null> {
       const [row] = await db
-        .select()
+        .select(postColumns)
         .from(posts)
         .where(and(eq(posts.id, id), eq(posts.unit, unit), inArray(posts.status, statuses)))
         .limit(1);
@@ -130,6 +133,26 @@ export function createPostsRepository(db: Database) {
         db.select({ total: count() }).from(posts).where(where),
       ]);
       return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+    },
+
+    /**
+     * The unit's published posts and quotes that share the most character bigrams with `text`
+     * (served by the GIN index on search_vector), most similar first.
+     */
+    async similar(unit: BusinessUnit, text: string, limit: number): Promise<PostWithAuthor[]> {
+      const query = sql`kizuki_bigram_query(${text}, '|')`;
+      const rows = await withAuthor()
+        .where(
+          and(
+            eq(posts.unit, unit),
+            eq(posts.status, 'published'),
+            ne(posts.kind, 'reply'),
+            sql`${posts.searchVector} @@ ${query}`,
+          ),
+        )
+        .orderBy(desc(sql`ts_rank(${posts.searchVector}, ${query})`), desc(posts.publishedAt))
+        .limit(limit);
+      return rows.map(flatten);
     },
 
     async withAuthorById(id: number): Promise<PostWithAuthor> {

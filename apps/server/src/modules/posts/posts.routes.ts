@@ -8,6 +8,7 @@ import {
   PostIdParamsSchema,
   PostListResponseSchema,
   PostSchema,
+  SimilarPostsQuerySchema,
   UpdateDraftBodySchema,
   type ContentKind,
   type PostStatus,
@@ -141,6 +142,25 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const { limit, offset } = request.query;
       const page = await createPostsRepository(db).listDrafts(user.id, { limit, offset });
       return { data: page.rows.map(presentPost), total: page.total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/posts/similar',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          "The unit's published posts most like a text, for the writer to check before posting",
+        querystring: SimilarPostsQuerySchema,
+        response: { 200: PostListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { text, limit } = request.query;
+      const rows = await createPostsRepository(db).similar(user.unit, text, limit);
+      return { data: rows.map(presentPost), total: rows.length, limit, offset: 0 };
     },
   );
 

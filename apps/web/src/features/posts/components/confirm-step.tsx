@@ -17,6 +17,7 @@ import {
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
+import { SimilarPosts } from './similar-posts.tsx';
 import { itemName } from './step-options.tsx';
 
 /** SPEC.md section 2's confirm step: check the selection, enter the text, tick the self-check. */
@@ -81,6 +82,7 @@ export function ConfirmStep({
         slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
         fullWidth
       />
+      <SimilarPosts text={state.text} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('composer>>selfCheckTitle')}

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (kizuki_bigrams(body)) STORED;--> statement-breakpoint
+CREATE INDEX "posts_search_vector_idx" ON "posts" USING gin ("search_vector");

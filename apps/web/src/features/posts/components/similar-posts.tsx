@@ -1,0 +1,50 @@
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
+import { useSimilarPosts } from '../api/get-similar-posts.ts';
+
+/** Typing pauses for this long before the similar posts are asked for. */
+const TYPING_PAUSE_MS = 400;
+
+/** The unit's most similar published posts, so the writer can see a duplicate before posting. */
+export function SimilarPosts({ text }: { text: string }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useSimilarPosts(useDebouncedValue(text, TYPING_PAUSE_MS));
+  const posts = data?.data ?? [];
+  if (posts.length === 0) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Box
+      component="section"
+      aria-labelledby="similar-posts-title"
+      sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}
+    >
+      <Typography id="similar-posts-title" variant="subtitle2" component="h3">
+        {t('composer>>similarTitle')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('composer>>similarHint')}
+      </Typography>
+      <List dense disablePadding>
+        {posts.map((post) => (
+          <ListItem key={post.id} disableGutters divider>
+            <ListItemText
+              primary={post.body}
+              secondary={`${post.author.lastName} ${post.author.firstName} · ${post.publishedAt ? date.format(new Date(post.publishedAt)) : ''}`}
+              slotProps={{
+                primary: {
+                  sx: {
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  },
+                },
+              }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
