@@ -171,6 +171,10 @@ export const masterItems = pgTable(
       table.collection,
       table.sortOrder,
     ),
+    // SPEC.md section 3: a sub-group id names one disease group of its unit.
+    uniqueIndex('master_items_unit_sub_group_unique')
+      .on(table.unit, table.subGroupId)
+      .where(sql`${table.collection} = 'diseaseGroups'`),
   ],
 );
 

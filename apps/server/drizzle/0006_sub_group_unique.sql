@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "master_items_unit_sub_group_unique" ON "master_items" USING btree ("unit","sub_group_id") WHERE "master_items"."collection" = 'diseaseGroups';
