@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, openDatabase } from './database.ts';
 import { DEMO_USERS } from './demo/demo-users.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
-import { users } from './schema.ts';
+import { BUSINESS_UNITS } from '@kizuki/shared';
+import { classificationColumns } from '../modules/posts/posts.repository.ts';
+import { checkClassification } from '../modules/posts/posts.service.ts';
+import { posts, users } from './schema.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 describe('embedded database folder', () => {
@@ -52,6 +55,25 @@ describe('demo data', () => {
         'hq',
       ]);
       expect(rows.every((row) => row.agreedAt === null && row.organizationId !== null)).toBe(true);
+
+      // About fifty published posts, in every unit, each classified as the API would demand.
+      const content = await database.db.select().from(posts);
+      const published = content.filter(
+        (post) => post.kind === 'post' && post.status === 'published',
+      );
+      expect(published.length).toBeGreaterThanOrEqual(45);
+      expect(new Set(published.map((post) => post.unit))).toEqual(new Set(BUSINESS_UNITS));
+      expect(content.some((post) => post.kind === 'reply')).toBe(true);
+      expect(content.some((post) => post.kind === 'quote')).toBe(true);
+      expect(published.some((post) => /^[A-Z]/.test(post.body))).toBe(true);
+      const authors = new Map(rows.map((row) => [row.id, row]));
+      for (const post of published) {
+        const author = authors.get(post.authorUserId)!;
+        const record = { ...author, organizationName: null };
+        await checkClassification(database.db, record, classificationColumns(post), {
+          complete: true,
+        });
+      }
     } finally {
       await database.close();
     }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
-import { masterItems, organizations, users } from '../schema.ts';
+import { masterItems, organizations, posts, users } from '../schema.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { DEMO_MASTER_ITEMS } from './demo-master-data.ts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users.ts';
 
@@ -14,11 +15,22 @@ export interface SeedResult {
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   const users = await seedDemoUsers(db);
   const master = await seedDemoMasterData(db);
-  return { seeded: users || master };
+  const content = await db.transaction(async (tx) => {
+    if (!(await isEmpty(tx, posts))) return false;
+    await seedDemoPosts(tx);
+    return true;
+  });
+  return { seeded: users || master || content };
 }
 
-async function isEmpty(db: Database, table: typeof users | typeof masterItems): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+async function isEmpty(
+  db: Database,
+  table: typeof users | typeof masterItems | typeof posts,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .limit(1);
   return (row?.count ?? 0) === 0;
 }
 
