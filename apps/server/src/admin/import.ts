@@ -282,14 +282,27 @@ async function auditImport(
   }
 }
 
-async function upsertOrganizations(
-  db: Database,
-  rows: z.infer<typeof OrganizationRowSchema>[],
+/** Runs one upsert per row; each answers a row when it inserted or updated, none when unchanged. */
+async function countUpserts<T>(
+  rows: T[],
+  upsert: (row: T) => Promise<{ inserted: boolean }[]>,
 ): Promise<UpsertCounts> {
   let inserted = 0;
   let updated = 0;
   for (const row of rows) {
-    const [result] = await db
+    const [result] = await upsert(row);
+    if (result?.inserted) inserted++;
+    else if (result) updated++;
+  }
+  return { inserted, updated, unchanged: rows.length - inserted - updated };
+}
+
+async function upsertOrganizations(
+  db: Database,
+  rows: z.infer<typeof OrganizationRowSchema>[],
+): Promise<UpsertCounts> {
+  const counts = await countUpserts(rows, (row) =>
+    db
       .insert(organizations)
       .values(row)
       .onConflictDoUpdate({
@@ -297,11 +310,8 @@ async function upsertOrganizations(
         set: { name: sql`excluded.name`, updatedAt: sql`now()` },
         setWhere: sql`${organizations.name} is distinct from excluded.name`,
       })
-      .returning({ inserted: sql<boolean>`xmax = 0` });
-    if (result?.inserted) inserted++;
-    else if (result) updated++;
-  }
-  const counts = { inserted, updated, unchanged: rows.length - inserted - updated };
+      .returning({ inserted: sql<boolean>`xmax = 0` }),
+  );
   await auditImport(
     db,
     'organizations',
@@ -316,23 +326,20 @@ async function upsertUsers(
   rows: z.infer<typeof UserRowSchema>[],
   organizationIds: Map<string, number>,
 ): Promise<UpsertCounts> {
-  let inserted = 0;
-  let updated = 0;
-  for (const row of rows) {
-    const values = {
-      email: row.email,
-      lastName: row.lastName,
-      firstName: row.firstName,
-      role: row.role,
-      unit: row.unit,
-      organizationId: row.organizationCode
-        ? organizationIds.get(`${row.unit}/${row.organizationCode}`)!
-        : null,
-      isAdmin: row.isAdmin,
-    };
-    const [result] = await db
+  const counts = await countUpserts(rows, (row) =>
+    db
       .insert(users)
-      .values(values)
+      .values({
+        email: row.email,
+        lastName: row.lastName,
+        firstName: row.firstName,
+        role: row.role,
+        unit: row.unit,
+        organizationId: row.organizationCode
+          ? organizationIds.get(`${row.unit}/${row.organizationCode}`)!
+          : null,
+        isAdmin: row.isAdmin,
+      })
       .onConflictDoUpdate({
         target: users.email,
         set: {
@@ -347,11 +354,8 @@ async function upsertUsers(
         setWhere: sql`(${users.lastName}, ${users.firstName}, ${users.role}, ${users.unit}, ${users.organizationId}, ${users.isAdmin})
           is distinct from (excluded.last_name, excluded.first_name, excluded.role, excluded.unit, excluded.organization_id, excluded.is_admin)`,
       })
-      .returning({ inserted: sql<boolean>`xmax = 0` });
-    if (result?.inserted) inserted++;
-    else if (result) updated++;
-  }
-  const counts = { inserted, updated, unchanged: rows.length - inserted - updated };
+      .returning({ inserted: sql<boolean>`xmax = 0` }),
+  );
   await auditImport(
     db,
     'users',

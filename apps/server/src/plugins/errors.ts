@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '@kizuki/shared';
+import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@kizuki/shared';
 
 /** An error with a stable code that the handler turns into `{ error: { code, message, details } }`. */
 export class AppError extends Error {
@@ -38,6 +38,14 @@ export const validationErrors = (issues: { field: string; message: string }[]) =
   );
 export const invalidTransition = (message: string, details?: unknown) =>
   new AppError(409, 'invalidTransition', message, details);
+
+/** The error answers a route documents, for its response schema: errorResponses(400, 401, 404). */
+export function errorResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    S,
+    typeof ErrorResponseSchema
+  >;
+}
 
 export interface FieldIssue {
   field: string;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COLLECTIONS,
-  ErrorResponseSchema,
   MasterItemListQuerySchema,
   MasterItemListResponseSchema,
 } from '@kizuki/shared';
-import { notFound } from '../../plugins/errors.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { MasterDataRepository } from './master-data.repository.ts';
 
@@ -22,13 +21,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
           tags: ['master data'],
           summary: `The ${collection} of the caller's unit, in wizard order`,
           querystring: MasterItemListQuerySchema,
-          response: {
-            200: MasterItemListResponseSchema,
-            400: ErrorResponseSchema,
-            401: ErrorResponseSchema,
-            403: ErrorResponseSchema,
-            404: ErrorResponseSchema,
-          },
+          response: { 200: MasterItemListResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {

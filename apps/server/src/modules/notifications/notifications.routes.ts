@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorResponseSchema,
-  NotificationListQuerySchema,
-  NotificationListResponseSchema,
-} from '@kizuki/shared';
+import { NotificationListQuerySchema, NotificationListResponseSchema } from '@kizuki/shared';
+import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentNotification, type NotificationsRepository } from './notifications.repository.ts';
 
@@ -17,12 +14,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, with the unread count for the badge",
         querystring: NotificationListQuerySchema,
-        response: {
-          200: NotificationListResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-        },
+        response: { 200: NotificationListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   can,
   CreatePostBodySchema,
   DraftListQuerySchema,
-  ErrorResponseSchema,
   PostIdParamsSchema,
   PostListResponseSchema,
   PostSchema,
@@ -14,7 +13,12 @@ import {
   type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { invalidTransition, notFound, validationError } from '../../plugins/errors.ts';
+import {
+  errorResponses,
+  invalidTransition,
+  notFound,
+  validationError,
+} from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { idempotentWrite } from './idempotency.ts';
@@ -31,14 +35,7 @@ import {
   checkSelfCheck,
 } from './posts.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Where submitting leads: review for the roles that need approval, published for the others. */
 async function submittedStatus(
@@ -123,7 +120,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         return { statusCode: 201, body: presentPost(await repository.withAuthorById(post.id)) };
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode).send(result.body);
+      // A replay answers what the first request answered: 201 and the post.
+      return reply.status(201).send(result.body);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, TaskListQuerySchema, TaskListResponseSchema } from '@kizuki/shared';
+import { TaskListQuerySchema, TaskListResponseSchema } from '@kizuki/shared';
+import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
 
@@ -14,12 +15,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository }> = as
         tags: ['tasks'],
         summary: "The caller's tasks, newest first, with the open count for the task badge",
         querystring: TaskListQuerySchema,
-        response: {
-          200: TaskListResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-        },
+        response: { 200: TaskListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

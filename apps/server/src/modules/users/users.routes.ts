@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   UpdateUserBodySchema,
   UserIdParamsSchema,
   UserListQuerySchema,
   UserListResponseSchema,
   UserSchema,
 } from '@kizuki/shared';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { errorResponses, forbidden, notFound } from '../../plugins/errors.ts';
 import { requireUser } from './current-user.ts';
 import { presentUser } from './user.presenter.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (
   app,
@@ -32,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = as
         description:
           'An empty list means the signed-in e-mail is not registered (the client then shows userNotFound).',
         querystring: UserListQuerySchema,
-        response: { 200: UserListResponseSchema, ...errorResponses },
+        response: { 200: UserListResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -57,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = as
         summary: 'Accept the terms of use (agreedAt); only for the caller itself',
         params: UserIdParamsSchema,
         body: UpdateUserBodySchema,
-        response: { 200: UserSchema, ...errorResponses },
+        response: { 200: UserSchema, ...errors },
       },
     },
     async (request) => {
