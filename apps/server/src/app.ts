@@ -17,6 +17,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import currentUserPlugin from './modules/users/current-user.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db) });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
+        await signedIn.register(reactionsRoutes, { db });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
         });

@@ -12,3 +12,4 @@ export * from './task-rules.ts';
 export * from './self-check.ts';
 export * from './wizard.ts';
 export * from './posts.ts';
+export * from './reactions.ts';

@@ -23,6 +23,7 @@ import {
   COLLECTIONS,
   CONTENT_KINDS,
   POST_STATUSES,
+  REACTION_KINDS,
   ROLES,
   TASK_STATUSES,
   TASK_TYPES,
@@ -35,6 +36,7 @@ export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
 export const collectionEnum = pgEnum('master_collection', COLLECTIONS);
 export const contentKindEnum = pgEnum('content_kind', CONTENT_KINDS);
 export const postStatusEnum = pgEnum('post_status', POST_STATUSES);
+export const reactionKindEnum = pgEnum('reaction_kind', REACTION_KINDS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -228,6 +230,16 @@ export const posts = pgTable(
     /** The self-check items the author confirmed, kept for the audit trail (PRODUCT.md). */
     selfCheck: jsonb('self_check').$type<string[]>().notNull().default([]),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Counters kept up to date by every write that changes them, so lists can sort by reactions
+     * at any size without counting (PRODUCT.md).
+     */
+    likeCount: integer('like_count').notNull().default(0),
+    sameCount: integer('same_count').notNull().default(0),
+    moreCount: integer('more_count').notNull().default(0),
+    /** Published replies and published quotes of this post. */
+    commentCount: integer('comment_count').notNull().default(0),
+    quoteCount: integer('quote_count').notNull().default(0),
     /** Character bigrams of the text (migration 0004): search and similar posts use it. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`kizuki_bigrams(body)`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -260,4 +272,23 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** "Like", "same phenomenon in my area", "want to hear more": one of each per user per post. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: reactionKindEnum('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId, table.kind] }),
+    index('reactions_user_idx').on(table.userId),
+  ],
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_POST_LENGTH, POST_STATUSES } from '../posts.ts';
+import { REACTION_KINDS } from '../reactions.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
 import { listResponseSchema, PaginationQuerySchema } from './common.ts';
@@ -62,6 +63,15 @@ export const PostAuthorSchema = z.object({
   organizationName: z.string().nullable(),
 });
 
+/** SPEC.md section 1's counters (the same-category count arrives with the timeline). */
+export const PostCountsSchema = z.object({
+  likes: z.number().int().min(0),
+  same: z.number().int().min(0),
+  more: z.number().int().min(0),
+  comments: z.number().int().min(0),
+  retweets: z.number().int().min(0),
+});
+
 export const PostSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTENT_KINDS),
@@ -75,6 +85,7 @@ export const PostSchema = z.object({
   ),
   parentId: z.number().int().nullable(),
   quotedId: z.number().int().nullable(),
+  counts: PostCountsSchema,
   selfCheck: z.array(z.string()),
   rejectionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -91,3 +102,14 @@ export const SimilarPostsQuerySchema = z.object({
   text: z.string().trim().min(1).max(MAX_POST_LENGTH),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });
+
+export const ReactionKindSchema = z.enum(REACTION_KINDS);
+export const ReactionParamsSchema = PostIdParamsSchema.extend({ kind: ReactionKindSchema });
+
+/** The post's counters after a reaction, and the caller's own reactions to it. */
+export const ReactionStateSchema = z.object({
+  postId: z.number().int(),
+  counts: PostCountsSchema,
+  myReactions: z.array(ReactionKindSchema),
+});
+export type ReactionState = z.infer<typeof ReactionStateSchema>;

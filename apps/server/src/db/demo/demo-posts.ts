@@ -205,4 +205,9 @@ export async function seedDemoPosts(db: Database): Promise<void> {
       selfCheck: [],
     });
   }
+  // The demo wrote replies and quotes directly: their posts' counters are set once, here.
+  await db.execute(sql`
+    update posts p set
+      comment_count = (select count(*) from posts r where r.parent_id = p.id and r.kind = 'reply' and r.status = 'published'),
+      quote_count = (select count(*) from posts q where q.quoted_id = p.id and q.kind = 'quote' and q.status = 'published')`);
 }

@@ -27,6 +27,18 @@ export type PostWithAuthor = PostRow & {
   authorOrganizationName: string | null;
 };
 
+export function countsOf(
+  row: Pick<PostRow, 'likeCount' | 'sameCount' | 'moreCount' | 'commentCount' | 'quoteCount'>,
+) {
+  return {
+    likes: row.likeCount,
+    same: row.sameCount,
+    more: row.moreCount,
+    comments: row.commentCount,
+    retweets: row.quoteCount,
+  };
+}
+
 export function presentPost(row: PostWithAuthor): Post {
   return {
     id: row.id,
@@ -44,6 +56,7 @@ export function presentPost(row: PostWithAuthor): Post {
     ) as Post['classification'],
     parentId: row.parentId,
     quotedId: row.quotedId,
+    counts: countsOf(row),
     selfCheck: row.selfCheck,
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
@@ -133,6 +146,21 @@ export function createPostsRepository(db: Database) {
         db.select({ total: count() }).from(posts).where(where),
       ]);
       return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+    },
+
+    /** A reply or quote just became published: its post counts one more comment or retweet. */
+    async countAsPublished(post: Pick<PostRow, 'kind' | 'parentId' | 'quotedId'>) {
+      if (post.kind === 'reply' && post.parentId) {
+        await db
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .where(eq(posts.id, post.parentId));
+      } else if (post.kind === 'quote' && post.quotedId) {
+        await db
+          .update(posts)
+          .set({ quoteCount: sql`${posts.quoteCount} + 1` })
+          .where(eq(posts.id, post.quotedId));
+      }
     },
 
     /**

@@ -109,6 +109,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: submitted ? new Date() : null,
           publishedAt: submitted?.publishedAt ?? null,
         });
+        if (post.status === 'published') await repository.countAsPublished(post);
         await repository.audit({
           unit: user.unit,
           actorUserId: user.id,
@@ -288,6 +289,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: new Date(),
           publishedAt: submitted.publishedAt,
         });
+        if (submitted.status === 'published') await repository.countAsPublished(draft);
         return {
           action: 'post.submit',
           before: { status: 'draft' },
