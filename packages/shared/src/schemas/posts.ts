@@ -113,3 +113,39 @@ export const ReactionStateSchema = z.object({
   myReactions: z.array(ReactionKindSchema),
 });
 export type ReactionState = z.infer<typeof ReactionStateSchema>;
+
+/** SPEC.md section 3's sort options; publishedAt (newest first) is the default. */
+export const POST_SORTS = [
+  'publishedAt',
+  'numberOfSameReactions',
+  'numberOfLikeReactions',
+] as const;
+
+/** A list of ids from a query string: `?diseaseId=1&diseaseId=2` (or a single value). */
+const idList = z
+  .union([
+    z.coerce.number().int().min(1).max(2_147_483_647),
+    z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(50),
+  ])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional();
+
+/**
+ * GET /posts: the unit's published posts and quotes (the timeline), or with `mine` the caller's
+ * own content in any status but deleted, or `kind=reply` for the comments list.
+ */
+export const PostListQuerySchema = PaginationQuerySchema.extend({
+  sort: z.enum(POST_SORTS).default('publishedAt'),
+  keyword: z.string().trim().max(200).optional(),
+  kind: z.enum(['post', 'reply']).default('post'),
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
+  status: z.enum(POST_STATUSES).optional(),
+  ...(Object.fromEntries(FILTER_FIELDS.map((field) => [field, idList])) as Record<
+    FilterField,
+    typeof idList
+  >),
+});
+export type PostListQuery = z.infer<typeof PostListQuerySchema>;

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   type BusinessUnit,
   type Classification,
   type Post,
+  type PostListQuery,
   type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
@@ -70,6 +71,20 @@ export function classificationColumns(classification: Classification | undefined
   return Object.fromEntries(
     FILTER_FIELDS.map((field) => [field, classification?.[field] ?? null]),
   ) as Pick<PostInsert, (typeof FILTER_FIELDS)[number]>;
+}
+
+/**
+ * A keyword of any length in Japanese or English: the bigram index narrows the candidates, and a
+ * substring test on the NFKC-normalised, lower-cased text decides, so what is found is exactly what
+ * a substring search would find. A keyword without a bigram (one character, or pairs that all
+ * span a space) has nothing for the index, and the substring test alone answers it.
+ */
+function keywordMatch(keyword: string): SQL {
+  const normalized = sql`lower(normalize(${keyword}, NFKC))`;
+  const pattern = sql`'%' || replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const substring = sql`lower(normalize(${posts.body}, NFKC)) like ${pattern}`;
+  const bigrams = sql`kizuki_bigram_query(${keyword}, '&')`;
+  return sql`(numnode(${bigrams}) = 0 or ${posts.searchVector} @@ ${bigrams}) and ${substring}`;
 }
 
 export function createPostsRepository(db: Database) {
@@ -143,6 +158,46 @@ export function createPostsRepository(db: Database) {
           .orderBy(desc(posts.updatedAt), desc(posts.id))
           .limit(page.limit)
           .offset(page.offset),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+    },
+
+    /**
+     * The timeline and its relatives: the unit's published posts and quotes (or replies), or the
+     * caller's own content in any status but deleted; filtered, searched and sorted.
+     */
+    async list(unit: BusinessUnit, viewerId: number, query: PostListQuery) {
+      const conditions: (SQL | undefined)[] = [
+        eq(posts.unit, unit),
+        query.kind === 'reply' ? eq(posts.kind, 'reply') : inArray(posts.kind, ['post', 'quote']),
+      ];
+      if (query.mine) {
+        conditions.push(eq(posts.authorUserId, viewerId), ne(posts.status, 'deleted'));
+        if (query.status) conditions.push(eq(posts.status, query.status));
+      } else {
+        // Archived posts leave the timeline but are still found by a search (PRODUCT.md).
+        conditions.push(
+          inArray(posts.status, query.keyword ? ['published', 'archived'] : ['published']),
+        );
+      }
+      for (const field of FILTER_FIELDS) {
+        const ids = query[field];
+        if (ids && ids.length > 0) conditions.push(inArray(posts[field], ids));
+      }
+      if (query.keyword) conditions.push(keywordMatch(query.keyword));
+      const where = and(...conditions);
+      const order = {
+        publishedAt: [desc(posts.publishedAt), desc(posts.id)],
+        numberOfSameReactions: [desc(posts.sameCount), desc(posts.publishedAt), desc(posts.id)],
+        numberOfLikeReactions: [desc(posts.likeCount), desc(posts.publishedAt), desc(posts.id)],
+      }[query.sort];
+      const [rows, [totals]] = await Promise.all([
+        withAuthor()
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset),
         db.select({ total: count() }).from(posts).where(where),
       ]);
       return { rows: rows.map(flatten), total: totals?.total ?? 0 };

@@ -6,6 +6,7 @@ import {
   DraftListQuerySchema,
   PostIdParamsSchema,
   PostListResponseSchema,
+  PostListQuerySchema,
   PostSchema,
   SimilarPostsQuerySchema,
   UpdateDraftBodySchema,
@@ -123,6 +124,26 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // A replay answers what the first request answered: 201 and the post.
       return reply.status(201).send(result.body);
+    },
+  );
+
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'The timeline: published posts of the unit, filtered, searched and sorted',
+        description:
+          "Filters are the nine fields of SPEC.md section 3, each repeatable. mine=true lists the caller's own content in every status; kind=reply the comments.",
+        querystring: PostListQuerySchema,
+        response: { 200: PostListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { limit, offset } = request.query;
+      const page = await createPostsRepository(db).list(user.unit, user.id, request.query);
+      return { data: page.rows.map(presentPost), total: page.total, limit, offset };
     },
   );
 
