@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   BUSINESS_UNITS,
   selfCheckItems,
   wizardSteps,
   COLLECTION_OF,
   type BusinessUnit,
+  type Collection,
 } from '@kizuki/shared';
 import { classificationColumns } from '../../modules/posts/posts.repository.ts';
 import type { Database } from '../database.ts';
@@ -90,25 +91,41 @@ function seeded(seed: number) {
   };
 }
 
-async function pick(
-  db: Database,
-  unit: BusinessUnit,
+interface CatalogueItem {
+  id: number;
+  collection: Collection;
+  nameJa: string;
+  diseaseGroupIds: number[];
+}
+
+/** A unit's master data in wizard order, read once: the demo picks its classifications from it. */
+async function catalogueOf(db: Database, unit: BusinessUnit): Promise<CatalogueItem[]> {
+  return db
+    .select({
+      id: masterItems.id,
+      collection: masterItems.collection,
+      nameJa: masterItems.nameJa,
+      diseaseGroupIds: sql<
+        number[]
+      >`coalesce((select array_agg(l.disease_group_id) from ${masterItemDiseaseGroups} l where l.item_id = ${masterItems.id}), '{}')`,
+    })
+    .from(masterItems)
+    .where(eq(masterItems.unit, unit))
+    .orderBy(masterItems.sortOrder, masterItems.id);
+}
+
+/** The index-th item of a collection that belongs to the disease group (or to every group). */
+function pick(
+  catalogue: CatalogueItem[],
   diseaseGroupId: number,
-  collection: (typeof COLLECTION_OF)[keyof typeof COLLECTION_OF],
+  collection: Collection,
   index: number,
 ) {
-  const rows = await db
-    .select({ id: masterItems.id, nameJa: masterItems.nameJa })
-    .from(masterItems)
-    .where(
-      and(
-        eq(masterItems.unit, unit),
-        eq(masterItems.collection, collection),
-        sql`(not exists (select 1 from ${masterItemDiseaseGroups} l where l.item_id = ${masterItems.id})
-          or exists (select 1 from ${masterItemDiseaseGroups} l where l.item_id = ${masterItems.id} and l.disease_group_id = ${diseaseGroupId}))`,
-      ),
-    )
-    .orderBy(masterItems.sortOrder);
+  const rows = catalogue.filter(
+    (item) =>
+      item.collection === collection &&
+      (item.diseaseGroupIds.length === 0 || item.diseaseGroupIds.includes(diseaseGroupId)),
+  );
   return rows.length > 0 ? rows[index % rows.length]! : null;
 }
 
@@ -123,21 +140,18 @@ export async function seedDemoPosts(db: Database): Promise<void> {
     const authors = await db.select().from(users).where(eq(users.unit, unit));
     const byRole = (role: string) => authors.find((user) => user.role === role)!;
     const writers = [byRole('mr'), byRole('pmo'), byRole('pmo-approver'), byRole('hq')];
-    const groups = await db
-      .select()
-      .from(masterItems)
-      .where(and(eq(masterItems.unit, unit), eq(masterItems.collection, 'diseaseGroups')))
-      .orderBy(masterItems.sortOrder);
+    const catalogue = await catalogueOf(db, unit);
+    const groups = catalogue.filter((item) => item.collection === 'diseaseGroups');
     const published: number[] = [];
     for (const [index, template] of OBSERVATIONS[unit].entries()) {
       const group = groups[index % groups.length]!;
       const classification: Record<string, number | null> = { diseaseGroupId: group.id };
       for (const step of wizardSteps(unit)) {
         if (step.key === 'diseaseGroup') continue;
-        const item = await pick(db, unit, group.id, COLLECTION_OF[step.key], index);
+        const item = pick(catalogue, group.id, COLLECTION_OF[step.key], index);
         classification[`${step.key}Id`] = item?.id ?? null;
       }
-      const product = await pick(db, unit, group.id, 'competitiveProducts', index);
+      const product = pick(catalogue, group.id, 'competitiveProducts', index);
       const publishedAt = new Date(
         now - Math.floor((index * 2 + random() * 2) * 24 * 60 * 60 * 1000) - 3_600_000,
       );

@@ -171,24 +171,19 @@ export function createMasterDataRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The items among `ids` that are of the unit's collection, with their disease groups. */
-    async findInUnit(unit: BusinessUnit, collection: Collection, ids: number[]) {
+    /** The unit's items among `ids`, with their collection and disease groups: one query for all. */
+    async findInUnit(unit: BusinessUnit, ids: number[]) {
       if (ids.length === 0) return [];
       return db
         .select({
           id: masterItems.id,
+          collection: masterItems.collection,
           diseaseGroupIds: sql<
             number[]
           >`coalesce((select array_agg(${masterItemDiseaseGroups.diseaseGroupId}) from ${masterItemDiseaseGroups} where ${masterItemDiseaseGroups.itemId} = ${masterItems.id}), '{}')`,
         })
         .from(masterItems)
-        .where(
-          and(
-            eq(masterItems.unit, unit),
-            eq(masterItems.collection, collection),
-            inArray(masterItems.id, ids),
-          ),
-        );
+        .where(and(eq(masterItems.unit, unit), inArray(masterItems.id, ids)));
     },
   };
 }

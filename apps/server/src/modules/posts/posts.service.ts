@@ -65,14 +65,21 @@ export async function checkClassification(
     }
   }
 
-  const masterData = createMasterDataRepository(db);
+  // Every chosen id in one query; each must be an item of its step's collection in the unit.
+  const chosen = steps.flatMap((step) => classification[`${step.key}Id`] ?? []);
+  const items = new Map(
+    (await createMasterDataRepository(db).findInUnit(user.unit, chosen)).map((item) => [
+      item.id,
+      item,
+    ]),
+  );
   const diseaseGroupId = classification.diseaseGroupId ?? null;
   for (const step of steps) {
     const id = classification[`${step.key}Id`];
     if (id == null) continue;
     const collection = COLLECTION_OF[step.key];
-    const [item] = await masterData.findInUnit(user.unit, collection, [id]);
-    if (!item) {
+    const item = items.get(id);
+    if (!item || item.collection !== collection) {
       issues.push({
         field: field(`${step.key}Id`),
         message: `is not a ${NOUN[collection]} of your business unit`,

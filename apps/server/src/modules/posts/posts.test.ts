@@ -82,6 +82,20 @@ describe('creating posts, replies and quotes', () => {
       expect(response.json().error.message).toContain('is not a disease of your business unit');
     });
 
+    it('refuses an id of the own unit that belongs to another collection', async () => {
+      const response = await create(
+        GI('mr'),
+        post({ classification: { ...gi, diseaseId: gi.categoryId } }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details).toEqual([
+        {
+          field: 'body.classification.diseaseId',
+          message: 'is not a disease of your business unit',
+        },
+      ]);
+    });
+
     it('refuses an item that does not belong to the chosen disease group', async () => {
       const tcb = await validClassification(t.database.db, 'cimgibu', 'TCB');
       const response = await create(
