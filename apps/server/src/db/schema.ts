@@ -240,8 +240,8 @@ export const posts = pgTable(
     /** Published replies and published quotes of this post. */
     commentCount: integer('comment_count').notNull().default(0),
     quoteCount: integer('quote_count').notNull().default(0),
-    /** Character bigrams of the text (migration 0004): search and similar posts use it. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`kizuki_bigrams(body)`),
+    /** Character pairs and lone characters of the text (migration 0008): search and similar posts. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`kizuki_search_terms(body)`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
@@ -250,6 +250,24 @@ export const posts = pgTable(
     index('posts_author_status_idx').on(table.authorUserId, table.status, table.updatedAt),
     index('posts_unit_status_published_idx').on(table.unit, table.status, table.publishedAt),
     index('posts_parent_idx').on(table.parentId),
+    index('posts_quoted_idx').on(table.quotedId),
+    // The reaction sorts read these in order instead of sorting a unit's posts at every request.
+    index('posts_unit_status_same_idx').on(
+      table.unit,
+      table.status,
+      table.sameCount,
+      table.publishedAt,
+      table.id,
+    ),
+    index('posts_unit_status_like_idx').on(
+      table.unit,
+      table.status,
+      table.likeCount,
+      table.publishedAt,
+      table.id,
+    ),
+    // "Posts in the same category" (the target disease) is counted from this index.
+    index('posts_disease_status_idx').on(table.diseaseId, table.status),
     index('posts_search_vector_idx').using('gin', table.searchVector),
   ],
 );
@@ -291,4 +309,22 @@ export const reactions = pgTable(
     primaryKey({ columns: [table.postId, table.userId, table.kind] }),
     index('reactions_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * The posts each user has opened or scrolled past: what is not here, published since the user's
+ * first sign-in by someone else, is unread (PRODUCT.md) and counts on the Home badge.
+ */
+export const postReads = pgTable(
+  'post_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postId] })],
 );

@@ -63,7 +63,7 @@ export const PostAuthorSchema = z.object({
   organizationName: z.string().nullable(),
 });
 
-/** SPEC.md section 1's counters (the same-category count arrives with the timeline). */
+/** SPEC.md section 1's counters; the sixth, posts in the same category, comes with the detail. */
 export const PostCountsSchema = z.object({
   likes: z.number().int().min(0),
   same: z.number().int().min(0),
@@ -86,6 +86,10 @@ export const PostSchema = z.object({
   parentId: z.number().int().nullable(),
   quotedId: z.number().int().nullable(),
   counts: PostCountsSchema,
+  /** False for someone else's post published since the caller's first sign-in and not yet opened. */
+  isRead: z.boolean(),
+  /** The caller's own reactions to it. */
+  myReactions: z.array(z.enum(REACTION_KINDS)),
   selfCheck: z.array(z.string()),
   rejectionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -94,6 +98,26 @@ export const PostSchema = z.object({
   publishedAt: z.iso.datetime().nullable(),
 });
 export type Post = z.infer<typeof PostSchema>;
+
+/**
+ * GET /posts/{id}: the post, the post it quotes (when the caller may see it), and how many of the
+ * unit's published posts share its target disease ("posts in the same category").
+ */
+export const PostDetailSchema = PostSchema.extend({
+  quoted: PostSchema.nullable(),
+  sameCategoryCount: z.number().int().min(0),
+});
+export type PostDetail = z.infer<typeof PostDetailSchema>;
+
+/** PUT /posts/reads: posts the caller opened or scrolled past. */
+export const MarkReadBodySchema = z.strictObject({
+  postIds: z.array(id).min(1).max(100),
+});
+export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
+
+/** How many posts are unread for the Home badge, counted up to BADGE_MAX + 1. */
+export const UnreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const DraftListQuerySchema = PaginationQuerySchema;
 export const PostListResponseSchema = listResponseSchema(PostSchema);
@@ -143,6 +167,10 @@ export const PostListQuerySchema = PaginationQuerySchema.extend({
     .transform((value) => value === 'true')
     .default(false),
   status: z.enum(POST_STATUSES).optional(),
+  /** A post's replies, oldest first. */
+  parentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** A post's quotes. */
+  quotedId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   ...(Object.fromEntries(FILTER_FIELDS.map((field) => [field, idList])) as Record<
     FilterField,
     typeof idList

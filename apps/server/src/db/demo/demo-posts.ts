@@ -16,7 +16,7 @@ import { masterItemDiseaseGroups, masterItems, posts, users } from '../schema.ts
  * market, no names of people or institutions. `{product}` is filled with a competitive product of
  * the post's disease group.
  */
-const OBSERVATIONS: Record<BusinessUnit, string[]> = {
+export const OBSERVATIONS: Record<BusinessUnit, string[]> = {
   cimgibu: [
     '{product}の担当MRが、大学病院の消化器内科で新しい患者向け冊子を配布していた。寛解維持の重要性を強調する内容。',
     '地域の基幹病院で{product}が院内採用された。薬事委員会では投与間隔の長さが評価されたとのこと。',
@@ -75,7 +75,7 @@ const OBSERVATIONS: Record<BusinessUnit, string[]> = {
   ],
 };
 
-const REPLIES = [
+export const REPLIES = [
   '当院の周辺でも同じ動きを確認しています。',
   '同じ資材を別の病院でも見かけました。',
   'We saw the same at two clinics in our area last week.',
@@ -83,7 +83,7 @@ const REPLIES = [
 ];
 
 /** Deterministic, so the demo looks the same on every machine. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
@@ -91,7 +91,7 @@ function seeded(seed: number) {
   };
 }
 
-interface CatalogueItem {
+export interface CatalogueItem {
   id: number;
   collection: Collection;
   nameJa: string;
@@ -99,7 +99,7 @@ interface CatalogueItem {
 }
 
 /** A unit's master data in wizard order, read once: the demo picks its classifications from it. */
-async function catalogueOf(db: Database, unit: BusinessUnit): Promise<CatalogueItem[]> {
+export async function catalogueOf(db: Database, unit: BusinessUnit): Promise<CatalogueItem[]> {
   return db
     .select({
       id: masterItems.id,
@@ -115,7 +115,7 @@ async function catalogueOf(db: Database, unit: BusinessUnit): Promise<CatalogueI
 }
 
 /** The index-th item of a collection that belongs to the disease group (or to every group). */
-function pick(
+export function pick(
   catalogue: CatalogueItem[],
   diseaseGroupId: number,
   collection: Collection,

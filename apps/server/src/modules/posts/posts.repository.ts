@@ -1,4 +1,17 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  getTableColumns,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   type BusinessUnit,
@@ -6,9 +19,14 @@ import {
   type Post,
   type PostListQuery,
   type PostStatus,
+  type ReactionKind,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { auditLog, organizations, posts, users } from '../../db/schema.ts';
+import { auditLog, organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+/** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
+export type Viewer = Pick<UserRecord, 'id' | 'unit' | 'agreedAt'>;
 
 /** Every column but the search vector, which only the database needs. */
 const { searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
@@ -26,7 +44,26 @@ export type PostWithAuthor = PostRow & {
   authorFirstName: string;
   authorLastName: string;
   authorOrganizationName: string | null;
+  isRead: boolean;
+  myReactions: ReactionKind[];
 };
+
+/**
+ * The viewer's side of a post. Unread (PRODUCT.md) is someone else's published post, published
+ * after the viewer's first sign-in (terms acceptance), that they have not opened or scrolled past.
+ */
+function viewerColumns(viewer: Viewer) {
+  const firstSignIn = viewer.agreedAt ?? new Date();
+  return {
+    isRead: sql<boolean>`(${posts.status} <> 'published' or ${posts.authorUserId} = ${viewer.id}
+      or ${posts.publishedAt} <= ${firstSignIn.toISOString()}::timestamptz
+      or exists (select 1 from ${postReads} where ${postReads.postId} = ${posts.id} and ${postReads.userId} = ${viewer.id}))`,
+    myReactions: sql<
+      ReactionKind[]
+    >`coalesce((select array_agg(${reactions.kind}::text order by ${reactions.kind})
+      from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.userId} = ${viewer.id}), '{}')`,
+  };
+}
 
 export function countsOf(
   row: Pick<PostRow, 'likeCount' | 'sameCount' | 'moreCount' | 'commentCount' | 'quoteCount'>,
@@ -58,6 +95,8 @@ export function presentPost(row: PostWithAuthor): Post {
     parentId: row.parentId,
     quotedId: row.quotedId,
     counts: countsOf(row),
+    isRead: row.isRead,
+    myReactions: row.myReactions,
     selfCheck: row.selfCheck,
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
@@ -74,33 +113,33 @@ export function classificationColumns(classification: Classification | undefined
 }
 
 /**
- * A keyword of any length in Japanese or English: the bigram index narrows the candidates, and a
- * substring test on the NFKC-normalised, lower-cased text decides, so what is found is exactly what
- * a substring search would find. A keyword without a bigram (one character, or pairs that all
- * span a space) has nothing for the index, and the substring test alone answers it.
+ * A keyword of any length in Japanese or English: the search-term index (character pairs, and
+ * prefixes for one-character words) narrows the candidates, and a substring test on the
+ * NFKC-normalised, lower-cased text decides, so what is found is exactly what a substring search
+ * would find. Only a keyword made of quotes and backslashes has nothing for the index and is
+ * answered by the substring test alone.
  */
 function keywordMatch(keyword: string): SQL {
   const normalized = sql`lower(normalize(${keyword}, NFKC))`;
   const pattern = sql`'%' || replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const substring = sql`lower(normalize(${posts.body}, NFKC)) like ${pattern}`;
-  const bigrams = sql`kizuki_bigram_query(${keyword}, '&')`;
-  return sql`(numnode(${bigrams}) = 0 or ${posts.searchVector} @@ ${bigrams}) and ${substring}`;
+  const terms = sql`kizuki_search_query(${keyword})`;
+  return sql`(numnode(${terms}) = 0 or ${posts.searchVector} @@ ${terms}) and ${substring}`;
 }
 
 export function createPostsRepository(db: Database) {
-  const withAuthor = () =>
+  const withAuthor = (viewer: Viewer) =>
     db
-      .select({ post: postColumns, ...authorColumns })
+      .select({ post: postColumns, ...authorColumns, ...viewerColumns(viewer) })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorUserId))
       .leftJoin(organizations, eq(organizations.id, users.organizationId));
-  const flatten = (
-    row: { post: PostRow } & Omit<PostWithAuthor, keyof PostRow>,
-  ): PostWithAuthor => ({
-    ...row.post,
-    authorFirstName: row.authorFirstName,
-    authorLastName: row.authorLastName,
-    authorOrganizationName: row.authorOrganizationName,
+  const flatten = ({
+    post,
+    ...rest
+  }: { post: PostRow } & Omit<PostWithAuthor, keyof PostRow>): PostWithAuthor => ({
+    ...post,
+    ...rest,
   });
 
   return {
@@ -119,18 +158,14 @@ export function createPostsRepository(db: Database) {
     },
 
     /** A post the user may see: published (or archived) in the unit, or any of their own but deleted. */
-    async findVisible(
-      unit: BusinessUnit,
-      userId: number,
-      id: number,
-    ): Promise<PostWithAuthor | null> {
-      const [row] = await withAuthor()
+    async findVisible(viewer: Viewer, id: number): Promise<PostWithAuthor | null> {
+      const [row] = await withAuthor(viewer)
         .where(
           and(
             eq(posts.id, id),
-            eq(posts.unit, unit),
+            eq(posts.unit, viewer.unit),
             ne(posts.status, 'deleted'),
-            or(inArray(posts.status, ['published', 'archived']), eq(posts.authorUserId, userId)),
+            or(inArray(posts.status, ['published', 'archived']), eq(posts.authorUserId, viewer.id)),
           ),
         )
         .limit(1);
@@ -150,10 +185,10 @@ export function createPostsRepository(db: Database) {
       return row ?? null;
     },
 
-    async listDrafts(authorUserId: number, page: { limit: number; offset: number }) {
-      const where = and(eq(posts.authorUserId, authorUserId), eq(posts.status, 'draft'));
+    async listDrafts(viewer: Viewer, page: { limit: number; offset: number }) {
+      const where = and(eq(posts.authorUserId, viewer.id), eq(posts.status, 'draft'));
       const [rows, [totals]] = await Promise.all([
-        withAuthor()
+        withAuthor(viewer)
           .where(where)
           .orderBy(desc(posts.updatedAt), desc(posts.id))
           .limit(page.limit)
@@ -165,15 +200,19 @@ export function createPostsRepository(db: Database) {
 
     /**
      * The timeline and its relatives: the unit's published posts and quotes (or replies), or the
-     * caller's own content in any status but deleted; filtered, searched and sorted.
+     * caller's own content in any status but deleted; filtered, searched and sorted. With parentId,
+     * a post's published replies in the order they were written; with quotedId, its quotes.
      */
-    async list(unit: BusinessUnit, viewerId: number, query: PostListQuery) {
+    async list(viewer: Viewer, query: PostListQuery) {
+      const isReplies = query.kind === 'reply' || query.parentId !== undefined;
       const conditions: (SQL | undefined)[] = [
-        eq(posts.unit, unit),
-        query.kind === 'reply' ? eq(posts.kind, 'reply') : inArray(posts.kind, ['post', 'quote']),
+        eq(posts.unit, viewer.unit),
+        isReplies ? eq(posts.kind, 'reply') : inArray(posts.kind, ['post', 'quote']),
       ];
+      if (query.parentId !== undefined) conditions.push(eq(posts.parentId, query.parentId));
+      if (query.quotedId !== undefined) conditions.push(eq(posts.quotedId, query.quotedId));
       if (query.mine) {
-        conditions.push(eq(posts.authorUserId, viewerId), ne(posts.status, 'deleted'));
+        conditions.push(eq(posts.authorUserId, viewer.id), ne(posts.status, 'deleted'));
         if (query.status) conditions.push(eq(posts.status, query.status));
       } else {
         // Archived posts leave the timeline but are still found by a search (PRODUCT.md).
@@ -188,12 +227,15 @@ export function createPostsRepository(db: Database) {
       if (query.keyword) conditions.push(keywordMatch(query.keyword));
       const where = and(...conditions);
       const order = {
-        publishedAt: [desc(posts.publishedAt), desc(posts.id)],
+        publishedAt:
+          query.parentId !== undefined
+            ? [asc(posts.publishedAt), asc(posts.id)]
+            : [desc(posts.publishedAt), desc(posts.id)],
         numberOfSameReactions: [desc(posts.sameCount), desc(posts.publishedAt), desc(posts.id)],
         numberOfLikeReactions: [desc(posts.likeCount), desc(posts.publishedAt), desc(posts.id)],
       }[query.sort];
       const [rows, [totals]] = await Promise.all([
-        withAuthor()
+        withAuthor(viewer)
           .where(where)
           .orderBy(...order)
           .limit(query.limit)
@@ -222,12 +264,12 @@ export function createPostsRepository(db: Database) {
      * The unit's published posts and quotes that share the most character bigrams with `text`
      * (served by the GIN index on search_vector), most similar first.
      */
-    async similar(unit: BusinessUnit, text: string, limit: number): Promise<PostWithAuthor[]> {
+    async similar(viewer: Viewer, text: string, limit: number): Promise<PostWithAuthor[]> {
       const query = sql`kizuki_bigram_query(${text}, '|')`;
-      const rows = await withAuthor()
+      const rows = await withAuthor(viewer)
         .where(
           and(
-            eq(posts.unit, unit),
+            eq(posts.unit, viewer.unit),
             eq(posts.status, 'published'),
             ne(posts.kind, 'reply'),
             sql`${posts.searchVector} @@ ${query}`,
@@ -238,9 +280,66 @@ export function createPostsRepository(db: Database) {
       return rows.map(flatten);
     },
 
-    async withAuthorById(id: number): Promise<PostWithAuthor> {
-      const [row] = await withAuthor().where(eq(posts.id, id));
+    async withAuthorById(viewer: Viewer, id: number): Promise<PostWithAuthor> {
+      const [row] = await withAuthor(viewer).where(eq(posts.id, id));
       return flatten(row!);
+    },
+
+    /** Published posts and quotes of the unit about the same target disease as this one. */
+    async countSameCategory(post: Pick<PostRow, 'unit' | 'diseaseId'>): Promise<number> {
+      if (post.diseaseId === null) return 0;
+      const [row] = await db
+        .select({ total: count() })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.diseaseId, post.diseaseId),
+            eq(posts.status, 'published'),
+            eq(posts.unit, post.unit),
+            inArray(posts.kind, ['post', 'quote']),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
+    /**
+     * How many posts are unread (see viewerColumns), counted up to `cap`: the badge shows 99+
+     * beyond that, and stopping there keeps the count cheap however many posts there are.
+     */
+    async countUnread(viewer: Viewer, cap: number): Promise<number> {
+      if (!viewer.agreedAt) return 0;
+      const unread = db
+        .select({ one: sql`1` })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.unit, viewer.unit),
+            eq(posts.status, 'published'),
+            inArray(posts.kind, ['post', 'quote']),
+            gt(posts.publishedAt, viewer.agreedAt),
+            ne(posts.authorUserId, viewer.id),
+            sql`not exists (select 1 from ${postReads} where ${postReads.postId} = ${posts.id} and ${postReads.userId} = ${viewer.id})`,
+          ),
+        )
+        .limit(cap)
+        .as('unread');
+      const [row] = await db.select({ total: count() }).from(unread);
+      return row?.total ?? 0;
+    },
+
+    /** Records that the viewer opened or scrolled past these posts; repeating it changes nothing. */
+    async markRead(viewer: Viewer, ids: number[]): Promise<void> {
+      const visible = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(
+          and(inArray(posts.id, ids), eq(posts.unit, viewer.unit), eq(posts.status, 'published')),
+        );
+      if (visible.length === 0) return;
+      await db
+        .insert(postReads)
+        .values(visible.map((post) => ({ userId: viewer.id, postId: post.id })))
+        .onConflictDoNothing();
     },
 
     async audit(entry: {

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BADGE_MAX,
   can,
   CreatePostBodySchema,
+  MarkReadBodySchema,
+  PostDetailSchema,
+  UnreadCountSchema,
   DraftListQuerySchema,
   PostIdParamsSchema,
   PostListResponseSchema,
@@ -119,7 +123,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           before: null,
           after: { status: post.status, kind, selfCheck: input.selfCheck },
         });
-        return { statusCode: 201, body: presentPost(await repository.withAuthorById(post.id)) };
+        return {
+          statusCode: 201,
+          body: presentPost(await repository.withAuthorById(user, post.id)),
+        };
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // A replay answers what the first request answered: 201 and the post.
@@ -142,7 +149,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const user = requireUser(request);
       const { limit, offset } = request.query;
-      const page = await createPostsRepository(db).list(user.unit, user.id, request.query);
+      const page = await createPostsRepository(db).list(user, request.query);
       return { data: page.rows.map(presentPost), total: page.total, limit, offset };
     },
   );
@@ -160,7 +167,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const user = requireUser(request);
       const { limit, offset } = request.query;
-      const page = await createPostsRepository(db).listDrafts(user.id, { limit, offset });
+      const page = await createPostsRepository(db).listDrafts(user, { limit, offset });
       return { data: page.rows.map(presentPost), total: page.total, limit, offset };
     },
   );
@@ -179,8 +186,43 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const user = requireUser(request);
       const { text, limit } = request.query;
-      const rows = await createPostsRepository(db).similar(user.unit, text, limit);
+      const rows = await createPostsRepository(db).similar(user, text, limit);
       return { data: rows.map(presentPost), total: rows.length, limit, offset: 0 };
+    },
+  );
+
+  app.get(
+    '/posts/unread-count',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'How many posts the caller has not read, for the Home badge',
+        description: `Counted up to ${BADGE_MAX + 1}: the badge shows ${BADGE_MAX}+ beyond that.`,
+        response: { 200: UnreadCountSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      unreadCount: await createPostsRepository(db).countUnread(requireUser(request), BADGE_MAX + 1),
+    }),
+  );
+
+  app.put(
+    '/posts/reads',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Mark posts read: opened, or scrolled past on a list (idempotent)',
+        description:
+          "Ids the caller cannot read are ignored, as are repeats. Answers the caller's new unread count.",
+        body: MarkReadBodySchema,
+        response: { 200: UnreadCountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const repository = createPostsRepository(db);
+      await repository.markRead(user, request.body.postIds);
+      return { unreadCount: await repository.countUnread(user, BADGE_MAX + 1) };
     },
   );
 
@@ -189,20 +231,25 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       schema: {
         tags: ['posts'],
-        summary: "A published post of the unit, or any of the caller's own",
+        summary: "A published post of the unit, or any of the caller's own, with its quoted post",
         params: PostIdParamsSchema,
-        response: { 200: PostSchema, ...errors },
+        response: { 200: PostDetailSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const post = await createPostsRepository(db).findVisible(
-        user.unit,
-        user.id,
-        request.params.id,
-      );
+      const repository = createPostsRepository(db);
+      const post = await repository.findVisible(user, request.params.id);
       if (!post) throw notFound('post');
-      return presentPost(post);
+      const [quoted, sameCategoryCount] = await Promise.all([
+        post.quotedId ? repository.findVisible(user, post.quotedId) : null,
+        repository.countSameCategory(post),
+      ]);
+      return {
+        ...presentPost(post),
+        quoted: quoted ? presentPost(quoted) : null,
+        sameCategoryCount,
+      };
     },
   );
 
@@ -247,7 +294,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const draft = await ownDraft(repository, user, request.params.id);
       const audit = await change({ tx, repository, user, draft });
       await repository.audit({ unit: user.unit, actorUserId: user.id, postId: draft.id, ...audit });
-      return presentPost(await repository.withAuthorById(draft.id));
+      return presentPost(await repository.withAuthorById(user, draft.id));
     });
   }
 

@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PostDetailSchema,
+  PostListResponseSchema,
+  selfCheckItems,
+  UnreadCountSchema,
+} from '@kizuki/shared';
+import { posts, users } from '../../db/schema.ts';
+import { validClassification } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const GI = (role: string) => `${role}@cimgibu.example.com`;
+
+describe('reading a post: detail, replies, quotes, unread', () => {
+  let t: TestApp;
+  let original: number;
+  let quote: number;
+  const replies: number[] = [];
+  let foreign: number;
+
+  const request = async (
+    email: string,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: await t.authAs(email), payload });
+  const write = async (email: string, payload: object) => {
+    const response = await request(email, 'POST', '/api/posts', payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Everyone in the unit signed in for the first time an hour ago: what is older is not unread.
+    await t.database.db
+      .update(users)
+      .set({ agreedAt: sql`now() - interval '1 hour'` })
+      .where(eq(users.unit, 'cimgibu'));
+    const gi = await validClassification(t.database.db, 'cimgibu');
+    original = await write(GI('hq'), {
+      body: '大学病院で他社の新しい冊子を確認した。',
+      classification: gi,
+      selfCheck: selfCheckItems('post'),
+      submit: true,
+    });
+    for (const body of ['一件目の返信', '二件目の返信', '三件目の返信']) {
+      replies.push(
+        await write(GI('hq'), {
+          body,
+          parentId: original,
+          selfCheck: selfCheckItems('reply'),
+          submit: true,
+        }),
+      );
+    }
+    quote = await write(GI('hq'), {
+      body: '全国でも同じ動きがあります。',
+      quotedId: original,
+      classification: gi,
+      selfCheck: selfCheckItems('quote'),
+      submit: true,
+    });
+    foreign = await write('hq@cimjobu.example.com', {
+      body: 'Foreign unit post',
+      classification: await validClassification(t.database.db, 'cimjobu'),
+      selfCheck: selfCheckItems('post'),
+      submit: true,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('shows the detail with the quoted post, the six counters and the caller’s reactions', async () => {
+    await request(GI('mr'), 'PUT', `/api/posts/${quote}/reactions/more`);
+    const response = await request(GI('mr'), 'GET', `/api/posts/${quote}`);
+    expect(response.statusCode).toBe(200);
+    const detail = PostDetailSchema.parse(response.json());
+    expect(detail.quoted).toMatchObject({ id: original, counts: { comments: 3, retweets: 1 } });
+    expect(detail.myReactions).toEqual(['more']);
+    expect(detail.counts.more).toBe(1);
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, quote));
+    const sameDisease = await t.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.diseaseId, row!.diseaseId!));
+    expect(detail.sameCategoryCount).toBe(
+      sameDisease.filter((post) => post.status === 'published' && post.kind !== 'reply').length,
+    );
+    expect(detail.sameCategoryCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists a post’s replies oldest first and its quotes', async () => {
+    const found = PostListResponseSchema.parse(
+      (await request(GI('mr'), 'GET', `/api/posts?parentId=${original}`)).json(),
+    );
+    expect(found.data.map((post) => post.id)).toEqual(replies);
+    const quotes = PostListResponseSchema.parse(
+      (await request(GI('mr'), 'GET', `/api/posts?quotedId=${original}`)).json(),
+    );
+    expect(quotes.data.map((post) => post.id)).toEqual([quote]);
+  });
+
+  it('answers 404 for another unit’s post, and lists none of its replies', async () => {
+    expect((await request(GI('mr'), 'GET', `/api/posts/${foreign}`)).statusCode).toBe(404);
+    const found = (await request(GI('mr'), 'GET', `/api/posts?parentId=${foreign}`)).json();
+    expect(found.total).toBe(0);
+  });
+
+  it('counts unread posts and takes them off when opened or scrolled past, idempotently', async () => {
+    const unread = async (email: string) =>
+      UnreadCountSchema.parse((await request(email, 'GET', '/api/posts/unread-count')).json())
+        .unreadCount;
+    // The post and the quote are new to mr; the writer has read their own.
+    expect(await unread(GI('mr'))).toBe(2);
+    expect(await unread(GI('hq'))).toBe(0);
+    const timeline = PostListResponseSchema.parse(
+      (await request(GI('mr'), 'GET', '/api/posts?limit=2')).json(),
+    );
+    expect(timeline.data.map((post) => [post.id, post.isRead])).toEqual([
+      [quote, false],
+      [original, false],
+    ]);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const marked = await request(GI('mr'), 'PUT', '/api/posts/reads', {
+        postIds: [original, foreign],
+      });
+      expect(marked.statusCode).toBe(200);
+      expect(marked.json()).toEqual({ unreadCount: 1 });
+    }
+    expect((await request(GI('mr'), 'GET', `/api/posts/${original}`)).json().isRead).toBe(true);
+    // Another user's reads are their own; the foreign id was ignored, not recorded.
+    expect(await unread(GI('rm'))).toBe(2);
+    expect(await unread('mr@cimjobu.example.com')).toBe(0);
+  });
+
+  it('refuses a bad read list with 400 naming the field', async () => {
+    for (const [payload, field] of [
+      [{ postIds: [] }, 'body.postIds'],
+      [{ postIds: ['x'] }, 'body.postIds.0'],
+      [{ postIds: [1], extra: true }, 'body'],
+    ] as const) {
+      const response = await request(GI('mr'), 'PUT', '/api/posts/reads', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details[0].field).toBe(field);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostListResponseSchema } from '@kizuki/shared';
+import { posts } from '../../db/schema.ts';
+import { seedScalePosts } from '../../db/scale/scale-posts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const MR = 'mr@cimgibu.example.com';
+const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+
+describe('keyword search recall on over 1,000 posts of a unit, against a plain substring search', () => {
+  let t: TestApp;
+  let corpus: { id: number; body: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedScalePosts(t.database.db, { posts: 4_000, seed: 11 });
+    corpus = await t.database.db
+      .select({ id: posts.id, body: posts.body })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.unit, 'cimgibu'),
+          eq(posts.status, 'published'),
+          inArray(posts.kind, ['post', 'quote']),
+        ),
+      );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const search = async (keyword: string) => {
+    const ids: number[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const response = await t.app.inject({
+        url: `/api/posts?keyword=${encodeURIComponent(keyword)}&limit=100&offset=${offset}`,
+        headers: await t.authAs(MR),
+      });
+      expect(response.statusCode, keyword).toBe(200);
+      const page = PostListResponseSchema.parse(response.json());
+      ids.push(...page.data.map((post) => post.id));
+      if (ids.length >= page.total) return ids.sort((a, b) => a - b);
+    }
+  };
+
+  it('finds exactly what a substring search finds, for every kind of keyword', async () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(1_000);
+    const terms = [
+      // Japanese of one, two and four characters, kana and kanji.
+      '病',
+      '冊',
+      'の',
+      '。',
+      '大学',
+      '処方',
+      '患者向け',
+      'ガイドライン',
+      // English words, any case, and words across a space.
+      'web',
+      'Hospital',
+      'two pharmacists',
+      'a',
+      // Full-width and half-width forms of what the posts hold in the other form.
+      'ＷＥＢ',
+      'ｈｏｓｐｉｔａｌ',
+      'ｶﾞｲﾄﾞﾗｲﾝ',
+      'MR',
+      'ｍｒ',
+      // Characters that mean something to LIKE or to tsquery.
+      '%',
+      '_',
+      "'",
+      '&',
+      '存在しない語',
+    ];
+    // And substrings of one to six characters cut from the posts themselves.
+    for (const [index, post] of corpus.slice(0, 40).entries()) {
+      const start = (index * 7) % Math.max(1, post.body.length - 6);
+      terms.push(post.body.slice(start, start + 1 + (index % 6)).trim());
+    }
+    let matched = 0;
+    for (const term of terms.filter(Boolean)) {
+      const expected = corpus
+        .filter((post) => normalize(post.body).includes(normalize(term)))
+        .map((post) => post.id)
+        .sort((a, b) => a - b);
+      expect(await search(term), term).toEqual(expected);
+      matched += expected.length;
+    }
+    // The comparison is not vacuous: most terms match many posts.
+    expect(matched).toBeGreaterThan(5_000);
+  });
+
+  it('answers one-character, two-character and English keywords from the GIN index', async () => {
+    for (const keyword of ['病', '大学', 'web', 'ｶﾞ']) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        // With sequential scans priced out, the plan shows whether the index can serve the query.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(
+          sql`explain select id from posts where search_vector @@ kizuki_search_query(${keyword})`,
+        );
+        return JSON.stringify(result.rows ?? result);
+      });
+      expect(plan, keyword).toContain('posts_search_vector_idx');
+    }
+  });
+});
