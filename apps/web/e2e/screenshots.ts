@@ -31,7 +31,23 @@ try {
   await page.getByRole('dialog').getByRole('checkbox').nth(1).check();
   await page.getByRole('dialog').getByRole('button').click();
   await page.getByRole('navigation').waitFor();
+  await page.locator('article[data-post-id]').first().waitFor();
   await shot('03-home');
+  await page.locator('article[data-post-id]').nth(1).click();
+  await page.locator('[data-counter="likes"]').waitFor();
+  await page.locator('[data-reply-id], #replies-title').first().waitFor();
+  await shot('11-post-detail');
+  await page.goto(`${server.url}/posts?view=mine`);
+  await page.locator('article[data-post-id]').first().waitFor();
+  await shot('12-my-posts');
+  await page.goto(`${server.url}/comments`);
+  await page.locator('article[data-post-id]').first().waitFor();
+  await shot('13-comments');
+  await page.goto(server.url);
+  await page.getByRole('button', { name: /^絞り込み/ }).click();
+  await page.getByRole('combobox').first().waitFor();
+  await shot('14-filters');
+  await page.getByRole('button', { name: '閉じる' }).click();
   await page.getByRole('link', { name: 'プロフィール' }).click();
   await page.getByText('mr@cimgibu.example.com').waitFor();
   await shot('04-profile');
@@ -65,7 +81,11 @@ try {
   await page.getByRole('status').first().waitFor({ state: 'detached' });
   await page.goto(`${server.url}/`);
   await page.locator('.MuiBadge-badge').first().waitFor();
+  await page.locator('article[data-post-id]').first().waitFor();
   await shot('08-home-dark-english-badges');
+  await page.locator('article[data-post-id]').first().click();
+  await page.locator('[data-counter="likes"]').waitFor();
+  await shot('15-post-detail-dark-english');
 } finally {
   await session.close();
   await server.stop();

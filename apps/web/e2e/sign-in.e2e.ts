@@ -41,7 +41,7 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     expect(await start.isEnabled()).toBe(true);
     await start.click();
 
-    await page.getByText('佐藤 健太さん、ようこそ').waitFor();
+    await page.getByRole('searchbox', { name: 'キーワードで検索' }).waitFor();
     expect(await dialog.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
 
@@ -64,7 +64,7 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     const page = await browser();
     await page.goto(server.url);
     await signInAs(page, MR);
-    await page.getByText('佐藤 健太さん、ようこそ').waitFor();
+    await page.getByRole('searchbox', { name: 'キーワードで検索' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 

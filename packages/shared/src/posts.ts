@@ -11,3 +11,11 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** The longest text a post, reply or quote may have. */
 export const MAX_POST_LENGTH = 4000;
+
+/** SPEC.md section 3's sort options; publishedAt (newest first) is the default. */
+export const POST_SORTS = [
+  'publishedAt',
+  'numberOfSameReactions',
+  'numberOfLikeReactions',
+] as const;
+export type PostSort = (typeof POST_SORTS)[number];

@@ -11,6 +11,13 @@ import { SessionGate } from './session-gate.tsx';
 // Home is on the path to the first timeline paint, and the error page must show when nothing else
 // can load; every other screen loads on first use.
 const ProfileScreen = lazyScreen(() => import('./routes/profile.tsx').then((m) => m.ProfileScreen));
+const PostsScreen = lazyScreen(() => import('./routes/posts.tsx').then((m) => m.PostsScreen));
+const PostDetailScreen = lazyScreen(() =>
+  import('./routes/post-detail.tsx').then((m) => m.PostDetailScreen),
+);
+const CommentsScreen = lazyScreen(() =>
+  import('./routes/comments.tsx').then((m) => m.CommentsScreen),
+);
 const ComingSoonScreen = lazyScreen(() =>
   import('./routes/coming-soon.tsx').then((m) => m.ComingSoonScreen),
 );
@@ -24,8 +31,8 @@ export const APP_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <HomeScreen /> },
       { path: 'search', element: <HomeScreen /> },
-      { path: 'posts', element: <ComingSoonScreen titleKey="nav>>posts" /> },
-      { path: 'posts/:id', element: <ComingSoonScreen titleKey="screens>>post" /> },
+      { path: 'posts', element: <PostsScreen /> },
+      { path: 'posts/:id', element: <PostDetailScreen /> },
       {
         path: 'inquiries',
         element: (
@@ -42,7 +49,7 @@ export const APP_ROUTES: RouteObject[] = [
           </RequirePmoGroup>
         ),
       },
-      { path: 'comments', element: <ComingSoonScreen titleKey="screens>>comments" /> },
+      { path: 'comments', element: <CommentsScreen /> },
       { path: 'tasks', element: <ComingSoonScreen titleKey="nav>>tasks" /> },
       { path: 'tasks/:id', element: <ComingSoonScreen titleKey="screens>>task" /> },
       { path: 'notifications', element: <ComingSoonScreen titleKey="nav>>notifications" /> },

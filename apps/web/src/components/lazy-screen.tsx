@@ -1,7 +1,9 @@
-import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@kizuki/shared/rules';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from './plain-button.tsx';
+import { SkeletonBlock } from './skeleton-block.tsx';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -13,9 +15,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function ScreenSkeleton() {
   return (
     <Stack spacing={2} sx={{ p: 2 }} aria-busy="true">
-      <Skeleton variant="rounded" height={40} />
-      <Skeleton variant="rounded" height={96} />
-      <Skeleton variant="rounded" height={96} />
+      <SkeletonBlock height={40} sx={{ borderRadius: 3 }} />
+      <SkeletonBlock height={96} sx={{ borderRadius: 3 }} />
+      <SkeletonBlock height={96} sx={{ borderRadius: 3 }} />
     </Stack>
   );
 }
@@ -29,9 +31,7 @@ function LoadFailed() {
         {t('screens>>loadFailed')}
       </Typography>
       {/* A failed module import stays failed in this document: retry by loading the app anew. */}
-      <Link component="button" variant="button" onClick={() => window.location.reload()}>
-        {t('screens>>retry')}
-      </Link>
+      <PlainButton onClick={() => window.location.reload()}>{t('screens>>retry')}</PlainButton>
     </Box>
   );
 }

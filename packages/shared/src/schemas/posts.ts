@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_POST_LENGTH, POST_STATUSES } from '../posts.ts';
+import { MAX_POST_LENGTH, POST_SORTS, POST_STATUSES } from '../posts.ts';
 import { REACTION_KINDS } from '../reactions.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
@@ -137,13 +137,6 @@ export const ReactionStateSchema = z.object({
   myReactions: z.array(ReactionKindSchema),
 });
 export type ReactionState = z.infer<typeof ReactionStateSchema>;
-
-/** SPEC.md section 3's sort options; publishedAt (newest first) is the default. */
-export const POST_SORTS = [
-  'publishedAt',
-  'numberOfSameReactions',
-  'numberOfLikeReactions',
-] as const;
 
 /** A list of ids from a query string: `?diseaseId=1&diseaseId=2` (or a single value). */
 const idList = z

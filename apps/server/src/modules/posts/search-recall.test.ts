@@ -95,10 +95,11 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
       const plan = await t.database.db.transaction(async (tx) => {
         // With sequential scans priced out, the plan shows whether the index can serve the query.
         await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(
+        // Both drivers answer an object with the plan's lines under `rows`.
+        const result: unknown = await tx.execute(
           sql`explain select id from posts where search_vector @@ kizuki_search_query(${keyword})`,
         );
-        return JSON.stringify(result.rows ?? result);
+        return JSON.stringify((result as { rows: unknown[] }).rows);
       });
       expect(plan, keyword).toContain('posts_search_vector_idx');
     }

@@ -1,8 +1,9 @@
-import { Link, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MessageCard } from '../../components/message-card.tsx';
+import { PlainButton } from '../../components/plain-button.tsx';
 
 /** Codes with a message of their own; any other or missing code gets the generic message. */
 const KNOWN_CODES = ['userNotFound', 'signInFailed'] as const;
@@ -20,9 +21,7 @@ export function ErrorView({ code }: { code: string | null }) {
       title={t('error>>title')}
       action={
         // A full page load from the root, not a client-side navigation: the app starts afresh.
-        <Link href="/" variant="button" underline="hover">
-          {t('error>>reload')}
-        </Link>
+        <PlainButton href="/">{t('error>>reload')}</PlainButton>
       }
     >
       <Typography variant="body1">{t(messageKeyOf(code))}</Typography>

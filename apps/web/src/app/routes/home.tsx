@@ -1,28 +1,28 @@
-import { Paper, Typography } from '@mui/material';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { ComposeButton } from '../../features/posts/components/compose-button.tsx';
-import { useCurrentUser } from '../current-user.tsx';
+import { ListControls } from '../../features/posts/components/list-controls.tsx';
+import { PostListView } from '../../features/posts/components/post-list-view.tsx';
 import { PageHeader } from './page-header.tsx';
 
-/** / and /search: the timeline (its list arrives with the reading issue). */
+const TIMELINE = {};
+
+/** / and /search: the unit's published posts, newest first, with the timeline's keyword and filters. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   return (
     <>
       <PageHeader title={t('app>>name')} />
-      <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
-        {t('home>>welcome', { name: `${user.lastName} ${user.firstName}` })}
-      </Typography>
-      <Paper elevation={0} sx={{ m: 2 }}>
-        <EmptyState
-          icon={<DynamicFeedOutlined />}
-          title={t('home>>timelineSoon')}
-          body={t('home>>timelineSoonBody')}
-        />
-      </Paper>
+      <PostListView
+        list="timeline"
+        params={TIMELINE}
+        header={<ListControls list="timeline" />}
+        empty={{
+          icon: <DynamicFeedOutlined />,
+          title: t('home>>empty'),
+          body: t('home>>emptyBody'),
+        }}
+      />
       <ComposeButton />
     </>
   );

@@ -1,7 +1,16 @@
 import { AppBar, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  start,
+  children,
+}: {
+  title: string;
+  /** Before the title: a back button. */
+  start?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <AppBar
       position="sticky"
@@ -10,6 +19,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar>
+        {start}
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
           {title}
         </Typography>

@@ -1,10 +1,11 @@
 import { appBadgeCount } from '@kizuki/shared/rules';
 import { useEffect } from 'react';
+import { useUnreadCountPoll } from '../posts/api/posts-queries.ts';
 import { useNotificationsPoll } from '../notifications/api/get-notifications.ts';
 import { useTasksPoll } from '../tasks/api/get-tasks.ts';
 
 export interface BadgeCounts {
-  /** Home: unread posts of the unit (PRODUCT.md); the timeline issue fills it in. */
+  /** Home: unread posts of the unit (PRODUCT.md), counted by the server up to 100. */
   unreadPosts: number;
   /** Task tray: open tasks by SPEC.md section 4's rule, counted by the server over all tasks. */
   openTasks: number;
@@ -16,8 +17,9 @@ export interface BadgeCounts {
 export function useBadgeCounts(): BadgeCounts {
   const tasks = useTasksPoll();
   const notifications = useNotificationsPoll();
+  const unread = useUnreadCountPoll();
   return {
-    unreadPosts: 0,
+    unreadPosts: unread.data?.unreadCount ?? 0,
     openTasks: tasks.data?.openCount ?? 0,
     unreadNotifications: notifications.data?.unreadCount ?? 0,
   };

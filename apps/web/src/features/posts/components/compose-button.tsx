@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../app/current-user.tsx';
 import { BOTTOM_NAV_HEIGHT } from '../../../lib/theme.ts';
 
 export const COMPOSE_PARAM = 'compose';
+export const QUOTED_ID_PARAM = 'quotedId';
 
 /** Opens the composer over the current screen, for the roles that may post (PRODUCT.md). */
 export function ComposeButton() {

@@ -25,8 +25,12 @@ import {
 import { ConfirmStep } from './confirm-step.tsx';
 import { StepOptions } from './step-options.tsx';
 
-/** The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. */
-export function ComposerDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
+ * quotedId it writes a quote: the same steps, the quoted post shown, and the quote's checklist.
+ */
+export function ComposerDialog({ onClose, quotedId }: { onClose: () => void; quotedId?: number }) {
+  const kind = quotedId ? 'quote' : 'post';
   const { t } = useTranslation();
   const user = useCurrentUser();
   const showToast = useToast();
@@ -46,12 +50,12 @@ export function ComposerDialog({ onClose }: { onClose: () => void }) {
   const canSubmit =
     isClassificationComplete(steps, state) &&
     state.text.trim().length > 0 &&
-    missingSelfCheckItems('post', state.checked).length === 0 &&
+    missingSelfCheckItems(kind, state.checked).length === 0 &&
     !createPost.isPending;
 
   const save = (submit: boolean) =>
     createPost.mutate(
-      { body: state.text, classification, selfCheck: state.checked, submit },
+      { body: state.text, classification, selfCheck: state.checked, submit, quotedId },
       {
         onSuccess: (post) => {
           showToast(
@@ -84,7 +88,7 @@ export function ComposerDialog({ onClose }: { onClose: () => void }) {
           </IconButton>
           <Box sx={{ flexGrow: 1, ml: 1 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              {t('composer>>title')} ·{' '}
+              {t(kind === 'quote' ? 'composer>>quoteTitle' : 'composer>>title')} ·{' '}
               {t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}
             </Typography>
             <Typography
@@ -106,7 +110,13 @@ export function ComposerDialog({ onClose }: { onClose: () => void }) {
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
         {onConfirm ? (
-          <ConfirmStep steps={steps} state={state} dispatch={dispatch} />
+          <ConfirmStep
+            steps={steps}
+            state={state}
+            dispatch={dispatch}
+            kind={kind}
+            quotedId={quotedId}
+          />
         ) : (
           <Box id={`step-${step!.key}`} aria-label={title} component="section">
             <StepOptions

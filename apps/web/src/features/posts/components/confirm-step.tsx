@@ -17,6 +17,8 @@ import {
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
+import { ColorDot } from '../../master-data/components/color-dot.tsx';
+import { QuotedPost } from './quoted-post.tsx';
 import { SimilarPosts } from './similar-posts.tsx';
 import { itemName } from './step-options.tsx';
 
@@ -25,10 +27,14 @@ export function ConfirmStep({
   steps,
   state,
   dispatch,
+  kind,
+  quotedId,
 }: {
   steps: WizardStep[];
   state: ComposerState;
   dispatch: Dispatch<ComposerAction>;
+  kind: 'post' | 'quote';
+  quotedId?: number;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -50,23 +56,7 @@ export function ConfirmStep({
                 label={`${t(`wizard>>steps>>${step.label}`)}: ${value}`}
                 onClick={() => dispatch({ type: 'goTo', stepIndex: index })}
                 variant={item ? 'filled' : 'outlined'}
-                // The disease group's colour as a dot: text on the colour itself would not always
-                // reach a 4.5:1 contrast.
-                icon={
-                  item?.color ? (
-                    <Box
-                      component="span"
-                      aria-hidden
-                      sx={{
-                        width: 10,
-                        height: 10,
-                        borderRadius: '50%',
-                        bgcolor: item.color,
-                        ml: '8px !important',
-                      }}
-                    />
-                  ) : undefined
-                }
+                icon={item?.color ? <ColorDot color={item.color} /> : undefined}
               />
             </li>
           );
@@ -82,13 +72,13 @@ export function ConfirmStep({
         slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
         fullWidth
       />
-      <SimilarPosts text={state.text} />
+      {quotedId ? <QuotedPost id={quotedId} /> : <SimilarPosts text={state.text} />}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('composer>>selfCheckTitle')}
         </Typography>
         <FormGroup>
-          {selfCheckItems('post').map((item: SelfCheckItem) => (
+          {selfCheckItems(kind).map((item: SelfCheckItem) => (
             <FormControlLabel
               key={item}
               sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { pt: 0.25 } }}

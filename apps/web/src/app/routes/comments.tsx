@@ -1,0 +1,23 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import { useTranslation } from 'react-i18next';
+import { ListControls } from '../../features/posts/components/list-controls.tsx';
+import { PostListView } from '../../features/posts/components/post-list-view.tsx';
+import { PageHeader } from './page-header.tsx';
+
+const REPLIES = { kind: 'reply' } as const;
+
+/** /comments: the unit's published replies, as a list with its own keyword, filters and sort. */
+export function CommentsScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('screens>>comments')} />
+      <PostListView
+        list="comments"
+        params={REPLIES}
+        header={<ListControls list="comments" />}
+        empty={{ icon: <ForumOutlined />, title: t('comments>>empty') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ComposeButton } from '../../features/posts/components/compose-button.tsx';
+import { ListControls } from '../../features/posts/components/list-controls.tsx';
+import { PostListView } from '../../features/posts/components/post-list-view.tsx';
+import { PageHeader } from './page-header.tsx';
+
+/** The statuses a writer can narrow their own posts to; "all" shows every one but deleted. */
+const MY_STATUSES = ['all', 'draft', 'review', 'published', 'unpublished', 'archived'] as const;
+type MyStatus = (typeof MY_STATUSES)[number];
+
+const ALL_POSTS = {};
+
+/**
+ * /posts: the unit's posts with their own keyword, filters and sort; and, on the second tab, the
+ * writer's own posts in every status (drafts, in review, rejected with the reason, published...).
+ */
+export function PostsScreen() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const view = search.get('view') === 'mine' ? 'mine' : 'all';
+  const status = (MY_STATUSES as readonly string[]).includes(search.get('status') ?? '')
+    ? (search.get('status') as MyStatus)
+    : 'all';
+  const change = (next: Record<string, string | null>) => {
+    const params = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    setSearch(params, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('nav>>posts')} />
+      <Tabs
+        value={view}
+        onChange={(_, value: string) => change({ view: value === 'mine' ? 'mine' : null })}
+        variant="fullWidth"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={t('postsScreen>>all')} />
+        <Tab value="mine" label={t('postsScreen>>mine')} />
+      </Tabs>
+      {view === 'all' ? (
+        <PostListView
+          key="all"
+          list="posts"
+          params={ALL_POSTS}
+          header={<ListControls list="posts" />}
+          empty={{ icon: <ArticleOutlined />, title: t('home>>empty') }}
+        />
+      ) : (
+        <PostListView
+          key={`mine-${status}`}
+          list="posts"
+          params={{ mine: true, status: status === 'all' ? undefined : status }}
+          header={
+            <>
+              <ListControls list="posts" />
+              <Box sx={{ overflowX: 'auto', px: 2, pb: 1 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  role="group"
+                  aria-label={t('postsScreen>>statusFilter')}
+                >
+                  {MY_STATUSES.map((option) => (
+                    <Chip
+                      key={option}
+                      label={t(
+                        option === 'all' ? 'postsScreen>>allStatuses' : `post>>status>>${option}`,
+                      )}
+                      color={option === status ? 'primary' : 'default'}
+                      variant={option === status ? 'filled' : 'outlined'}
+                      aria-pressed={option === status}
+                      onClick={() => change({ status: option === 'all' ? null : option })}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            </>
+          }
+          empty={{
+            icon: <EditNoteOutlined />,
+            title: t('postsScreen>>mineEmpty'),
+            body: t('postsScreen>>mineEmptyBody'),
+          }}
+        />
+      )}
+      <ComposeButton />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  ListResponse,
+  Post,
+  PostDetail,
+  ReactionKind,
+  ReactionState,
+  UnreadCount,
+} from '@kizuki/shared';
+import { PAGE_SIZE, POLL_INTERVAL_MS, type PostSort } from '@kizuki/shared/rules';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { PostFilters } from '../../../lib/list-preferences.ts';
+import { postKeys } from './create-post.ts';
+
+/** What a list asks GET /posts for, besides the page. */
+export interface PostListParams {
+  keyword?: string;
+  sort?: PostSort;
+  filters?: PostFilters;
+  kind?: 'post' | 'reply';
+  mine?: boolean;
+  status?: string;
+  parentId?: number;
+  quotedId?: number;
+}
+
+export const postQueryKeys = {
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (params: PostListParams) => [...postKeys.all, 'list', params] as const,
+  detail: (id: number) => [...postKeys.all, 'detail', id] as const,
+  unread: () => [...postKeys.all, 'unread'] as const,
+};
+
+function listQuery(params: PostListParams) {
+  const { filters, mine, ...rest } = params;
+  return {
+    ...rest,
+    ...filters,
+    keyword: params.keyword?.trim() || undefined,
+    mine: mine ? 'true' : undefined,
+  };
+}
+
+/** GET /posts, 20 at a time: the next page starts where the loaded ones end (SPEC.md section 9). */
+export function postListQueryOptions(params: PostListParams) {
+  return infiniteQueryOptions({
+    queryKey: postQueryKeys.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ListResponse<Post>>('/posts', {
+        query: { ...listQuery(params), limit: PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+  });
+}
+
+export function usePostList(params: PostListParams) {
+  return useInfiniteQuery(postListQueryOptions(params));
+}
+
+export function usePost(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: postQueryKeys.detail(id),
+      queryFn: ({ signal }) => apiFetch<PostDetail>(`/posts/${id}`, { signal }),
+    }),
+  );
+}
+
+/** The Home badge: polled with the other badges every 30 seconds; its errors are silent. */
+export function useUnreadCountPoll() {
+  return useQuery({
+    queryKey: postQueryKeys.unread(),
+    queryFn: ({ signal }) => apiFetch<UnreadCount>('/posts/unread-count', { signal }),
+    refetchInterval: POLL_INTERVAL_MS,
+    retry: false,
+    meta: { ignoreErrors: true },
+  });
+}
+
+/** Applies a change to a post wherever it is cached: lists, its detail, and quotes of it. */
+function updateCachedPost(queryClient: QueryClient, id: number, change: Partial<Post>) {
+  queryClient.setQueriesData<InfiniteData<ListResponse<Post>>>(
+    { queryKey: postQueryKeys.lists() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          data: page.data.map((post) => (post.id === id ? { ...post, ...change } : post)),
+        })),
+      },
+  );
+  queryClient.setQueryData<PostDetail>(postQueryKeys.detail(id), (post) =>
+    post ? { ...post, ...change } : post,
+  );
+}
+
+/**
+ * PUT /posts/reads for posts opened or scrolled past: idempotent on the server, so a repeat is
+ * harmless. The answer is the new unread count, which the Home badge shows at once.
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postIds: number[]) =>
+      apiFetch<UnreadCount>('/posts/reads', { method: 'PUT', body: { postIds } }),
+    onSuccess: (unread, postIds) => {
+      queryClient.setQueryData(postQueryKeys.unread(), unread);
+      for (const id of postIds) updateCachedPost(queryClient, id, { isRead: true });
+    },
+    meta: { ignoreErrors: true },
+  });
+}
+
+/** PUT or DELETE /posts/{id}/reactions/{kind} (idempotent both ways); the answer updates the caches. */
+export function useReaction(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, on }: { kind: ReactionKind; on: boolean }) =>
+      apiFetch<ReactionState>(`/posts/${postId}/reactions/${kind}`, {
+        method: on ? 'PUT' : 'DELETE',
+      }),
+    onSuccess: (state) =>
+      updateCachedPost(queryClient, postId, {
+        counts: state.counts,
+        myReactions: state.myReactions,
+      }),
+  });
+}

@@ -1,0 +1,102 @@
+import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import type { Post } from '@kizuki/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Tag } from '../../../components/tag.tsx';
+import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
+import { PostCounters } from './post-counters.tsx';
+
+export function authorName(author: Post['author']) {
+  return `${author.lastName} ${author.firstName}`;
+}
+
+/** A post in a list: who, when, the text (clamped), its status when not published, its counters. */
+export function PostCard({ post }: { post: Post }) {
+  const { t, i18n } = useTranslation();
+  const when = post.publishedAt ?? post.updatedAt;
+  const isRejected = post.status === 'draft' && post.rejectionReason !== null;
+  return (
+    <Paper elevation={0} data-post-id={post.id} component="article" sx={{ overflow: 'hidden' }}>
+      <ButtonBase
+        component={Link}
+        to={`/posts/${post.id}`}
+        sx={{
+          display: 'block',
+          width: '100%',
+          p: 2,
+          textAlign: 'start',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5 }}>
+          {!post.isRead && (
+            <Box
+              component="span"
+              data-unread
+              sx={{
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                flexShrink: 0,
+                alignSelf: 'center',
+              }}
+            >
+              <Box component="span" sx={visuallyHidden}>
+                {t('post>>unread')}
+              </Box>
+            </Box>
+          )}
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }} noWrap>
+            {authorName(post.author)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 1 }}>
+            {post.author.organizationName}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={when}
+            title={fullDateTime(when, i18n.language)}
+            sx={{ flexShrink: 0 }}
+          >
+            {relativeTime(when, i18n.language)}
+          </Typography>
+        </Stack>
+        {(post.status !== 'published' || post.kind === 'quote') && (
+          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+            {post.status !== 'published' && (
+              <Tag tone={isRejected ? 'error' : post.status === 'review' ? 'warning' : 'neutral'}>
+                {t(isRejected ? 'post>>status>>rejected' : `post>>status>>${post.status}`)}
+              </Tag>
+            )}
+            {post.kind === 'quote' && <Tag>{t('post>>quoteLabel')}</Tag>}
+          </Stack>
+        )}
+        <Typography
+          variant="body2"
+          sx={{
+            whiteSpace: 'pre-wrap',
+            display: '-webkit-box',
+            WebkitLineClamp: 5,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            mb: 1.5,
+          }}
+        >
+          {post.body}
+        </Typography>
+        {isRejected && (
+          <Typography variant="body2" color="error" sx={{ mb: 1.5 }}>
+            {t('post>>rejectionReason', { reason: post.rejectionReason })}
+          </Typography>
+        )}
+        <PostCounters counts={post.counts} />
+      </ButtonBase>
+    </Paper>
+  );
+}

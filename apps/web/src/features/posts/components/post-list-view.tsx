@@ -1,0 +1,124 @@
+import { Box, Paper, Stack } from '@mui/material';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { SkeletonBlock } from '../../../components/skeleton-block.tsx';
+import { countFilters, useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
+import { usePostList, type PostListParams } from '../api/posts-queries.ts';
+import { useReadOnScrollPast } from './use-read-on-scroll-past.ts';
+import { PostCard } from './post-card.tsx';
+
+/** Cards of about the height of a real one, so that nothing jumps when the posts arrive. */
+export function PostListSkeleton({ count = 3 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} role="status" aria-label={t('lists>>loading')} sx={{ px: 2 }}>
+      {Array.from({ length: count }, (_, index) => (
+        <Paper key={index} elevation={0} sx={{ p: 2 }}>
+          <SkeletonBlock width="40%" />
+          <SkeletonBlock />
+          <SkeletonBlock />
+          <SkeletonBlock width="70%" sx={{ mb: 1.5 }} />
+          <SkeletonBlock width="50%" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A list of posts as SPEC.md section 3 describes lists: the list's kept keyword, filters and sort,
+ * 20 at a time with the next page loaded as the end comes into view, a skeleton while loading, an
+ * empty state, and an error with retry.
+ */
+export function PostListView({
+  list,
+  params,
+  empty,
+  header,
+}: {
+  list: ListName;
+  /** What the list is, besides the user's keyword, filters and sort. */
+  params: PostListParams;
+  empty: { icon: ReactNode; title: string; body?: string };
+  header?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [preferences] = useListPreferences(list);
+  const query = usePostList({ ...params, ...preferences });
+  const posts = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const isFiltered = preferences.keyword.trim() !== '' || countFilters(preferences.filters) > 0;
+
+  const endRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      // Start loading a screen ahead, so scrolling rarely waits.
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const listRef = useReadOnScrollPast(posts);
+
+  return (
+    <Box component="section" aria-busy={query.isPending || isFetchingNextPage}>
+      {header}
+      {query.isPending ? (
+        <PostListSkeleton />
+      ) : query.isError && posts.length === 0 ? (
+        <Box sx={{ px: 2 }}>
+          <InlineError message={t('lists>>loadFailed')} onRetry={() => void query.refetch()} />
+        </Box>
+      ) : posts.length === 0 ? (
+        isFiltered ? (
+          <EmptyState
+            icon={<SearchOffOutlined />}
+            title={t('lists>>noMatches')}
+            body={t('lists>>noMatchesBody')}
+          />
+        ) : (
+          <EmptyState icon={empty.icon} title={empty.title} body={empty.body} />
+        )
+      ) : (
+        <>
+          <Box
+            component="p"
+            aria-live="polite"
+            sx={{ px: 2, my: 0.5, typography: 'caption', color: 'text.secondary' }}
+          >
+            {t('lists>>total', { count: total })}
+          </Box>
+          <Stack ref={listRef} spacing={1} sx={{ px: 2 }}>
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </Stack>
+          <Box ref={endRef} sx={{ py: 1 }}>
+            {isFetchingNextPage && <PostListSkeleton count={1} />}
+            {query.isFetchNextPageError && (
+              <Box sx={{ textAlign: 'center' }}>
+                <PlainButton onClick={() => void fetchNextPage()}>
+                  {t('lists>>loadMoreFailed')}
+                </PlainButton>
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

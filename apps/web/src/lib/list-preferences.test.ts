@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  LIST_PREFERENCES_STORAGE_KEY,
+  countFilters,
+  listPreferencesStore,
+} from './list-preferences.ts';
+
+describe('list preferences', () => {
+  afterEach(() => {
+    localStorage.clear();
+    listPreferencesStore.reset();
+  });
+
+  it('keeps each list’s keyword, sort and filters apart, across a reload', () => {
+    listPreferencesStore.update('timeline', { keyword: '処方', filters: { diseaseId: [3, 4] } });
+    listPreferencesStore.update('comments', { keyword: 'web', sort: 'numberOfLikeReactions' });
+    listPreferencesStore.reset();
+    expect(listPreferencesStore.get('timeline')).toEqual({
+      keyword: '処方',
+      sort: 'publishedAt',
+      filters: { diseaseId: [3, 4] },
+    });
+    expect(listPreferencesStore.get('comments')).toMatchObject({
+      keyword: 'web',
+      sort: 'numberOfLikeReactions',
+    });
+    expect(listPreferencesStore.get('posts').keyword).toBe('');
+    expect(countFilters(listPreferencesStore.get('timeline').filters)).toBe(2);
+  });
+
+  it('falls back to defaults for whatever stored value is damaged', () => {
+    localStorage.setItem(
+      LIST_PREFERENCES_STORAGE_KEY,
+      JSON.stringify({
+        timeline: { keyword: 5, sort: 'random', filters: { diseaseId: ['x', 2], other: [1] } },
+      }),
+    );
+    expect(listPreferencesStore.get('timeline')).toEqual({
+      keyword: '',
+      sort: 'publishedAt',
+      filters: { diseaseId: [2] },
+    });
+    localStorage.setItem(LIST_PREFERENCES_STORAGE_KEY, '{not json');
+    listPreferencesStore.reset();
+    expect(listPreferencesStore.get('timeline').sort).toBe('publishedAt');
+  });
+});
