@@ -139,6 +139,8 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
     const total = BODIES.length + 12; // and the demo's dozen posts of the unit
     await page.getByRole('button', { name: /^絞り込み/ }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const field = dialog.getByRole('combobox').nth(1);
     await field.click();
     const options = page.getByRole('option');

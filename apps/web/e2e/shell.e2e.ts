@@ -310,6 +310,8 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
       '/profile',
       '/inquiries',
       '/comments',
+      '/posts?view=mine',
+      '/posts/1',
       '/error?code=userNotFound',
     ];
     for (const theme of ['light', 'dark'] as const) {
