@@ -5,7 +5,7 @@ import { selfCheckItems } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { browserPool } from './support/browser.ts';
+import { browserPool, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -90,6 +90,7 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
     expect(await cards().first().innerText()).toContain('地域の勉強会の報告その23。');
     expect(await cards().first().locator('[data-unread]').count()).toBe(1);
     await expect.poll(() => homeLink().innerText()).toContain('26');
+    await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -98,6 +99,7 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
     await page.getByRole('heading', { name: /./, level: 2 }).first().waitFor();
     await page.getByText('地域の勉強会の報告その23。').waitFor();
     await expect.poll(() => homeLink().innerText()).toContain('25');
+    await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '戻る' }).click();
     await cards().first().waitFor();
@@ -140,6 +142,7 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
     await page.getByRole('button', { name: /^絞り込み/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox').first().waitFor();
+    await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const field = dialog.getByRole('combobox').nth(1);
     await field.click();

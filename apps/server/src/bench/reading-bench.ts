@@ -38,6 +38,8 @@ const cases: [string, Record<string, string>][] = [
   ['keyword: 2 Japanese characters (処方)', { keyword: '処方' }],
   ['keyword: 4 Japanese characters (患者向け)', { keyword: '患者向け' }],
   ['keyword: English word (seminar)', { keyword: 'seminar' }],
+  ['keyword: no match (存在しない語), every window', { keyword: '存在しない語' }],
+  ['keyword 処方, most likes (no windows)', { keyword: '処方', sort: 'numberOfLikeReactions' }],
 ];
 
 console.log(

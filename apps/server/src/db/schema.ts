@@ -242,6 +242,11 @@ export const posts = pgTable(
     quoteCount: integer('quote_count').notNull().default(0),
     /** Character pairs and lone characters of the text (migration 0008): search and similar posts. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`kizuki_search_terms(body)`),
+    /**
+     * The text as search compares it (NFKC, lower case), kept so that the substring test that
+     * decides every keyword match does not normalise each candidate again.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(normalize(body, NFKC))`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,

@@ -120,7 +120,15 @@ export const UnreadCountSchema = z.object({ unreadCount: z.number().int().min(0)
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const DraftListQuerySchema = PaginationQuerySchema;
-export const PostListResponseSchema = listResponseSchema(PostSchema);
+export const PostListResponseSchema = listResponseSchema(PostSchema).extend({
+  /**
+   * True when `total` is a lower bound: there are at least that many. So it is beyond
+   * POST_LIST_TOTAL_CAP, and for a keyword search whose page was found among recent posts, whose
+   * count then covers those only.
+   */
+  totalIsLowerBound: z.boolean(),
+});
+export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 
 export const SimilarPostsQuerySchema = z.object({
   text: z.string().trim().min(1).max(MAX_POST_LENGTH),

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { EnvError, loadEnv } from '../../config/env.ts';
 import { databaseLocationOf } from '../../start.ts';
 import { openDatabase } from '../database.ts';
@@ -43,6 +43,9 @@ async function main(args: string[]): Promise<number> {
         }
       },
     });
+    // Fresh statistics, or the planner guesses from an empty table and scans (docs/performance.md).
+    await database.db.execute(sql`analyze posts`);
+    await database.db.execute(sql`analyze reactions`);
     console.log(
       `Added ${toAdd} posts in ${((performance.now() - started) / 1000).toFixed(1)} s; the database holds ${(existing?.total ?? 0) + toAdd} top-level posts.`,
     );

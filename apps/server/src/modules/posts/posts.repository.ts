@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
+  POST_LIST_TOTAL_CAP,
   type BusinessUnit,
   type Classification,
   type Post,
@@ -28,10 +29,14 @@ import type { UserRecord } from '../users/users.repository.ts';
 /** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
 export type Viewer = Pick<UserRecord, 'id' | 'unit' | 'agreedAt'>;
 
-/** Every column but the search vector, which only the database needs. */
-const { searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
+/** Every column but the search columns, which only the database needs. */
+const {
+  searchVector: _searchVector,
+  searchText: _searchText,
+  ...postColumns
+} = getTableColumns(posts);
 
-export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector' | 'searchText'>;
 type PostInsert = typeof posts.$inferInsert;
 
 const authorColumns = {
@@ -119,13 +124,24 @@ export function classificationColumns(classification: Classification | undefined
  * would find. Only a keyword made of quotes and backslashes has nothing for the index and is
  * answered by the substring test alone.
  */
-function keywordMatch(keyword: string): SQL {
+function keywordMatch(keyword: string, useIndex = true): SQL {
   const normalized = sql`lower(normalize(${keyword}, NFKC))`;
   const pattern = sql`'%' || replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const substring = sql`lower(normalize(${posts.body}, NFKC)) like ${pattern}`;
+  const substring = sql`${posts.searchText} like ${pattern}`;
   const terms = sql`kizuki_search_query(${keyword})`;
+  if (!useIndex) return substring;
   return sql`(numnode(${terms}) = 0 or ${posts.searchVector} @@ ${terms}) and ${substring}`;
 }
+
+/**
+ * The windows of a keyword search, newest first: the last 30 days, the last year, everything. A
+ * common keyword fills its page from the last month's posts alone instead of fetching every match
+ * of the whole history to sort them (docs/performance.md, reading benchmark).
+ */
+const SEARCH_WINDOWS_DAYS = [30, 365, null] as const;
+
+/** A post as the joined query answers it, before flatten. */
+type JoinedRow = { post: PostRow } & Omit<PostWithAuthor, keyof PostRow>;
 
 export function createPostsRepository(db: Database) {
   const withAuthor = (viewer: Viewer) =>
@@ -134,10 +150,7 @@ export function createPostsRepository(db: Database) {
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorUserId))
       .leftJoin(organizations, eq(organizations.id, users.organizationId));
-  const flatten = ({
-    post,
-    ...rest
-  }: { post: PostRow } & Omit<PostWithAuthor, keyof PostRow>): PostWithAuthor => ({
+  const flatten = ({ post, ...rest }: JoinedRow): PostWithAuthor => ({
     ...post,
     ...rest,
   });
@@ -224,8 +237,6 @@ export function createPostsRepository(db: Database) {
         const ids = query[field];
         if (ids && ids.length > 0) conditions.push(inArray(posts[field], ids));
       }
-      if (query.keyword) conditions.push(keywordMatch(query.keyword));
-      const where = and(...conditions);
       const order = {
         publishedAt:
           query.parentId !== undefined
@@ -234,15 +245,55 @@ export function createPostsRepository(db: Database) {
         numberOfSameReactions: [desc(posts.sameCount), desc(posts.publishedAt), desc(posts.id)],
         numberOfLikeReactions: [desc(posts.likeCount), desc(posts.publishedAt), desc(posts.id)],
       }[query.sort];
-      const [rows, [totals]] = await Promise.all([
+      // Within the last month the unit's posts are few enough to test each one's text directly,
+      // which is cheaper than intersecting the whole history's index entries for common pairs.
+      const matching = (days: number | null) =>
+        query.keyword ? keywordMatch(query.keyword, days === null || days > 30) : undefined;
+      const pageWithin = (since: SQL | undefined, days: number | null) =>
         withAuthor(viewer)
-          .where(where)
+          .where(and(...conditions, since, matching(days)))
           .orderBy(...order)
           .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(posts).where(where),
-      ]);
-      return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+          .offset(query.offset);
+      const countWithin = async (since: SQL | undefined, days: number | null) => {
+        const counted = db
+          .select({ one: sql`1` })
+          .from(posts)
+          .where(and(...conditions, since, matching(days)))
+          .limit(POST_LIST_TOTAL_CAP + 1)
+          .as('counted');
+        const [row] = await db.select({ total: count() }).from(counted);
+        return row?.total ?? 0;
+      };
+
+      // A keyword search, newest first, looks at the recent past first (see SEARCH_WINDOWS_DAYS):
+      // a page found whole inside a window is the page of the whole history, because the window
+      // holds the newest posts. The count then covers that window only, and says it is a lower
+      // bound; beyond the cap it is always one.
+      const windows =
+        query.keyword && query.sort === 'publishedAt' && query.parentId === undefined
+          ? SEARCH_WINDOWS_DAYS
+          : [null];
+      let rows: JoinedRow[] | null = null;
+      let total: number | null = null;
+      let totalIsLowerBound = false;
+      for (const days of windows) {
+        const since =
+          days === null
+            ? undefined
+            : sql`${posts.publishedAt} >= now() - make_interval(days => ${days})`;
+        const [found, counted]: [JoinedRow[] | null, number | null] = await Promise.all([
+          rows ? null : pageWithin(since, days),
+          total === null ? countWithin(since, days) : null,
+        ]);
+        if (found && (found.length === query.limit || days === null)) rows = found;
+        if (counted !== null && (counted > POST_LIST_TOTAL_CAP || rows || days === null)) {
+          total = Math.min(counted, POST_LIST_TOTAL_CAP);
+          totalIsLowerBound = counted > POST_LIST_TOTAL_CAP || days !== null;
+        }
+        if (rows && total !== null) break;
+      }
+      return { rows: (rows ?? []).map(flatten), total: total ?? 0, totalIsLowerBound };
     },
 
     /** A reply or quote just became published: its post counts one more comment or retweet. */

@@ -150,7 +150,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const user = requireUser(request);
       const { limit, offset } = request.query;
       const page = await createPostsRepository(db).list(user, request.query);
-      return { data: page.rows.map(presentPost), total: page.total, limit, offset };
+      return {
+        data: page.rows.map(presentPost),
+        total: page.total,
+        totalIsLowerBound: page.totalIsLowerBound,
+        limit,
+        offset,
+      };
     },
   );
 
@@ -168,7 +174,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const user = requireUser(request);
       const { limit, offset } = request.query;
       const page = await createPostsRepository(db).listDrafts(user, { limit, offset });
-      return { data: page.rows.map(presentPost), total: page.total, limit, offset };
+      return {
+        data: page.rows.map(presentPost),
+        total: page.total,
+        totalIsLowerBound: false,
+        limit,
+        offset,
+      };
     },
   );
 
@@ -187,7 +199,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const user = requireUser(request);
       const { text, limit } = request.query;
       const rows = await createPostsRepository(db).similar(user, text, limit);
-      return { data: rows.map(presentPost), total: rows.length, limit, offset: 0 };
+      return {
+        data: rows.map(presentPost),
+        total: rows.length,
+        totalIsLowerBound: false,
+        limit,
+        offset: 0,
+      };
     },
   );
 

@@ -50,6 +50,7 @@ export const en: Translation<typeof ja> = {
     noMatches: 'No matching posts',
     noMatchesBody: 'Try another keyword or fewer filters.',
     total: 'Results: {{count}}',
+    totalAtLeast: 'Results: {{count}} or more',
   },
   post: {
     unread: 'Unread',

@@ -46,6 +46,7 @@ export const ja = {
     noMatches: '一致する投稿がありません',
     noMatchesBody: 'キーワードや絞り込みの条件を変えてお試しください。',
     total: '{{count}}件',
+    totalAtLeast: '{{count}}件以上',
   },
   post: {
     unread: '未読',

@@ -9,9 +9,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
-  ListResponse,
   Post,
   PostDetail,
+  PostListResponse,
   ReactionKind,
   ReactionState,
   UnreadCount,
@@ -55,13 +55,20 @@ export function postListQueryOptions(params: PostListParams) {
   return infiniteQueryOptions({
     queryKey: postQueryKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ListResponse<Post>>('/posts', {
+      apiFetch<PostListResponse>('/posts', {
         query: { ...listQuery(params), limit: PAGE_SIZE, offset: pageParam },
         signal,
       }),
     initialPageParam: 0,
+    // Beyond the capped total, a full page means there may be more.
     getNextPageParam: (last) =>
-      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+      (
+        last.totalIsLowerBound
+          ? last.data.length === last.limit
+          : last.offset + last.data.length < last.total
+      )
+        ? last.offset + last.data.length
+        : undefined,
   });
 }
 
@@ -91,7 +98,7 @@ export function useUnreadCountPoll() {
 
 /** Applies a change to a post wherever it is cached: lists, its detail, and quotes of it. */
 function updateCachedPost(queryClient: QueryClient, id: number, change: Partial<Post>) {
-  queryClient.setQueriesData<InfiniteData<ListResponse<Post>>>(
+  queryClient.setQueriesData<InfiniteData<PostListResponse>>(
     { queryKey: postQueryKeys.lists() },
     (data) =>
       data && {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import type { ListResponse, Post } from '@kizuki/shared';
+import type { Post, PostListResponse } from '@kizuki/shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,9 +48,10 @@ function post(id: number): Post {
   };
 }
 
-const page = (data: Post[]): ListResponse<Post> => ({
+const page = (data: Post[]): PostListResponse => ({
   data,
   total: data.length,
+  totalIsLowerBound: false,
   limit: 20,
   offset: 0,
 });

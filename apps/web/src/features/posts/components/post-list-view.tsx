@@ -51,7 +51,7 @@ export function PostListView({
   const [preferences] = useListPreferences(list);
   const query = usePostList({ ...params, ...preferences });
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const firstPage = query.data?.pages[0];
   const isFiltered = preferences.keyword.trim() !== '' || countFilters(preferences.filters) > 0;
 
   const endRef = useRef<HTMLDivElement>(null);
@@ -100,7 +100,9 @@ export function PostListView({
             aria-live="polite"
             sx={{ px: 2, my: 0.5, typography: 'caption', color: 'text.secondary' }}
           >
-            {t('lists>>total', { count: total })}
+            {firstPage?.totalIsLowerBound
+              ? t('lists>>totalAtLeast', { count: firstPage.total })
+              : t('lists>>total', { count: firstPage?.total ?? 0 })}
           </Box>
           <Stack ref={listRef} spacing={1} sx={{ px: 2 }}>
             {posts.map((post) => (
