@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.requireSignIn);
         await signedIn.register(usersRoutes, { users });
-        await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db) });
+        await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db), db });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(reactionsRoutes, { db });

@@ -60,3 +60,13 @@ export function dueText(dueOn: string, now: Date): DueText {
 export function openTaskEarliestDueOn(now: Date): string {
   return tokyoToday(now);
 }
+
+/** PRODUCT.md: an approval task is due this many days after the content was submitted. */
+export const APPROVAL_DUE_DAYS = 3;
+/** PRODUCT.md: an inquiry is due this many days after it was opened, unless the asker says. */
+export const INQUIRY_DUE_DAYS = 14;
+
+/** The Tokyo date `days` after today (Tokyo): a task's due date. */
+export function tokyoDateAfter(now: Date, days: number): string {
+  return tokyoToday(new Date(now.getTime() + days * DAY_MS));
+}

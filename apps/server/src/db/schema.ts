@@ -115,10 +115,21 @@ export const tasks = pgTable(
     /** A calendar date: the rules of SPEC.md section 4 count days in Asia/Tokyo. */
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     title: text('title').notNull(),
+    /** The content the task is about: the post, reply or quote to approve, or the inquired post. */
+    postId: integer('post_id').references((): AnyPgColumn => posts.id),
+    /** Who asked: the author who submitted, or the PMO-group user who opened the inquiry. */
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    /** An inquiry's question. */
+    question: text('question'),
+    /** The decision's comment: a rejection's reason. */
+    decisionComment: text('decision_comment'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('tasks_assignee_status_due_idx').on(table.assigneeUserId, table.status, table.dueOn),
+    index('tasks_post_idx').on(table.postId),
   ],
 );
 

@@ -23,3 +23,13 @@ export const TaskListResponseSchema = listResponseSchema(TaskSchema).extend({
   openCount: z.number().int().min(0),
 });
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
+
+export const TaskIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** POST /tasks/{id}/reject: the reason is required and shown to the author (PRODUCT.md). */
+export const RejectTaskBodySchema = z.strictObject({
+  reason: z.string().trim().min(1).max(1000),
+});
+export type RejectTaskBody = z.infer<typeof RejectTaskBodySchema>;

@@ -26,6 +26,7 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { createApprovalTasks } from '../approvals/approvals.service.ts';
 import { idempotentWrite } from './idempotency.ts';
 import {
   classificationColumns,
@@ -115,6 +116,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           publishedAt: submitted?.publishedAt ?? null,
         });
         if (post.status === 'published') await repository.countAsPublished(post);
+        if (post.status === 'review') await createApprovalTasks(tx, user, post, new Date());
         await repository.audit({
           unit: user.unit,
           actorUserId: user.id,
@@ -376,6 +378,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           publishedAt: submitted.publishedAt,
         });
         if (submitted.status === 'published') await repository.countAsPublished(draft);
+        if (submitted.status === 'review') await createApprovalTasks(tx, user, draft, new Date());
         return {
           action: 'post.submit',
           before: { status: 'draft' },

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TaskListQuerySchema, TaskListResponseSchema } from '@kizuki/shared';
+import {
+  RejectTaskBodySchema,
+  TaskIdParamsSchema,
+  TaskListQuerySchema,
+  TaskListResponseSchema,
+  TaskSchema,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { decideApproval } from '../approvals/approvals.service.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository }> = async (
+export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Database }> = async (
   app,
-  { tasks },
+  { tasks, db },
 ) => {
   app.get(
     '/tasks',
@@ -30,5 +38,45 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository }> = as
         openCount: page.openCount,
       };
     },
+  );
+
+  app.post(
+    '/tasks/:id/approve',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Approve the content of one of the caller’s approval tasks: it is published',
+        description:
+          'The first decision wins: the sibling tasks of other approvers are canceled in the same transaction. A decided task, or content no longer in review, answers 409 invalidTransition.',
+        params: TaskIdParamsSchema,
+        response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      presentTask(
+        await decideApproval(db, requireUser(request), request.params.id, { kind: 'approve' }),
+      ),
+  );
+
+  app.post(
+    '/tasks/:id/reject',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Reject the content of one of the caller’s approval tasks, with a reason',
+        description:
+          'The content returns to draft with the reason, which its author sees. Sibling tasks are canceled.',
+        params: TaskIdParamsSchema,
+        body: RejectTaskBodySchema,
+        response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      presentTask(
+        await decideApproval(db, requireUser(request), request.params.id, {
+          kind: 'reject',
+          reason: request.body.reason,
+        }),
+      ),
   );
 };

@@ -13,6 +13,7 @@ const userColumns = {
   unit: users.unit,
   isAdmin: users.isAdmin,
   agreedAt: users.agreedAt,
+  organizationId: users.organizationId,
   organizationName: organizations.name,
 };
 
@@ -26,6 +27,7 @@ export type UserRecord = {
   unit: BusinessUnit;
   isAdmin: boolean;
   agreedAt: Date | null;
+  organizationId: number | null;
   organizationName: string | null;
 };
 

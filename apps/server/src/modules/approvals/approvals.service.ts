@@ -1,0 +1,151 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { APPROVAL_DUE_DAYS, PERMISSIONS, tokyoDateAfter, type Role } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { notifications, posts, tasks, users } from '../../db/schema.ts';
+import { invalidTransition, notFound } from '../../plugins/errors.ts';
+import { createPostsRepository, type PostRow } from '../posts/posts.repository.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+/** Statuses in which a task still waits for its assignee. */
+const UNDECIDED = ['to-do', 'in-progress'] as const;
+
+function approverRoleOf(role: Role): Role | undefined {
+  return (Object.keys(PERMISSIONS) as Role[]).find(
+    (candidate) => PERMISSIONS[candidate].approvesContentOf === role,
+  );
+}
+
+/**
+ * Who may approve the author's content (PRODUCT.md): an mr's mr-approvers of the same
+ * organization, a pmo's pmo-approvers of the unit. An mr whose organization has no approver falls
+ * back to the unit's, so that content never waits for nobody (docs/decisions.md).
+ */
+export async function eligibleApprovers(db: Database, author: UserRecord): Promise<number[]> {
+  const approverRole = approverRoleOf(author.role);
+  if (!approverRole) return [];
+  const ofUnit = await db
+    .select({ id: users.id, organizationId: users.organizationId })
+    .from(users)
+    .where(and(eq(users.unit, author.unit), eq(users.role, approverRole), ne(users.id, author.id)));
+  const sameOrganization = ofUnit.filter(
+    (approver) =>
+      author.organizationId !== null && approver.organizationId === author.organizationId,
+  );
+  const chosen =
+    approverRole === 'mr-approver' && sameOrganization.length > 0 ? sameOrganization : ofUnit;
+  return chosen.map((approver) => approver.id);
+}
+
+/** Submitting content that needs approval: one task per eligible approver, due in 3 days. */
+export async function createApprovalTasks(
+  tx: Database,
+  author: UserRecord,
+  post: Pick<PostRow, 'id' | 'kind' | 'body'>,
+  now: Date,
+): Promise<number> {
+  const approvers = await eligibleApprovers(tx, author);
+  if (approvers.length === 0) return 0;
+  await tx.insert(tasks).values(
+    approvers.map((assigneeUserId) => ({
+      unit: author.unit,
+      assigneeUserId,
+      type: post.kind === 'reply' ? ('comment-approval' as const) : ('approval' as const),
+      status: 'to-do' as const,
+      dueOn: tokyoDateAfter(now, APPROVAL_DUE_DAYS),
+      title: post.body.slice(0, 80),
+      postId: post.id,
+      requestedByUserId: author.id,
+    })),
+  );
+  return approvers.length;
+}
+
+export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+/**
+ * An approver's decision on one approval task, atomically: the content's new status, the task's
+ * decision, its siblings canceled, the audit rows and the author's notification commit together.
+ * The content's row is locked first, so concurrent decisions on it run one after another: the
+ * first wins, and every later one finds its task canceled or the content no longer in review (409).
+ */
+export async function decideApproval(
+  db: Database,
+  approver: UserRecord,
+  taskId: number,
+  decision: Decision,
+) {
+  return db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ postId: tasks.postId })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.id, taskId),
+          eq(tasks.assigneeUserId, approver.id),
+          eq(tasks.unit, approver.unit),
+          inArray(tasks.type, ['approval', 'comment-approval']),
+        ),
+      );
+    if (!peek?.postId) throw notFound('task');
+    const [post] = await tx.select().from(posts).where(eq(posts.id, peek.postId)).for('update');
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+    if (!post || !task) throw notFound('task');
+    if (!(UNDECIDED as readonly string[]).includes(task.status)) {
+      throw invalidTransition(`this task is already ${task.status}`, { status: task.status });
+    }
+    if (post.status !== 'review') {
+      throw invalidTransition(`the content is ${post.status}, not in review`, {
+        status: post.status,
+      });
+    }
+
+    const now = new Date();
+    const repository = createPostsRepository(tx);
+    const approved = decision.kind === 'approve';
+    await repository.update(post.id, {
+      status: approved ? 'published' : 'draft',
+      publishedAt: approved ? now : null,
+      rejectionReason: approved ? null : decision.reason,
+    });
+    if (approved) await repository.countAsPublished(post);
+    const [decided] = await tx
+      .update(tasks)
+      .set({
+        status: approved ? 'approved' : 'rejected',
+        decisionComment: approved ? null : decision.reason,
+        decidedByUserId: approver.id,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(tasks.id, task.id))
+      .returning();
+    await tx
+      .update(tasks)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(
+        and(
+          eq(tasks.postId, post.id),
+          ne(tasks.id, task.id),
+          inArray(tasks.status, [...UNDECIDED]),
+        ),
+      );
+    await repository.audit({
+      unit: approver.unit,
+      actorUserId: approver.id,
+      action: approved ? 'post.approve' : 'post.reject',
+      postId: post.id,
+      before: { status: 'review', taskId: task.id },
+      after: approved
+        ? { status: 'published', taskId: task.id }
+        : { status: 'draft', taskId: task.id, reason: decision.reason },
+    });
+    await tx.insert(notifications).values({
+      unit: approver.unit,
+      userId: post.authorUserId,
+      kind: approved ? 'approved' : 'rejected',
+      title: post.body.slice(0, 80),
+      link: `/posts/${post.id}`,
+    });
+    return decided!;
+  });
+}
