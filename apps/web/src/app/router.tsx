@@ -18,6 +18,10 @@ const PostDetailScreen = lazyScreen(() =>
 const CommentsScreen = lazyScreen(() =>
   import('./routes/comments.tsx').then((m) => m.CommentsScreen),
 );
+const TasksScreen = lazyScreen(() => import('./routes/tasks.tsx').then((m) => m.TasksScreen));
+const TaskDetailScreen = lazyScreen(() =>
+  import('./routes/task-detail.tsx').then((m) => m.TaskDetailScreen),
+);
 const ComingSoonScreen = lazyScreen(() =>
   import('./routes/coming-soon.tsx').then((m) => m.ComingSoonScreen),
 );
@@ -50,8 +54,8 @@ export const APP_ROUTES: RouteObject[] = [
         ),
       },
       { path: 'comments', element: <CommentsScreen /> },
-      { path: 'tasks', element: <ComingSoonScreen titleKey="nav>>tasks" /> },
-      { path: 'tasks/:id', element: <ComingSoonScreen titleKey="screens>>task" /> },
+      { path: 'tasks', element: <TasksScreen /> },
+      { path: 'tasks/:id', element: <TaskDetailScreen /> },
       { path: 'notifications', element: <ComingSoonScreen titleKey="nav>>notifications" /> },
       {
         path: 'notifications/:id',

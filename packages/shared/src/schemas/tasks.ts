@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
 import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+import { PostSchema } from './posts.ts';
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
 export const TaskTypeSchema = z.enum(TASK_TYPES);
@@ -11,7 +12,18 @@ export const TaskSchema = z.object({
   type: TaskTypeSchema,
   status: TaskStatusSchema,
   title: z.string(),
-  reference: z.object({ dueOn: z.iso.date() }),
+  /** What the task is about: the content (postId) and when it is due. */
+  reference: z.object({ dueOn: z.iso.date(), postId: z.number().int().nullable() }),
+  /** An inquiry's question. */
+  question: z.string().nullable(),
+  /** Who decided, when, and the comment (a rejection's reason); null while undecided. */
+  decision: z
+    .object({
+      byUserId: z.number().int(),
+      at: z.iso.datetime(),
+      comment: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Task = z.infer<typeof TaskSchema>;
@@ -33,3 +45,7 @@ export const RejectTaskBodySchema = z.strictObject({
   reason: z.string().trim().min(1).max(1000),
 });
 export type RejectTaskBody = z.infer<typeof RejectTaskBodySchema>;
+
+/** GET /tasks/{id}: the task and the content it refers to, in full, as its assignee sees it. */
+export const TaskDetailSchema = TaskSchema.extend({ post: PostSchema.nullable() });
+export type TaskDetail = z.infer<typeof TaskDetailSchema>;

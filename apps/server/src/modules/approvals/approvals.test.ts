@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_DUE_DAYS, selfCheckItems, tokyoDateAfter } from '@kizuki/shared';
+import {
+  APPROVAL_DUE_DAYS,
+  selfCheckItems,
+  TaskDetailSchema,
+  tokyoDateAfter,
+} from '@kizuki/shared';
 import { auditLog, notifications, posts, tasks, users } from '../../db/schema.ts';
 import { userIdOf, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -70,6 +75,18 @@ describe('approvals: tasks on submit, the first decision wins, reject with a rea
     );
     expect(new Set(created.map((task) => task.type))).toEqual(new Set(['approval']));
     expect(created[0]!.dueOn).toBe(tokyoDateAfter(new Date(), APPROVAL_DUE_DAYS));
+    // The task's detail carries the content in full, for its assignee only.
+    const mine = created.find((task) => task.assigneeUserId === assignees[0]!.id)!;
+    const detail = await call(GI('mr-approver'), 'GET', `/api/tasks/${mine.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(TaskDetailSchema.parse(detail.json())).toMatchObject({
+      type: 'approval',
+      status: 'to-do',
+      reference: { postId: post.id },
+      decision: null,
+      post: { id: post.id, status: 'review' },
+    });
+    expect((await call(extraApprovers[0]!, 'GET', `/api/tasks/${mine.id}`)).statusCode).toBe(404);
     // The approver's task list shows it, open, with its reference.
     const list = (await call(GI('mr-approver'), 'GET', '/api/tasks')).json();
     expect(list.openCount).toBeGreaterThanOrEqual(1);

@@ -26,6 +26,15 @@ export function createTasksRepository(db: Database) {
       ]);
       return { rows, total: totals?.total ?? 0, openCount: opens?.open ?? 0 };
     },
+
+    /** One of the user's own tasks, or null: another's task is not found (404). */
+    async findForAssignee(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.id, id), eq(tasks.assigneeUserId, userId)));
+      return row ?? null;
+    },
   };
 }
 
@@ -37,7 +46,16 @@ export function presentTask(row: typeof tasks.$inferSelect): Task {
     type: row.type,
     status: row.status,
     title: row.title,
-    reference: { dueOn: row.dueOn },
+    reference: { dueOn: row.dueOn, postId: row.postId },
+    question: row.question,
+    decision:
+      row.decidedByUserId !== null && row.decidedAt !== null
+        ? {
+            byUserId: row.decidedByUserId,
+            at: row.decidedAt.toISOString(),
+            comment: row.decisionComment,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

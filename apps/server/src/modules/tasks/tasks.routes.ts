@@ -3,11 +3,13 @@ import {
   RejectTaskBodySchema,
   TaskIdParamsSchema,
   TaskListQuerySchema,
+  TaskDetailSchema,
   TaskListResponseSchema,
   TaskSchema,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { errorResponses } from '../../plugins/errors.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
+import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
@@ -37,6 +39,27 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
         offset,
         openCount: page.openCount,
       };
+    },
+  );
+
+  app.get(
+    '/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'One of the caller’s tasks, with the content it refers to',
+        params: TaskIdParamsSchema,
+        response: { 200: TaskDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const task = await tasks.findForAssignee(user.id, request.params.id);
+      if (!task || task.unit !== user.unit) throw notFound('task');
+      const post = task.postId
+        ? await createPostsRepository(db).withAuthorById(user, task.postId)
+        : null;
+      return { ...presentTask(task), post: post ? presentPost(post) : null };
     },
   );
 

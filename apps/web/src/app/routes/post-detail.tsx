@@ -32,7 +32,9 @@ import {
   usePost,
   usePostList,
   useReaction,
+  useSubmitDraft,
 } from '../../features/posts/api/posts-queries.ts';
+import { useToast } from '../../lib/toast.tsx';
 import { COMPOSE_PARAM, QUOTED_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { COUNTER_ICONS } from '../../features/posts/components/post-counters.tsx';
@@ -123,6 +125,8 @@ function PostBody({ post }: { post: PostDetail }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const reaction = useReaction(post.id);
+  const submit = useSubmitDraft(post.id);
+  const showToast = useToast();
   const [replying, setReplying] = useState(false);
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
   const when = post.publishedAt ?? post.updatedAt;
@@ -165,6 +169,28 @@ function PostBody({ post }: { post: PostDetail }) {
           <Alert severity="error" sx={{ mb: 1.5 }}>
             {t('post>>rejectionReason', { reason: post.rejectionReason })}
           </Alert>
+        )}
+        {post.status === 'draft' && post.author.id === user.id && (
+          <Button
+            variant="contained"
+            onClick={() =>
+              submit.mutate(undefined, {
+                onSuccess: (submitted) =>
+                  showToast(
+                    t(
+                      submitted.status === 'review'
+                        ? 'composer>>submittedForReview'
+                        : 'composer>>published',
+                    ),
+                  ),
+                onError: () => showToast(t('composer>>failed'), 'error'),
+              })
+            }
+            disabled={submit.isPending}
+            sx={{ mb: 2 }}
+          >
+            {t('post>>submitAgain')}
+          </Button>
         )}
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
           {post.body}

@@ -146,3 +146,12 @@ export function useReaction(postId: number) {
       }),
   });
 }
+
+/** POST /posts/{id}/submit: a draft (a returned one too) goes to review or is published. */
+export function useSubmitDraft(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}

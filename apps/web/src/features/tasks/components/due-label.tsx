@@ -1,0 +1,27 @@
+import type { Task } from '@kizuki/shared';
+import { dueText, isTaskOverdue } from '@kizuki/shared/rules';
+import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag.tsx';
+
+/** SPEC.md section 4's due-date helper text; overdue tasks in the error colour. */
+export function DueLabel({ task }: { task: Pick<Task, 'status' | 'reference'> }) {
+  const { t } = useTranslation();
+  const now = new Date();
+  if (task.status !== 'to-do' && task.status !== 'in-progress') {
+    return <Tag>{t(`tasks>>status>>${task.status}`)}</Tag>;
+  }
+  const due = dueText(task.reference.dueOn, now);
+  return (
+    <Tag
+      tone={
+        isTaskOverdue({ status: task.status, dueOn: task.reference.dueOn }, now)
+          ? 'error'
+          : due.kind === 'answerToday'
+            ? 'warning'
+            : 'neutral'
+      }
+    >
+      {t(`tasks>>due>>${due.kind}`, { count: due.kind === 'daysRemaining' ? due.days : 0 })}
+    </Tag>
+  );
+}
