@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
+import { walkComposerToConfirm } from './support/composer.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -191,14 +192,7 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
     await expect.poll(() => page.locator('[data-counter="comments"]').innerText()).toBe('1');
 
     await page.getByRole('button', { name: '引用して投稿' }).click();
-    const composer = page.getByRole('dialog');
-    const stepTitle = page.locator('#composer-step-title');
-    // Choosing an option moves on by itself: take the first of each step until the confirm step.
-    for (let title = await stepTitle.innerText(); title !== '内容の確認';) {
-      await composer.getByRole('radio').first().click();
-      await expect.poll(() => stepTitle.innerText()).not.toBe(title);
-      title = await stepTitle.innerText();
-    }
+    const composer = await walkComposerToConfirm(page);
     await composer.getByRole('textbox').fill('他の地域でも同じ改訂の案内がありました。');
     for (const box of await composer.getByRole('checkbox').all()) await box.check();
     await composer.getByRole('button', { name: '投稿する', exact: true }).last().click();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
+import { walkComposerToConfirm } from './support/composer.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -45,13 +46,7 @@ describe('the approval story, with three people signed in', () => {
 
   it('an mr submits a post, and it waits for approval', async () => {
     await author.getByRole('button', { name: '投稿する' }).click();
-    const composer = author.getByRole('dialog');
-    const stepTitle = author.locator('#composer-step-title');
-    for (let title = await stepTitle.innerText(); title !== '内容の確認';) {
-      await composer.getByRole('radio').first().click();
-      await expect.poll(() => stepTitle.innerText()).not.toBe(title);
-      title = await stepTitle.innerText();
-    }
+    const composer = await walkComposerToConfirm(author);
     await composer.getByLabel('本文').fill(BODY);
     for (const box of await composer.getByRole('checkbox').all()) await box.check();
     await composer.getByRole('button', { name: '投稿する', exact: true }).last().click();

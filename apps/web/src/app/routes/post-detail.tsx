@@ -4,13 +4,11 @@ import {
   Button,
   Card,
   Chip,
-  IconButton,
   Skeleton,
   Stack,
   ToggleButton,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
@@ -41,7 +39,7 @@ import { COUNTER_ICONS } from '../../features/posts/components/post-counters.tsx
 import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx';
 import { itemName } from '../../features/posts/components/step-options.tsx';
 import { useCurrentUser } from '../current-user.tsx';
-import { PageHeader } from './page-header.tsx';
+import { BackHeader } from './back-header.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
   import('../../features/posts/components/reply-dialog.tsx').then((m) => m.ReplyDialog),
@@ -328,18 +326,9 @@ export function PostDetailScreen() {
   const notFound = post.error instanceof ApiError && post.error.status === 404;
   return (
     <>
-      <PageHeader
+      <BackHeader
         title={t('screens>>post')}
-        start={
-          <IconButton
-            edge="start"
-            aria-label={t('post>>back')}
-            onClick={() => void (history.length > 1 ? navigate(-1) : navigate('/'))}
-            sx={{ mr: 1 }}
-          >
-            <ArrowBackIcon />
-          </IconButton>
-        }
+        onBack={() => void (history.length > 1 ? navigate(-1) : navigate('/'))}
       />
       {post.isPending ? (
         <Card elevation={0} sx={{ m: 2, p: 2 }} role="status" aria-label={t('lists>>loading')}>

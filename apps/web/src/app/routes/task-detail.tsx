@@ -7,13 +7,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Skeleton,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +24,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { useDecideTask, useTask } from '../../features/tasks/api/task-queries.ts';
 import { DueLabel } from '../../features/tasks/components/due-label.tsx';
-import { PageHeader } from './page-header.tsx';
+import { BackHeader } from './back-header.tsx';
 
 function RejectDialog({
   onReject,
@@ -99,19 +97,7 @@ export function TaskDetailScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t('screens>>task')}
-        start={
-          <IconButton
-            edge="start"
-            aria-label={t('post>>back')}
-            onClick={() => void navigate('/tasks')}
-            sx={{ mr: 1 }}
-          >
-            <ArrowBackIcon />
-          </IconButton>
-        }
-      />
+      <BackHeader title={t('screens>>task')} onBack={() => void navigate('/tasks')} />
       {task.isPending ? (
         <Card elevation={0} sx={{ m: 2, p: 2 }} role="status" aria-label={t('lists>>loading')}>
           <Skeleton width="40%" height={28} />
