@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import { EnvError, loadEnv } from '../config/env.ts';
-import { openDatabase } from '../db/database.ts';
-import { databaseLocationOf } from '../start.ts';
+import { runCommand, withConfiguredDatabase } from './run-command.ts';
 import { IMPORT_KINDS, importCsv, type ImportKind } from './import.ts';
 
 const USAGE = `Usage: npm run admin -- import <kind> <file.csv>
@@ -23,9 +21,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`No file ${file}`);
     return 2;
   }
-  const env = loadEnv();
-  const database = await openDatabase(databaseLocationOf(env));
-  try {
+  return withConfiguredDatabase(async (database) => {
     const outcome = await importCsv(database.db, kind as ImportKind, fs.readFileSync(file, 'utf8'));
     if (!outcome.ok) {
       console.error(`${file}: nothing was imported, because:`);
@@ -35,14 +31,7 @@ async function main(args: string[]): Promise<number> {
     const { inserted, updated, unchanged } = outcome.counts;
     console.log(`${kind}: ${inserted} inserted, ${updated} updated, ${unchanged} unchanged`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2))
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+runCommand(main);

@@ -137,34 +137,20 @@ async function addConversation(db: Database, from: number, to: number) {
     where p.id between ${from} and ${to} and p.kind = 'post'
       and (p.id * 31 + u.id * 17) % (k.spread * 2) = 0
     on conflict do nothing`);
-  await db.execute(sql`
-    insert into posts (unit, author_user_id, kind, parent_id, status, body,
-      occupation_group_id, workplace_id, occupation_id, disease_group_id, disease_id,
-      product_group_id, competitive_product_id, category_id, activity_id,
-      self_check, submitted_at, published_at, created_at, updated_at)
-    select p.unit, p.author_user_id, 'reply', p.id, 'published',
-      (${sql.raw(`array[${REPLIES.map((reply) => `'${reply.replaceAll("'", "''")}'`).join(',')}]`)})[1 + p.id % ${REPLIES.length}],
-      p.occupation_group_id, p.workplace_id, p.occupation_id, p.disease_group_id, p.disease_id,
-      p.product_group_id, p.competitive_product_id, p.category_id, p.activity_id,
-      ${JSON.stringify(selfCheckItems('reply'))}::jsonb,
-      p.published_at + interval '2 hours', p.published_at + interval '2 hours',
-      p.published_at + interval '2 hours', p.published_at + interval '2 hours'
-    from posts p
-    where p.id between ${from} and ${to} and p.kind = 'post' and p.id % 10 = 0`);
-  await db.execute(sql`
-    insert into posts (unit, author_user_id, kind, quoted_id, status, body,
-      occupation_group_id, workplace_id, occupation_id, disease_group_id, disease_id,
-      product_group_id, competitive_product_id, category_id, activity_id,
-      self_check, submitted_at, published_at, created_at, updated_at)
-    select p.unit, p.author_user_id, 'quote', p.id, 'published',
-      (${sql.raw(`array[${QUOTE_BODIES.map((body) => `'${body.replaceAll("'", "''")}'`).join(',')}]`)})[1 + p.id % ${QUOTE_BODIES.length}],
-      p.occupation_group_id, p.workplace_id, p.occupation_id, p.disease_group_id, p.disease_id,
-      p.product_group_id, p.competitive_product_id, p.category_id, p.activity_id,
-      ${JSON.stringify(selfCheckItems('quote'))}::jsonb,
-      p.published_at + interval '1 day', p.published_at + interval '1 day',
-      p.published_at + interval '1 day', p.published_at + interval '1 day'
-    from posts p
-    where p.id between ${from} and ${to} and p.kind = 'post' and p.id % 20 = 3`);
+  await addResponses(db, from, to, {
+    kind: 'reply',
+    bodies: REPLIES,
+    after: '2 hours',
+    every: 10,
+    at: 0,
+  });
+  await addResponses(db, from, to, {
+    kind: 'quote',
+    bodies: QUOTE_BODIES,
+    after: '1 day',
+    every: 20,
+    at: 3,
+  });
   await db.execute(sql`
     update posts p set
       like_count = (select count(*) from reactions r where r.post_id = p.id and r.kind = 'like'),
@@ -173,4 +159,30 @@ async function addConversation(db: Database, from: number, to: number) {
       comment_count = (select count(*) from posts r where r.parent_id = p.id and r.kind = 'reply' and r.status = 'published'),
       quote_count = (select count(*) from posts q where q.quoted_id = p.id and q.kind = 'quote' and q.status = 'published')
     where p.id between ${from} and ${to} and p.kind = 'post'`);
+}
+
+/**
+ * Replies to (or quotes of) one post in `every` of the posts with ids from..to, written `after` the
+ * post by its own author, with the post's classification: one INSERT ... SELECT.
+ */
+async function addResponses(
+  db: Database,
+  from: number,
+  to: number,
+  response: { kind: 'reply' | 'quote'; bodies: string[]; after: string; every: number; at: number },
+) {
+  const link = sql.raw(response.kind === 'reply' ? 'parent_id' : 'quoted_id');
+  const at = sql`p.published_at + ${response.after}::interval`;
+  await db.execute(sql`
+    insert into posts (unit, author_user_id, kind, ${link}, status, body,
+      occupation_group_id, workplace_id, occupation_id, disease_group_id, disease_id,
+      product_group_id, competitive_product_id, category_id, activity_id,
+      self_check, submitted_at, published_at, created_at, updated_at)
+    select p.unit, p.author_user_id, ${response.kind}::content_kind, p.id, 'published',
+      ${JSON.stringify(response.bodies)}::jsonb ->> (p.id % ${response.bodies.length})::int,
+      p.occupation_group_id, p.workplace_id, p.occupation_id, p.disease_group_id, p.disease_id,
+      p.product_group_id, p.competitive_product_id, p.category_id, p.activity_id,
+      ${JSON.stringify(selfCheckItems(response.kind))}::jsonb, ${at}, ${at}, ${at}, ${at}
+    from posts p
+    where p.id between ${from} and ${to} and p.kind = 'post' and p.id % ${response.every} = ${response.at}`);
 }

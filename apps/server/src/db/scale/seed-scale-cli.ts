@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
-import { EnvError, loadEnv } from '../../config/env.ts';
-import { databaseLocationOf } from '../../start.ts';
-import { openDatabase } from '../database.ts';
+import { runCommand, withConfiguredDatabase } from '../../admin/run-command.ts';
 import { seedDemoData } from '../demo/seed-demo.ts';
 import { posts } from '../schema.ts';
 import { seedScalePosts } from './scale-posts.ts';
@@ -22,9 +20,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = loadEnv();
-  const database = await openDatabase(databaseLocationOf(env));
-  try {
+  return withConfiguredDatabase(async (database) => {
     await seedDemoData(database.db);
     const [existing] = await database.db
       .select({ total: count() })
@@ -50,14 +46,7 @@ async function main(args: string[]): Promise<number> {
       `Added ${toAdd} posts in ${((performance.now() - started) / 1000).toFixed(1)} s; the database holds ${(existing?.total ?? 0) + toAdd} top-level posts.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2))
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+runCommand(main);

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { APPROVAL_DUE_DAYS, PERMISSIONS, tokyoDateAfter, type Role } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { notifications, posts, tasks, users } from '../../db/schema.ts';
-import { invalidTransition, notFound } from '../../plugins/errors.ts';
+import { AppError, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository, type PostRow } from '../posts/posts.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
@@ -36,15 +36,30 @@ export async function eligibleApprovers(db: Database, author: UserRecord): Promi
   return chosen.map((approver) => approver.id);
 }
 
-/** Submitting content that needs approval: one task per eligible approver, due in 3 days. */
+/**
+ * PRODUCT.md: content that needs approval must have someone to approve it. Answers the approvers,
+ * or refuses the submission with 409 noApprover.
+ */
+export async function requireApprovers(db: Database, author: UserRecord): Promise<number[]> {
+  const approvers = await eligibleApprovers(db, author);
+  if (approvers.length === 0) {
+    throw new AppError(
+      409,
+      'noApprover',
+      `there is no ${approverRoleOf(author.role) ?? 'approver'} in ${author.unit} to approve this`,
+    );
+  }
+  return approvers;
+}
+
+/** Submitting content that needs approval: one task per approver, due in 3 days. */
 export async function createApprovalTasks(
   tx: Database,
   author: UserRecord,
   post: Pick<PostRow, 'id' | 'kind' | 'body'>,
+  approvers: number[],
   now: Date,
-): Promise<number> {
-  const approvers = await eligibleApprovers(tx, author);
-  if (approvers.length === 0) return 0;
+): Promise<void> {
   await tx.insert(tasks).values(
     approvers.map((assigneeUserId) => ({
       unit: author.unit,
@@ -57,7 +72,6 @@ export async function createApprovalTasks(
       requestedByUserId: author.id,
     })),
   );
-  return approvers.length;
 }
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };

@@ -54,15 +54,36 @@ export type PostWithAuthor = PostRow & {
 };
 
 /**
- * The viewer's side of a post. Unread (PRODUCT.md) is someone else's published post, published
- * after the viewer's first sign-in (terms acceptance), that they have not opened or scrolled past.
+ * Unread (PRODUCT.md): someone else's published post, published after the viewer's first sign-in
+ * (terms acceptance), that they have not opened or scrolled past. Before the first sign-in nothing
+ * is unread. The one rule behind both `isRead` and the Home badge's count.
  */
+function unreadBy(viewer: Viewer): SQL {
+  if (!viewer.agreedAt) return sql`false`;
+  return and(
+    eq(posts.status, 'published'),
+    ne(posts.authorUserId, viewer.id),
+    gt(posts.publishedAt, viewer.agreedAt),
+    sql`not exists (select 1 from ${postReads} where ${postReads.postId} = ${posts.id} and ${postReads.userId} = ${viewer.id})`,
+  )!;
+}
+
+/** How many rows a query would answer, counting no further than `cap`. */
+async function countUpTo(db: Database, where: SQL | undefined, cap: number): Promise<number> {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(posts)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(rows);
+  return row?.total ?? 0;
+}
+
+/** The viewer's side of a post: read or not, and their own reactions. */
 function viewerColumns(viewer: Viewer) {
-  const firstSignIn = viewer.agreedAt ?? new Date();
   return {
-    isRead: sql<boolean>`(${posts.status} <> 'published' or ${posts.authorUserId} = ${viewer.id}
-      or ${posts.publishedAt} <= ${firstSignIn.toISOString()}::timestamptz
-      or exists (select 1 from ${postReads} where ${postReads.postId} = ${posts.id} and ${postReads.userId} = ${viewer.id}))`,
+    isRead: sql<boolean>`not coalesce(${unreadBy(viewer)}, false)`,
     myReactions: sql<
       ReactionKind[]
     >`coalesce((select array_agg(${reactions.kind}::text order by ${reactions.kind})
@@ -255,16 +276,8 @@ export function createPostsRepository(db: Database) {
           .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset);
-      const countWithin = async (since: SQL | undefined, days: number | null) => {
-        const counted = db
-          .select({ one: sql`1` })
-          .from(posts)
-          .where(and(...conditions, since, matching(days)))
-          .limit(POST_LIST_TOTAL_CAP + 1)
-          .as('counted');
-        const [row] = await db.select({ total: count() }).from(counted);
-        return row?.total ?? 0;
-      };
+      const countWithin = (since: SQL | undefined, days: number | null) =>
+        countUpTo(db, and(...conditions, since, matching(days)), POST_LIST_TOTAL_CAP + 1);
 
       // A keyword search, newest first, looks at the recent past first (see SEARCH_WINDOWS_DAYS):
       // a page found whole inside a window is the page of the whole history, because the window
@@ -359,37 +372,36 @@ export function createPostsRepository(db: Database) {
      */
     async countUnread(viewer: Viewer, cap: number): Promise<number> {
       if (!viewer.agreedAt) return 0;
-      const unread = db
-        .select({ one: sql`1` })
-        .from(posts)
-        .where(
-          and(
-            eq(posts.unit, viewer.unit),
-            eq(posts.status, 'published'),
-            inArray(posts.kind, ['post', 'quote']),
-            gt(posts.publishedAt, viewer.agreedAt),
-            ne(posts.authorUserId, viewer.id),
-            sql`not exists (select 1 from ${postReads} where ${postReads.postId} = ${posts.id} and ${postReads.userId} = ${viewer.id})`,
-          ),
-        )
-        .limit(cap)
-        .as('unread');
-      const [row] = await db.select({ total: count() }).from(unread);
-      return row?.total ?? 0;
+      return countUpTo(
+        db,
+        and(eq(posts.unit, viewer.unit), inArray(posts.kind, ['post', 'quote']), unreadBy(viewer)),
+        cap,
+      );
     },
 
-    /** Records that the viewer opened or scrolled past these posts; repeating it changes nothing. */
+    /**
+     * Records that the viewer opened or scrolled past these posts, in one statement: ids the
+     * viewer cannot read are left out, and repeating it changes nothing.
+     */
     async markRead(viewer: Viewer, ids: number[]): Promise<void> {
-      const visible = await db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(
-          and(inArray(posts.id, ids), eq(posts.unit, viewer.unit), eq(posts.status, 'published')),
-        );
-      if (visible.length === 0) return;
       await db
         .insert(postReads)
-        .values(visible.map((post) => ({ userId: viewer.id, postId: post.id })))
+        .select(
+          db
+            .select({
+              userId: sql<number>`${viewer.id}`.as('user_id'),
+              postId: posts.id,
+              readAt: sql<Date>`now()`.as('read_at'),
+            })
+            .from(posts)
+            .where(
+              and(
+                inArray(posts.id, ids),
+                eq(posts.unit, viewer.unit),
+                eq(posts.status, 'published'),
+              ),
+            ),
+        )
         .onConflictDoNothing();
     },
 

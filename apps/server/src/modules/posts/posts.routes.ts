@@ -26,7 +26,7 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { createApprovalTasks } from '../approvals/approvals.service.ts';
+import { createApprovalTasks, requireApprovers } from '../approvals/approvals.service.ts';
 import { idempotentWrite } from './idempotency.ts';
 import {
   classificationColumns,
@@ -34,25 +34,22 @@ import {
   presentPost,
   type PostRow,
 } from './posts.repository.ts';
-import {
-  assertHasApprover,
-  assertMayWrite,
-  checkClassification,
-  checkSelfCheck,
-} from './posts.service.ts';
+import { assertMayWrite, checkClassification, checkSelfCheck } from './posts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
-/** Where submitting leads: review for the roles that need approval, published for the others. */
+/**
+ * Where submitting leads: review, with the approvers who will get a task, for the roles that need
+ * approval; published for the others.
+ */
 async function submittedStatus(
   db: Database,
   author: UserRecord,
-): Promise<{ status: PostStatus; publishedAt: Date | null }> {
+): Promise<{ status: PostStatus; publishedAt: Date | null; approvers: number[] }> {
   if (can(author.role, 'needsApproval')) {
-    await assertHasApprover(db, author);
-    return { status: 'review', publishedAt: null };
+    return { status: 'review', publishedAt: null, approvers: await requireApprovers(db, author) };
   }
-  return { status: 'published', publishedAt: new Date() };
+  return { status: 'published', publishedAt: new Date(), approvers: [] };
 }
 
 export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -116,7 +113,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           publishedAt: submitted?.publishedAt ?? null,
         });
         if (post.status === 'published') await repository.countAsPublished(post);
-        if (post.status === 'review') await createApprovalTasks(tx, user, post, new Date());
+        if (post.status === 'review') {
+          await createApprovalTasks(tx, user, post, submitted!.approvers, new Date());
+        }
         await repository.audit({
           unit: user.unit,
           actorUserId: user.id,
@@ -378,7 +377,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           publishedAt: submitted.publishedAt,
         });
         if (submitted.status === 'published') await repository.countAsPublished(draft);
-        if (submitted.status === 'review') await createApprovalTasks(tx, user, draft, new Date());
+        if (submitted.status === 'review') {
+          await createApprovalTasks(tx, user, draft, submitted.approvers, new Date());
+        }
         return {
           action: 'post.submit',
           before: { status: 'draft' },

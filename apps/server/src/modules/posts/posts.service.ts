@@ -1,18 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import {
   can,
   classificationKeysOf,
   COLLECTION_OF,
   missingSelfCheckItems,
-  PERMISSIONS,
   wizardSteps,
   type Classification,
   type ContentKind,
   type FilterField,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
-import { AppError, forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
+import { forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
 import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
@@ -104,31 +101,6 @@ export function checkSelfCheck(kind: ContentKind, answered: readonly string[]) {
   if (missing.length > 0) {
     throw validationErrors(
       missing.map((item) => ({ field: `body.selfCheck`, message: `must confirm "${item}"` })),
-    );
-  }
-}
-
-/**
- * PRODUCT.md: content that needs approval must have someone to approve it. An mr's approvers are
- * the mr-approvers of the same organization, or of the unit when the organization has none; a
- * pmo's are the unit's pmo-approvers.
- */
-export async function assertHasApprover(db: Database, author: UserRecord): Promise<void> {
-  const approverRole = (Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]).find(
-    (role) => PERMISSIONS[role].approvesContentOf === author.role,
-  );
-  if (!approverRole) return;
-  // Same organization first, else the whole unit: either way someone of the unit must exist.
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.unit, author.unit), eq(users.role, approverRole)))
-    .limit(1);
-  if (!found) {
-    throw new AppError(
-      409,
-      'noApprover',
-      `there is no ${approverRole} in ${author.unit} to approve this`,
     );
   }
 }
