@@ -20,6 +20,8 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import currentUserPlugin from './modules/users/current-user.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -88,7 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.requireSignIn);
         await signedIn.register(usersRoutes, { users });
-        await signedIn.register(tasksRoutes, { tasks: createTasksRepository(db), db });
+        const tasks = createTasksRepository(db);
+        await signedIn.register(tasksRoutes, { tasks, db });
+        await signedIn.register(inquiriesRoutes, { tasks, db });
+        await signedIn.register(auditRoutes, { db });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(reactionsRoutes, { db });

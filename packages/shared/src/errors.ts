@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'conflict',
   'invalidTransition',
   'noApprover',
+  'ownContent',
   'idempotencyKeyReused',
   'userNotFound',
   'payloadTooLarge',

@@ -6,3 +6,4 @@ export * from './schemas/notifications.ts';
 export * from './schemas/tasks.ts';
 export * from './schemas/master-data.ts';
 export * from './schemas/posts.ts';
+export * from './schemas/audit.ts';

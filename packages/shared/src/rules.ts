@@ -13,3 +13,4 @@ export * from './self-check.ts';
 export * from './wizard.ts';
 export * from './posts.ts';
 export * from './reactions.ts';
+export * from './lifecycle.ts';

@@ -12,7 +12,8 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../db/database.ts';
 import type { MasterItemRow } from '../db/demo/demo-master-data.ts';
-import { auditLog, masterItems, organizations, users } from '../db/schema.ts';
+import { masterItems, organizations, users } from '../db/schema.ts';
+import { appendAudit } from '../modules/audit/audit.repository.ts';
 import {
   upsertMasterItems,
   type UpsertCounts,
@@ -270,7 +271,7 @@ async function auditImport(
 ) {
   if (counts.inserted + counts.updated === 0) return;
   for (const unit of new Set(units)) {
-    await db.insert(auditLog).values({
+    await appendAudit(db, {
       unit,
       actorUserId: null,
       action: `admin.import.${kind}`,

@@ -121,6 +121,8 @@ export const tasks = pgTable(
     requestedByUserId: integer('requested_by_user_id').references(() => users.id),
     /** An inquiry's question. */
     question: text('question'),
+    /** An inquiry's answer: the assignee's reply to the post. */
+    answerPostId: integer('answer_post_id').references((): AnyPgColumn => posts.id),
     /** The decision's comment: a rejection's reason. */
     decisionComment: text('decision_comment'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id),
@@ -130,6 +132,9 @@ export const tasks = pgTable(
   (table) => [
     index('tasks_assignee_status_due_idx').on(table.assigneeUserId, table.status, table.dueOn),
     index('tasks_post_idx').on(table.postId),
+    index('tasks_answer_post_idx').on(table.answerPostId),
+    // /inquiries: the inquiries a user opened, newest first.
+    index('tasks_requester_type_idx').on(table.requestedByUserId, table.type, table.createdAt),
   ],
 );
 

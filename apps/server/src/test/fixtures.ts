@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { COLLECTION_OF, wizardSteps, type BusinessUnit, type Classification } from '@kizuki/shared';
+import {
+  COLLECTION_OF,
+  wizardSteps,
+  type BusinessUnit,
+  type Classification,
+  type PostStatus,
+} from '@kizuki/shared';
 import { createMasterDataRepository } from '../modules/master-data/master-data.repository.ts';
 import type { Database } from '../db/database.ts';
-import { notifications, tasks, users } from '../db/schema.ts';
+import { notifications, posts, tasks, users } from '../db/schema.ts';
 
 export async function userIdOf(
   db: Database,
@@ -72,4 +78,30 @@ export async function validClassification(
     classification[`${step.key}Id`] = items.rows[0]!.id;
   }
   return classification;
+}
+
+/**
+ * A post of the author's in the given status, written straight to the table: for tests of what
+ * happens to content in a status, without walking the workflow to get there.
+ */
+export async function insertPost(
+  db: Database,
+  email: string,
+  status: PostStatus,
+  extra: Partial<typeof posts.$inferInsert> = {},
+) {
+  const author = await userIdOf(db, email);
+  const [row] = await db
+    .insert(posts)
+    .values({
+      unit: author.unit,
+      authorUserId: author.id,
+      kind: 'post',
+      status,
+      body: `競合品の新しい患者向け資料が配布されていた(${status})。`,
+      publishedAt: status === 'published' || status === 'archived' ? new Date() : null,
+      ...extra,
+    })
+    .returning();
+  return row!;
 }

@@ -23,7 +23,8 @@ export const SelfCheckItemSchema = z.enum([
   'relatesToQuotedPost',
 ]);
 
-const PostText = z
+/** The text of a post, reply or quote. */
+export const PostTextSchema = z
   .string()
   .trim()
   .min(1)
@@ -35,7 +36,7 @@ const PostText = z
  * (to review or published, by the author's role); without it a draft is saved.
  */
 export const CreatePostBodySchema = z.strictObject({
-  body: PostText,
+  body: PostTextSchema,
   classification: ClassificationSchema.optional(),
   selfCheck: z.array(SelfCheckItemSchema).max(10).default([]),
   parentId: id.optional(),
@@ -46,7 +47,7 @@ export type CreatePostBody = z.input<typeof CreatePostBodySchema>;
 
 /** PATCH /posts/{id}: only a draft can change (PRODUCT.md). */
 export const UpdateDraftBodySchema = z.strictObject({
-  body: PostText.optional(),
+  body: PostTextSchema.optional(),
   classification: ClassificationSchema.optional(),
   selfCheck: z.array(SelfCheckItemSchema).max(10).optional(),
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
 import { listResponseSchema, PaginationQuerySchema } from './common.ts';
-import { PostSchema } from './posts.ts';
+import { PostSchema, PostTextSchema, SelfCheckItemSchema } from './posts.ts';
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
 export const TaskTypeSchema = z.enum(TASK_TYPES);
+
+const id = z.number().int().min(1).max(2_147_483_647);
 
 /** SPEC.md section 7 reads `status` and `reference.dueOn` of each task. */
 export const TaskSchema = z.object({
@@ -16,6 +18,8 @@ export const TaskSchema = z.object({
   reference: z.object({ dueOn: z.iso.date(), postId: z.number().int().nullable() }),
   /** An inquiry's question. */
   question: z.string().nullable(),
+  /** An inquiry's answer: the reply its assignee wrote (in review until approved, when needed). */
+  answerPostId: z.number().int().nullable(),
   /** Who decided, when, and the comment (a rejection's reason); null while undecided. */
   decision: z
     .object({
@@ -28,10 +32,25 @@ export const TaskSchema = z.object({
 });
 export type Task = z.infer<typeof TaskSchema>;
 
-export const TaskListQuerySchema = PaginationQuerySchema;
+/** A query value given once or repeated (`?status=to-do&status=in-progress`). */
+function repeatable<T extends z.ZodType>(item: T) {
+  return z
+    .union([item, z.array(item).max(10)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.infer<T>[])
+    .optional();
+}
+
+/** GET /tasks: the tray's tabs (statuses), type filter and keyword (title and question). */
+export const TaskListQuerySchema = PaginationQuerySchema.extend({
+  status: repeatable(TaskStatusSchema),
+  type: repeatable(TaskTypeSchema),
+  keyword: z.string().trim().max(200).optional(),
+});
+export type TaskListQuery = z.input<typeof TaskListQuerySchema>;
 
 /** The caller's tasks, newest first, with the count of open ones for the task badge. */
 export const TaskListResponseSchema = listResponseSchema(TaskSchema).extend({
+  /** Open tasks of the caller, whatever the filters: the task badge. */
   openCount: z.number().int().min(0),
 });
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
@@ -47,5 +66,54 @@ export const RejectTaskBodySchema = z.strictObject({
 export type RejectTaskBody = z.infer<typeof RejectTaskBodySchema>;
 
 /** GET /tasks/{id}: the task and the content it refers to, in full, as its assignee sees it. */
-export const TaskDetailSchema = TaskSchema.extend({ post: PostSchema.nullable() });
+export const TaskDetailSchema = TaskSchema.extend({
+  post: PostSchema.nullable(),
+  /** An inquiry's answer, once written. */
+  answer: PostSchema.nullable(),
+});
 export type TaskDetail = z.infer<typeof TaskDetailSchema>;
+
+/** Someone named on a task: an inquiry's assignee. */
+export const PersonSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** POST /inquiries: a PMO-group user asks a published post's author a question (PRODUCT.md). */
+export const OpenInquiryBodySchema = z.strictObject({
+  postId: id,
+  question: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .refine((text) => text.isWellFormed(), 'contains invalid Unicode'),
+  /** Defaults to INQUIRY_DUE_DAYS from today (Tokyo); may not be in the past. */
+  dueOn: z.iso.date().optional(),
+});
+export type OpenInquiryBody = z.input<typeof OpenInquiryBodySchema>;
+
+/** POST /tasks/{id}/answer: the inquiry's assignee answers with a reply to the post. */
+export const AnswerInquiryBodySchema = z.strictObject({
+  body: PostTextSchema,
+  selfCheck: z.array(SelfCheckItemSchema).max(10).default([]),
+});
+export type AnswerInquiryBody = z.input<typeof AnswerInquiryBodySchema>;
+
+/** An inquiry as its asker sees it: the task and whom it is assigned to. */
+export const InquirySchema = TaskSchema.extend({ assignee: PersonSchema });
+export type Inquiry = z.infer<typeof InquirySchema>;
+
+export const InquiryListQuerySchema = PaginationQuerySchema.extend({
+  status: repeatable(TaskStatusSchema),
+});
+export const InquiryListResponseSchema = listResponseSchema(InquirySchema);
+export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;
+
+/** GET /inquiries/{id}: the inquiry, the post asked about, and the answer once published. */
+export const InquiryDetailSchema = InquirySchema.extend({
+  post: PostSchema.nullable(),
+  answer: PostSchema.nullable(),
+});
+export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;

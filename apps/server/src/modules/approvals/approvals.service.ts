@@ -5,6 +5,7 @@ import { notifications, posts, tasks, users } from '../../db/schema.ts';
 import { AppError, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository, type PostRow } from '../posts/posts.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { followAnswer } from '../inquiries/follow-answer.ts';
 
 /** Statuses in which a task still waits for its assignee. */
 const UNDECIDED = ['to-do', 'in-progress'] as const;
@@ -121,7 +122,13 @@ export async function decideApproval(
       publishedAt: approved ? now : null,
       rejectionReason: approved ? null : decision.reason,
     });
-    if (approved) await repository.countAsPublished(post);
+    if (approved) await repository.countOnParent(post, 1);
+    await followAnswer(
+      tx,
+      { id: post.id, unit: post.unit, status: approved ? 'published' : 'draft' },
+      approver,
+      now,
+    );
     const [decided] = await tx
       .update(tasks)
       .set({

@@ -23,8 +23,9 @@ import {
   type ReactionKind,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { auditLog, organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
+import { organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { appendAudit, type AuditEntry } from '../audit/audit.repository.ts';
 
 /** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
 export type Viewer = Pick<UserRecord, 'id' | 'unit' | 'agreedAt'>;
@@ -219,6 +220,19 @@ export function createPostsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A post of the unit in any status, its row locked until the transaction ends: the start of
+     * every change that must not interleave with another on the same post.
+     */
+    async lockInUnit(unit: BusinessUnit, id: number): Promise<PostRow | null> {
+      const [row] = await db
+        .select(postColumns)
+        .from(posts)
+        .where(and(eq(posts.id, id), eq(posts.unit, unit)))
+        .for('update');
+      return row ?? null;
+    },
+
     async listDrafts(viewer: Viewer, page: { limit: number; offset: number }) {
       const where = and(eq(posts.authorUserId, viewer.id), eq(posts.status, 'draft'));
       const [rows, [totals]] = await Promise.all([
@@ -309,17 +323,20 @@ export function createPostsRepository(db: Database) {
       return { rows: (rows ?? []).map(flatten), total: total ?? 0, totalIsLowerBound };
     },
 
-    /** A reply or quote just became published: its post counts one more comment or retweet. */
-    async countAsPublished(post: Pick<PostRow, 'kind' | 'parentId' | 'quotedId'>) {
+    /**
+     * A reply or quote just became published (+1) or stopped being (-1, unpublished): its post
+     * counts one more or one fewer comment or retweet.
+     */
+    async countOnParent(post: Pick<PostRow, 'kind' | 'parentId' | 'quotedId'>, delta: 1 | -1) {
       if (post.kind === 'reply' && post.parentId) {
         await db
           .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .set({ commentCount: sql`greatest(${posts.commentCount} + ${delta}, 0)` })
           .where(eq(posts.id, post.parentId));
       } else if (post.kind === 'quote' && post.quotedId) {
         await db
           .update(posts)
-          .set({ quoteCount: sql`${posts.quoteCount} + 1` })
+          .set({ quoteCount: sql`greatest(${posts.quoteCount} + ${delta}, 0)` })
           .where(eq(posts.id, post.quotedId));
       }
     },
@@ -405,23 +422,9 @@ export function createPostsRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    async audit(entry: {
-      unit: BusinessUnit;
-      actorUserId: number;
-      action: string;
-      postId: number;
-      before: unknown;
-      after: unknown;
-    }) {
-      await db.insert(auditLog).values({
-        unit: entry.unit,
-        actorUserId: entry.actorUserId,
-        action: entry.action,
-        objectType: 'post',
-        objectId: String(entry.postId),
-        before: entry.before,
-        after: entry.after,
-      });
+    async audit(entry: Omit<AuditEntry, 'objectType' | 'objectId'> & { postId: number }) {
+      const { postId, ...rest } = entry;
+      await appendAudit(db, { ...rest, objectType: 'post', objectId: postId });
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BADGE_MAX,
-  can,
   CreatePostBodySchema,
   MarkReadBodySchema,
   PostDetailSchema,
@@ -15,7 +15,6 @@ import {
   SimilarPostsQuerySchema,
   UpdateDraftBodySchema,
   type ContentKind,
-  type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import {
@@ -26,7 +25,7 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { createApprovalTasks, requireApprovers } from '../approvals/approvals.service.ts';
+import { createApprovalTasks } from '../approvals/approvals.service.ts';
 import { idempotentWrite } from './idempotency.ts';
 import {
   classificationColumns,
@@ -34,23 +33,16 @@ import {
   presentPost,
   type PostRow,
 } from './posts.repository.ts';
-import { assertMayWrite, checkClassification, checkSelfCheck } from './posts.service.ts';
+import { takePostAction } from './post-lifecycle.service.ts';
+import { followAnswer } from '../inquiries/follow-answer.ts';
+import {
+  assertMayWrite,
+  checkClassification,
+  checkSelfCheck,
+  submittedStatus,
+} from './posts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-
-/**
- * Where submitting leads: review, with the approvers who will get a task, for the roles that need
- * approval; published for the others.
- */
-async function submittedStatus(
-  db: Database,
-  author: UserRecord,
-): Promise<{ status: PostStatus; publishedAt: Date | null; approvers: number[] }> {
-  if (can(author.role, 'needsApproval')) {
-    return { status: 'review', publishedAt: null, approvers: await requireApprovers(db, author) };
-  }
-  return { status: 'published', publishedAt: new Date(), approvers: [] };
-}
 
 export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -112,7 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: submitted ? new Date() : null,
           publishedAt: submitted?.publishedAt ?? null,
         });
-        if (post.status === 'published') await repository.countAsPublished(post);
+        if (post.status === 'published') await repository.countOnParent(post, 1);
         if (post.status === 'review') {
           await createApprovalTasks(tx, user, post, submitted!.approvers, new Date());
         }
@@ -376,15 +368,58 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: new Date(),
           publishedAt: submitted.publishedAt,
         });
-        if (submitted.status === 'published') await repository.countAsPublished(draft);
+        if (submitted.status === 'published') await repository.countOnParent(draft, 1);
         if (submitted.status === 'review') {
           await createApprovalTasks(tx, user, draft, submitted.approvers, new Date());
         }
+        await followAnswer(tx, { ...draft, status: submitted.status }, user, new Date());
         return {
           action: 'post.submit',
           before: { status: 'draft' },
           after: { status: submitted.status },
         };
       }),
+  );
+
+  for (const action of ['unpublish', 'archive'] as const) {
+    app.post(
+      `/posts/:id/${action}`,
+      {
+        schema: {
+          tags: ['posts'],
+          summary:
+            action === 'unpublish'
+              ? 'Unpublish a published post: readers no longer see it'
+              : 'Archive a published post: it leaves the timeline, still found by search and link',
+          description:
+            "Its author, a pmo-approver or hq (anyone's in the unit), or an admin. Another status answers 409 invalidTransition; repeating it answers the post unchanged.",
+          params: PostIdParamsSchema,
+          response: { 200: PostSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const post = await takePostAction(db, user, request.params.id, action);
+        return presentPost(await createPostsRepository(db).withAuthorById(user, post.id));
+      },
+    );
+  }
+
+  app.delete(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete a draft or an unpublished post (its author or an admin)',
+        description:
+          'It is never shown again and is kept for the audit trail. Another status answers 409 invalidTransition; repeating it answers 204 again.',
+        params: PostIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await takePostAction(db, requireUser(request), request.params.id, 'delete');
+      return reply.status(204).send(null);
+    },
   );
 };

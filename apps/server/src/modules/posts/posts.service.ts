@@ -7,8 +7,10 @@ import {
   type Classification,
   type ContentKind,
   type FilterField,
+  type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
+import { requireApprovers } from '../approvals/approvals.service.ts';
 import { forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
 import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -103,4 +105,18 @@ export function checkSelfCheck(kind: ContentKind, answered: readonly string[]) {
       missing.map((item) => ({ field: `body.selfCheck`, message: `must confirm "${item}"` })),
     );
   }
+}
+
+/**
+ * Where submitting leads: review, with the approvers who will get a task, for the roles that need
+ * approval; published for the others.
+ */
+export async function submittedStatus(
+  db: Database,
+  author: UserRecord,
+): Promise<{ status: PostStatus; publishedAt: Date | null; approvers: number[] }> {
+  if (can(author.role, 'needsApproval')) {
+    return { status: 'review', publishedAt: null, approvers: await requireApprovers(db, author) };
+  }
+  return { status: 'published', publishedAt: new Date(), approvers: [] };
 }

@@ -1,12 +1,55 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
-import { openTaskEarliestDueOn, type Task } from '@kizuki/shared';
+import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  openTaskEarliestDueOn,
+  type Inquiry,
+  type Task,
+  type TaskStatus,
+  type TaskType,
+} from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { tasks } from '../../db/schema.ts';
+import { tasks, users } from '../../db/schema.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export interface TaskFilters {
+  status?: TaskStatus[];
+  type?: TaskType[];
+  keyword?: string;
+}
+
+/** The text as search compares it: NFKC and lower case, as posts' keyword search does. */
+const folded = (text: SQL | string) => sql`lower(normalize(${text}, NFKC))`;
+
+function filtersOf(filters: TaskFilters): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status?.length) conditions.push(inArray(tasks.status, filters.status));
+  if (filters.type?.length) conditions.push(inArray(tasks.type, filters.type));
+  if (filters.keyword) {
+    // A user has tens of tasks, not millions: a direct substring test of title and question.
+    const needle = folded(filters.keyword);
+    conditions.push(
+      or(
+        sql`strpos(${folded(sql`${tasks.title}`)}, ${needle}) > 0`,
+        sql`strpos(${folded(sql`coalesce(${tasks.question}, '')`)}, ${needle}) > 0`,
+      ),
+    );
+  }
+  return conditions;
+}
 
 export function createTasksRepository(db: Database) {
   return {
-    async listForAssignee(userId: number, page: { limit: number; offset: number }, now: Date) {
+    /**
+     * The user's tasks, newest first, narrowed by status, type and keyword; and how many are open
+     * whatever the filters, for the task badge.
+     */
+    async listForAssignee(
+      userId: number,
+      page: { limit: number; offset: number } & TaskFilters,
+      now: Date,
+    ) {
       const mine = eq(tasks.assigneeUserId, userId);
+      const where = and(mine, ...filtersOf(page));
       // The SQL twin of isTaskOpen: to-do and due today (Tokyo) or later.
       const open = and(
         mine,
@@ -17,11 +60,11 @@ export function createTasksRepository(db: Database) {
         db
           .select()
           .from(tasks)
-          .where(mine)
+          .where(where)
           .orderBy(desc(tasks.createdAt), desc(tasks.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: count() }).from(tasks).where(mine),
+        db.select({ total: count() }).from(tasks).where(where),
         db.select({ open: count() }).from(tasks).where(open),
       ]);
       return { rows, total: totals?.total ?? 0, openCount: opens?.open ?? 0 };
@@ -35,12 +78,51 @@ export function createTasksRepository(db: Database) {
         .where(and(eq(tasks.id, id), eq(tasks.assigneeUserId, userId)));
       return row ?? null;
     },
+
+    /** The inquiries the user opened, newest first, with whom each is assigned to. */
+    async listInquiriesOf(
+      userId: number,
+      page: { limit: number; offset: number; status?: TaskStatus[] },
+    ) {
+      const where = and(
+        eq(tasks.requestedByUserId, userId),
+        eq(tasks.type, 'inquiry'),
+        ...filtersOf({ status: page.status }),
+      );
+      const [rows, [totals]] = await Promise.all([
+        withAssignee(db)
+          .where(where)
+          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(tasks).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** One inquiry the user opened, or null. */
+    async findInquiryOf(userId: number, id: number) {
+      const [row] = await withAssignee(db).where(
+        and(eq(tasks.id, id), eq(tasks.requestedByUserId, userId), eq(tasks.type, 'inquiry')),
+      );
+      return row ?? null;
+    },
   };
+}
+
+function withAssignee(db: Database) {
+  return db
+    .select({
+      task: tasks,
+      assignee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(tasks)
+    .innerJoin(users, eq(users.id, tasks.assigneeUserId));
 }
 
 export type TasksRepository = ReturnType<typeof createTasksRepository>;
 
-export function presentTask(row: typeof tasks.$inferSelect): Task {
+export function presentTask(row: TaskRow): Task {
   return {
     id: row.id,
     type: row.type,
@@ -48,6 +130,7 @@ export function presentTask(row: typeof tasks.$inferSelect): Task {
     title: row.title,
     reference: { dueOn: row.dueOn, postId: row.postId },
     question: row.question,
+    answerPostId: row.answerPostId,
     decision:
       row.decidedByUserId !== null && row.decidedAt !== null
         ? {
@@ -58,4 +141,8 @@ export function presentTask(row: typeof tasks.$inferSelect): Task {
         : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function presentInquiry(row: { task: TaskRow; assignee: Inquiry['assignee'] }): Inquiry {
+  return { ...presentTask(row.task), assignee: row.assignee };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AnswerInquiryBodySchema,
   RejectTaskBodySchema,
   TaskIdParamsSchema,
   TaskListQuerySchema,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
+import { answerInquiry } from '../inquiries/inquiries.service.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
 
@@ -24,6 +26,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
       schema: {
         tags: ['tasks'],
         summary: "The caller's tasks, newest first, with the open count for the task badge",
+        description:
+          'Narrow by status and type (each repeatable) and by a keyword in the title or question. openCount counts open tasks whatever the filters.',
         querystring: TaskListQuerySchema,
         response: { 200: TaskListResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -31,7 +35,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
     async (request) => {
       const user = requireUser(request);
       const { limit, offset } = request.query;
-      const page = await tasks.listForAssignee(user.id, { limit, offset }, new Date());
+      const page = await tasks.listForAssignee(user.id, request.query, new Date());
       return {
         data: page.rows.map(presentTask),
         total: page.total,
@@ -56,10 +60,16 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
       const user = requireUser(request);
       const task = await tasks.findForAssignee(user.id, request.params.id);
       if (!task || task.unit !== user.unit) throw notFound('task');
-      const post = task.postId
-        ? await createPostsRepository(db).withAuthorById(user, task.postId)
-        : null;
-      return { ...presentTask(task), post: post ? presentPost(post) : null };
+      const repository = createPostsRepository(db);
+      const [post, answer] = await Promise.all([
+        task.postId ? repository.withAuthorById(user, task.postId) : null,
+        task.answerPostId ? repository.findVisible(user, task.answerPostId) : null,
+      ]);
+      return {
+        ...presentTask(task),
+        post: post ? presentPost(post) : null,
+        answer: answer ? presentPost(answer) : null,
+      };
     },
   );
 
@@ -101,5 +111,31 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
           reason: request.body.reason,
         }),
       ),
+  );
+
+  app.post(
+    '/tasks/:id/answer',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Answer one of the caller’s inquiries with a reply to the post',
+        description:
+          'The reply is submitted at once: published, and the inquiry done (the asker is told); or, when the caller’s replies need approval, in review with the inquiry in progress until it is approved. Send an Idempotency-Key header to make a retry safe.',
+        params: TaskIdParamsSchema,
+        body: AnswerInquiryBodySchema,
+        response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const result = await answerInquiry(
+        db,
+        request,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return presentTask(result.body);
+    },
   );
 };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTaskOpen, TaskListResponseSchema, tokyoToday, type TaskStatus } from '@kizuki/shared';
+import {
+  isTaskOpen,
+  TaskListResponseSchema,
+  tokyoToday,
+  type TaskStatus,
+  type TaskType,
+} from '@kizuki/shared';
 import { addTasks } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,11 +19,11 @@ function shiftDays(date: string, days: number): string {
 describe('GET /api/tasks', () => {
   let t: TestApp;
   const today = tokyoToday(new Date());
-  const mine: { status: TaskStatus; dueOn: string }[] = [
+  const mine: { status: TaskStatus; dueOn: string; type?: TaskType }[] = [
     { status: 'to-do', dueOn: today },
     { status: 'to-do', dueOn: shiftDays(today, 3) },
     { status: 'to-do', dueOn: shiftDays(today, -1) },
-    { status: 'in-progress', dueOn: shiftDays(today, 2) },
+    { status: 'in-progress', dueOn: shiftDays(today, 2), type: 'inquiry' },
     { status: 'done', dueOn: shiftDays(today, 2) },
     { status: 'canceled', dueOn: shiftDays(today, 5) },
   ];
@@ -52,6 +58,35 @@ describe('GET /api/tasks', () => {
     const body = response.json();
     expect(body).toMatchObject({ total: 6, limit: 2, offset: 2, openCount: 2 });
     expect(body.data).toHaveLength(2);
+  });
+
+  it('narrows by status and type (each repeatable) and by keyword, keeping the open count', async () => {
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/tasks${query}`,
+        headers: await t.authAs(APPROVER),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return TaskListResponseSchema.parse(response.json());
+    };
+    const active = await list('?status=to-do&status=in-progress');
+    expect(active.total).toBe(4);
+    expect(active.openCount).toBe(2);
+    expect((await list('?status=done')).data.map((task) => task.status)).toEqual(['done']);
+    const inquiries = await list('?type=inquiry');
+    expect(inquiries.data.map((task) => [task.type, task.status])).toEqual([
+      ['inquiry', 'in-progress'],
+    ]);
+    // Case and width do not matter, as in every keyword search of the product.
+    expect((await list('?keyword=task%204')).data.map((task) => task.title)).toEqual(['Task 4']);
+    expect((await list(`?keyword=${encodeURIComponent('ＴＡＳＫ　４')}`)).total).toBe(1);
+    expect((await list('?keyword=nothing-like-this')).total).toBe(0);
+    const bad = await t.app.inject({
+      url: '/api/tasks?status=finished',
+      headers: await t.authAs(APPROVER),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toMatch(/^querystring\.status/);
   });
 
   it('never shows another user their tasks', async () => {

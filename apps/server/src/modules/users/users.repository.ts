@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BusinessUnit } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { auditLog, organizations, users } from '../../db/schema.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { organizations, users } from '../../db/schema.ts';
 
 const userColumns = {
   id: users.id,
@@ -71,12 +72,12 @@ export function createUsersRepository(db: Database) {
           .where(and(eq(users.id, user.id), isNull(users.agreedAt)))
           .returning({ agreedAt: users.agreedAt });
         if (updated) {
-          await tx.insert(auditLog).values({
+          await appendAudit(tx, {
             unit: user.unit,
             actorUserId: user.id,
             action: 'user.acceptTerms',
             objectType: 'user',
-            objectId: String(user.id),
+            objectId: user.id,
             before: { agreedAt: null },
             after: { agreedAt: updated.agreedAt?.toISOString(), clientAgreedAt },
           });

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLogResponseSchema } from '@kizuki/shared';
+import { auditLog } from '../../db/schema.ts';
+import { userIdOf } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const GI = (role: string) => `${role}@cimgibu.example.com`;
+
+describe('audit trail: append-only, read by admins by object and by user', () => {
+  let t: TestApp;
+  let postId: number;
+
+  const get = async (email: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/audit-log${query}`, headers: await t.authAs(email) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A post published by hq, then archived: two rows about it, both by hq.
+    const headers = await t.authAs(GI('pmo-approver'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers,
+      payload: { body: '監査の対象になる投稿。' },
+    });
+    postId = created.json().id;
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${postId}`, headers });
+  });
+  afterAll(() => t.close());
+
+  it('the application cannot update, delete or truncate it', async () => {
+    const [row] = await t.database.db.select().from(auditLog).limit(1);
+    expect(row).toBeDefined();
+    for (const statement of [
+      sql`update audit_log set action = 'forged' where id = ${row!.id}`,
+      sql`delete from audit_log where id = ${row!.id}`,
+      sql`truncate audit_log`,
+    ]) {
+      const error = await t.database.db.execute(statement).then(
+        () => null,
+        (failure: Error) => failure,
+      );
+      // Drizzle wraps the database's error; the trigger's message is its cause.
+      expect((error?.cause as Error | undefined)?.message).toMatch(/audit_log is append-only/);
+    }
+    const [after] = await t.database.db.select().from(auditLog).limit(1);
+    expect(after).toEqual(row);
+  });
+
+  it('an admin reads the unit’s trail narrowed to one object, with before and after', async () => {
+    const response = await get(GI('hq'), `?objectType=post&objectId=${postId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = AuditLogResponseSchema.parse(response.json());
+    expect(page.data.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['post.delete', { status: 'draft' }, { status: 'deleted' }],
+      ['post.create', null, expect.objectContaining({ status: 'draft' })],
+    ]);
+    expect(page.total).toBe(2);
+  });
+
+  it('narrows to one user’s actions', async () => {
+    const actor = await userIdOf(t.database.db, GI('pmo-approver'));
+    const page = AuditLogResponseSchema.parse(
+      (await get(GI('hq'), `?actorUserId=${actor.id}`)).json(),
+    );
+    expect(page.data.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(page.data.map((entry) => entry.actorUserId))).toEqual(new Set([actor.id]));
+  });
+
+  it('is the admin’s only: others 403; another unit’s admin sees none of it', async () => {
+    for (const role of ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver']) {
+      const response = await get(GI(role), '');
+      expect(response.statusCode, role).toBe(403);
+    }
+    const foreign = AuditLogResponseSchema.parse(
+      (await get('hq@cimrdbu.example.com', `?objectType=post&objectId=${postId}`)).json(),
+    );
+    expect(foreign.data).toEqual([]);
+  });
+
+  it('names the field of a bad filter', async () => {
+    const response = await get(GI('hq'), '?objectType=everything');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0].field).toBe('querystring.objectType');
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  InquiryDetailSchema,
+  InquiryListQuerySchema,
+  InquiryListResponseSchema,
+  InquirySchema,
+  OpenInquiryBodySchema,
+  TaskIdParamsSchema,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
+import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
+import { presentInquiry, type TasksRepository } from '../tasks/tasks.repository.ts';
+import { requireUser } from '../users/current-user.ts';
+import { assertMayUseInquiries, openInquiry } from './inquiries.service.ts';
+
+export const inquiriesRoutes: FastifyPluginAsyncZod<{
+  tasks: TasksRepository;
+  db: Database;
+}> = async (app, { tasks, db }) => {
+  app.post(
+    '/inquiries',
+    {
+      schema: {
+        tags: ['inquiries'],
+        summary: "Ask a published post's author a question: an inquiry task in their tray",
+        description:
+          'PMO group only (pmo, pmo-approver, hq). dueOn defaults to 14 days from today (Asia/Tokyo). Send an Idempotency-Key header to make a retry safe.',
+        body: OpenInquiryBodySchema,
+        response: { 201: InquirySchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await openInquiry(db, request, user, request.body);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      const inquiry = await tasks.findInquiryOf(user.id, result.body.id);
+      return reply.status(201).send(presentInquiry(inquiry!));
+    },
+  );
+
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags: ['inquiries'],
+        summary: 'The inquiries the caller opened, newest first, with their state',
+        querystring: InquiryListQuerySchema,
+        response: { 200: InquiryListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertMayUseInquiries(user);
+      const { limit, offset } = request.query;
+      const page = await tasks.listInquiriesOf(user.id, request.query);
+      return { data: page.rows.map(presentInquiry), total: page.total, limit, offset };
+    },
+  );
+
+  app.get(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags: ['inquiries'],
+        summary: 'One inquiry the caller opened, with the post and its answer once published',
+        params: TaskIdParamsSchema,
+        response: { 200: InquiryDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertMayUseInquiries(user);
+      const inquiry = await tasks.findInquiryOf(user.id, request.params.id);
+      if (!inquiry || inquiry.task.unit !== user.unit) throw notFound('inquiry');
+      const repository = createPostsRepository(db);
+      const [post, answer] = await Promise.all([
+        inquiry.task.postId ? repository.findVisible(user, inquiry.task.postId) : null,
+        inquiry.task.answerPostId ? repository.findVisible(user, inquiry.task.answerPostId) : null,
+      ]);
+      return {
+        ...presentInquiry(inquiry),
+        post: post ? presentPost(post) : null,
+        answer: answer ? presentPost(answer) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  can,
+  INQUIRY_DUE_DAYS,
+  tokyoDateAfter,
+  tokyoToday,
+  type OpenInquiryBody,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { notifications, tasks } from '../../db/schema.ts';
+import {
+  AppError,
+  forbidden,
+  invalidTransition,
+  notFound,
+  validationError,
+} from '../../plugins/errors.ts';
+import { createApprovalTasks } from '../approvals/approvals.service.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { idempotentWrite } from '../posts/idempotency.ts';
+import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
+import { assertMayWrite, checkSelfCheck, submittedStatus } from '../posts/posts.service.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { followAnswer } from './follow-answer.ts';
+
+/** The furthest ahead an inquiry may be due. */
+const MAX_DUE_DAYS = 365;
+
+export function assertMayUseInquiries(user: UserRecord) {
+  if (!can(user.role, 'useInquiries')) {
+    throw forbidden(`the role ${user.role} may not use inquiries`);
+  }
+}
+
+/**
+ * A PMO-group user asks the author of a published post or quote a question (PRODUCT.md): an
+ * inquiry task of the author, due on the given day or in 14 days, with its audit row and the
+ * author's notification in one transaction. Safe to retry with an Idempotency-Key.
+ */
+export async function openInquiry(
+  db: Database,
+  request: FastifyRequest,
+  asker: UserRecord,
+  input: OpenInquiryBody,
+) {
+  assertMayUseInquiries(asker);
+  const now = new Date();
+  const today = tokyoToday(now);
+  if (input.dueOn !== undefined) {
+    if (input.dueOn < today) throw validationError('body.dueOn', 'may not be in the past');
+    if (input.dueOn > tokyoDateAfter(now, MAX_DUE_DAYS)) {
+      throw validationError('body.dueOn', `must be within ${MAX_DUE_DAYS} days`);
+    }
+  }
+  return idempotentWrite(db, request, asker.id, async (tx) => {
+    const post = await createPostsRepository(tx).findInUnit(asker.unit, input.postId, [
+      'published',
+    ]);
+    if (!post) throw notFound('post');
+    if (post.kind === 'reply') {
+      throw validationError('body.postId', 'an inquiry is about a post or a quote, not a reply');
+    }
+    if (post.authorUserId === asker.id) {
+      throw new AppError(409, 'ownContent', 'you cannot open an inquiry about your own post');
+    }
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        unit: asker.unit,
+        assigneeUserId: post.authorUserId,
+        type: 'inquiry',
+        status: 'to-do',
+        dueOn: input.dueOn ?? tokyoDateAfter(now, INQUIRY_DUE_DAYS),
+        title: post.body.slice(0, 80),
+        postId: post.id,
+        requestedByUserId: asker.id,
+        question: input.question,
+      })
+      .returning();
+    await appendAudit(tx, {
+      unit: asker.unit,
+      actorUserId: asker.id,
+      action: 'inquiry.open',
+      objectType: 'task',
+      objectId: task!.id,
+      before: null,
+      after: { status: 'to-do', postId: post.id, dueOn: task!.dueOn, question: input.question },
+    });
+    await tx.insert(notifications).values({
+      unit: asker.unit,
+      userId: post.authorUserId,
+      kind: 'inquiryAssigned',
+      title: input.question.slice(0, 80),
+      link: `/tasks/${task!.id}`,
+    });
+    return { statusCode: 201, body: task! };
+  });
+}
+
+/**
+ * The inquiry's assignee answers with a reply to the post, submitted at once: published, or in
+ * review when the author's replies need approval. The inquiry follows its answer (see
+ * followAnswer). Safe to retry with an Idempotency-Key.
+ */
+export async function answerInquiry(
+  db: Database,
+  request: FastifyRequest,
+  author: UserRecord,
+  taskId: number,
+  input: { body: string; selfCheck: string[] },
+) {
+  return idempotentWrite(db, request, author.id, async (tx) => {
+    const [task] = await tx
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.id, taskId),
+          eq(tasks.assigneeUserId, author.id),
+          eq(tasks.unit, author.unit),
+          eq(tasks.type, 'inquiry'),
+        ),
+      )
+      .for('update');
+    if (!task) throw notFound('task');
+    if (task.status !== 'to-do') {
+      throw invalidTransition(`this inquiry is ${task.status}`, { status: task.status });
+    }
+    assertMayWrite(author, 'reply');
+    checkSelfCheck('reply', input.selfCheck);
+    const repository = createPostsRepository(tx);
+    const post = task.postId
+      ? await repository.findInUnit(author.unit, task.postId, ['published', 'archived'])
+      : null;
+    if (!post) {
+      throw invalidTransition('the post this inquiry is about is no longer published', {
+        postId: task.postId,
+      });
+    }
+    const now = new Date();
+    const submitted = await submittedStatus(tx, author);
+    const answer = await repository.insert({
+      unit: author.unit,
+      authorUserId: author.id,
+      kind: 'reply',
+      parentId: post.id,
+      status: submitted.status,
+      body: input.body,
+      ...classificationColumns(post),
+      selfCheck: input.selfCheck,
+      submittedAt: now,
+      publishedAt: submitted.publishedAt,
+    });
+    if (answer.status === 'published') await repository.countOnParent(answer, 1);
+    if (answer.status === 'review') {
+      await createApprovalTasks(tx, author, answer, submitted.approvers, now);
+    }
+    await repository.audit({
+      unit: author.unit,
+      actorUserId: author.id,
+      action: 'post.submit',
+      postId: answer.id,
+      before: null,
+      after: { status: answer.status, kind: 'reply', selfCheck: input.selfCheck, taskId: task.id },
+    });
+    await tx.update(tasks).set({ answerPostId: answer.id }).where(eq(tasks.id, task.id));
+    await followAnswer(tx, answer, author, now);
+    const [updated] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
+    return { statusCode: 200, body: updated! };
+  });
+}

@@ -1,0 +1,75 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { mayTakePostAction, POST_ACTION_RULES, type PostAction } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { notifications, tasks } from '../../db/schema.ts';
+import { forbidden, invalidTransition, notFound } from '../../plugins/errors.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { createPostsRepository, type PostRow } from './posts.repository.ts';
+
+/** What others can see of a post: what is readable in the unit; its author and admins see all. */
+function isVisibleTo(actor: UserRecord, post: PostRow): boolean {
+  if (post.authorUserId === actor.id || actor.isAdmin) return true;
+  return post.status === 'published' || post.status === 'archived';
+}
+
+/**
+ * Unpublish, archive or delete a post, reply or quote (PRODUCT.md's lifecycle, the table in
+ * @kizuki/shared): the new status, the parent's counters, the tasks that no longer make sense, the
+ * audit row and the author's notification commit together. The post's row is locked first, so
+ * concurrent actions run one after another. Taking an action that is already done (a retry after
+ * a lost response) answers the post as it is and changes nothing.
+ */
+export async function takePostAction(
+  db: Database,
+  actor: UserRecord,
+  postId: number,
+  action: PostAction,
+): Promise<PostRow> {
+  return db.transaction(async (tx) => {
+    const repository = createPostsRepository(tx);
+    const current = await repository.lockInUnit(actor.unit, postId);
+    if (!current || !isVisibleTo(actor, current)) throw notFound('post');
+    if (current.status === 'deleted' && action !== 'delete') throw notFound('post');
+    if (!mayTakePostAction(action, actor, current.authorUserId)) {
+      throw forbidden(`the role ${actor.role} may not ${action} someone else's post`);
+    }
+    const rule = POST_ACTION_RULES[action];
+    if (current.status === rule.to) return current;
+    if (!rule.from.includes(current.status)) {
+      throw invalidTransition(`a ${current.status} post cannot be ${rule.to}`, {
+        status: current.status,
+        action,
+      });
+    }
+
+    const now = new Date();
+    const changed = await repository.update(current.id, { status: rule.to });
+    // Readers no longer see it: its post counts one comment or retweet fewer, and no one is asked
+    // to approve it or answer about it any more.
+    if (action === 'unpublish') await repository.countOnParent(current, -1);
+    if (action !== 'archive') {
+      await tx
+        .update(tasks)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(and(eq(tasks.postId, current.id), inArray(tasks.status, ['to-do', 'in-progress'])));
+    }
+    await repository.audit({
+      unit: actor.unit,
+      actorUserId: actor.id,
+      action: `post.${action}`,
+      postId: current.id,
+      before: { status: current.status },
+      after: { status: rule.to },
+    });
+    if (actor.id !== current.authorUserId) {
+      await tx.insert(notifications).values({
+        unit: actor.unit,
+        userId: current.authorUserId,
+        kind: rule.to,
+        title: current.body.slice(0, 80),
+        link: `/posts/${current.id}`,
+      });
+    }
+    return changed;
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+
+/** GET /audit-log (admins): the unit's audit trail, newest first, by object and by user. */
+export const AuditLogQuerySchema = PaginationQuerySchema.extend({
+  objectType: z.enum(['post', 'task', 'user', 'import']).optional(),
+  objectId: z.string().trim().min(1).max(40).optional(),
+  actorUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  actorUserId: z.number().int().nullable(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogResponseSchema = listResponseSchema(AuditEntrySchema);
