@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserPool, signInAs } from './support/browser.ts';
+import { browserPool, navigationLabels, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -47,13 +47,15 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
 
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     const links = nav.getByRole('link');
-    expect(await links.allInnerTexts()).toEqual([
+    expect(await navigationLabels(nav)).toEqual([
       'ホーム',
       '投稿一覧',
       'タスク',
       'お知らせ',
       'プロフィール',
     ]);
+    // The demo mr meets work waiting: the PMO office's inquiry, and its notice.
+    await nav.getByRole('link', { name: /^タスク\s*（1件）$/ }).waitFor();
     expect(await links.first().getAttribute('aria-current')).toBe('page');
     expect(
       await nav.evaluate((element) => element.getBoundingClientRect().height),

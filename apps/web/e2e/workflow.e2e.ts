@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { posts, tasks } from '@kizuki/server/db/schema';
+import { posts, tasks, users } from '@kizuki/server/db/schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -9,13 +9,20 @@ import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const BODY = '地域の基幹病院で他社の新しい講演会案内を確認した。';
+/** The author's edit after the approver returned the post. */
+const EDITED = '地域の基幹病院で他社の新しい講演会案内を確認した。対象は消化器内科の医師。';
+const APPROVER = 'mr-approver@cimgibu.example.com';
+const QUESTION = '講演会の開催時期と対象施設の規模を教えてください。';
+const ANSWER = '開催は来月中旬、対象は200床以上の病院とのことです。';
 
-describe('the approval story, with three people signed in', () => {
+describe('the approval and inquiry story, with four people signed in', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const browsers = browserPool();
   let author: Page;
   let approver: Page;
   let reader: Page;
+  let pmo: Page;
+  let id = 0;
 
   const signedIn = async (email: string) => {
     const { page } = await browsers.open();
@@ -25,19 +32,21 @@ describe('the approval story, with three people signed in', () => {
   };
   const tasksLink = (page: Page) =>
     page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: /タスク/ });
-  const postId = async () => {
-    const [row] = await server.database.db
+  /** The open task about a post (the first approver's, of several). */
+  const openTaskAbout = async (postId: number) => {
+    const [open] = await server.database.db
       .select()
-      .from(posts)
-      .where(and(eq(posts.body, BODY), eq(posts.kind, 'post')));
-    return row!.id;
+      .from(tasks)
+      .where(and(eq(tasks.postId, postId), eq(tasks.status, 'to-do')));
+    return open!;
   };
 
   beforeAll(async () => {
     server = await startTestServer();
     author = await signedIn('mr@cimgibu.example.com');
-    approver = await signedIn('mr-approver@cimgibu.example.com');
+    approver = await signedIn(APPROVER);
     reader = await signedIn('rm@cimgibu.example.com');
+    pmo = await signedIn('pmo@cimgibu.example.com');
   });
   afterAll(async () => {
     await browsers.closeAll();
@@ -51,16 +60,23 @@ describe('the approval story, with three people signed in', () => {
     for (const box of await composer.getByRole('checkbox').all()) await box.check();
     await composer.getByRole('button', { name: '投稿する', exact: true }).last().click();
     await author.getByRole('status').filter({ hasText: '承認待ちになりました' }).waitFor();
-    expect(
-      (await server.database.db.select().from(posts).where(eq(posts.body, BODY)))[0],
-    ).toMatchObject({
-      status: 'review',
-    });
+    const [row] = await server.database.db.select().from(posts).where(eq(posts.body, BODY));
+    expect(row).toMatchObject({ status: 'review' });
+    id = row!.id;
   });
 
   it('the approver sees the task with its badge, and returns it with a reason', async () => {
     await approver.reload();
-    await expect.poll(() => tasksLink(approver).innerText()).toContain('1');
+    // The badge counts the approver's open tasks: the demo's one and this one.
+    const approverId = (
+      await server.database.db.select().from(users).where(eq(users.email, APPROVER))
+    )[0]!.id;
+    const open = await server.database.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.assigneeUserId, approverId), eq(tasks.status, 'to-do')));
+    expect(open.length).toBe(2);
+    await expect.poll(() => tasksLink(approver).innerText()).toContain('2');
     await tasksLink(approver).click();
     const card = approver.locator('article[data-task-id]').first();
     await card.waitFor();
@@ -80,21 +96,28 @@ describe('the approval story, with three people signed in', () => {
     await approver.getByText('差し戻し済み').first().waitFor();
   });
 
-  it('the author sees the reason and submits again; the approver approves', async () => {
+  it('the author sees the reason, edits the post and submits again; the approver approves', async () => {
     await author.goto(`${server.url}/posts?view=mine`);
     const card = author.locator('article[data-post-id]').filter({ hasText: BODY });
     await card.waitFor();
     expect(await card.innerText()).toContain('施設名が特定できる表現を削除してください。');
     await card.click();
-    await author.getByRole('button', { name: '投稿を提出する' }).click();
+    await author.getByRole('button', { name: '編集する' }).click();
+    // The composer opens on its confirm step with the draft's text, choices and checks.
+    const composer = author.getByRole('dialog');
+    await expect.poll(() => author.locator('#composer-step-title').innerText()).toBe('内容の確認');
+    expect(await composer.getByLabel('本文').inputValue()).toBe(BODY);
+    await composer.getByLabel('本文').fill(EDITED);
+    await settle(author);
+    expect(await seriousAxeViolations(author)).toEqual([]);
+    await composer.getByRole('button', { name: '投稿する', exact: true }).last().click();
     await author.getByRole('status').filter({ hasText: '承認待ちになりました' }).waitFor();
+    expect(
+      (await server.database.db.select().from(posts).where(eq(posts.id, id)))[0],
+    ).toMatchObject({ status: 'review', body: EDITED });
 
-    const id = await postId();
-    const [open] = await server.database.db
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.postId, id), eq(tasks.status, 'to-do')));
-    await approver.goto(`${server.url}/tasks/${open!.id}`);
+    await approver.goto(`${server.url}/tasks/${(await openTaskAbout(id)).id}`);
+    await approver.getByText(EDITED).waitFor();
     await approver.getByRole('button', { name: '承認する' }).click();
     await approver.getByRole('status').filter({ hasText: '承認しました' }).waitFor();
     await approver.getByText('承認済み').first().waitFor();
@@ -102,6 +125,74 @@ describe('the approval story, with three people signed in', () => {
 
   it('the post appears on the timeline of a third person', async () => {
     await reader.reload();
-    await reader.locator('article[data-post-id]').filter({ hasText: BODY }).waitFor();
+    await reader.locator('article[data-post-id]').filter({ hasText: EDITED }).waitFor();
+  });
+
+  it('a pmo opens an inquiry on the post; the author answers; once approved the task is done', async () => {
+    await pmo.goto(`${server.url}/posts/${id}`);
+    await pmo.getByRole('button', { name: '投稿者に問い合わせる' }).click();
+    const dialog = pmo.getByRole('dialog', { name: '問い合わせを送る' });
+    await dialog.getByLabel('質問').fill(QUESTION);
+    await settle(pmo);
+    expect(await seriousAxeViolations(pmo)).toEqual([]);
+    await dialog.getByRole('button', { name: '送信する' }).click();
+    await pmo.getByRole('status').filter({ hasText: '投稿者に問い合わせを送りました' }).waitFor();
+
+    // The author finds it in the tray under its type, and answers with a comment.
+    await author.goto(`${server.url}/tasks`);
+    await author.getByRole('button', { name: '問い合わせ', exact: true }).click();
+    const card = author.locator('article[data-task-id]').filter({ hasText: QUESTION });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('あと14日');
+    await card.click();
+    await author.getByRole('button', { name: '回答する' }).click();
+    const answer = author.getByRole('dialog', { name: '問い合わせに回答' });
+    await answer.getByLabel('本文').fill(ANSWER);
+    for (const box of await answer.getByRole('checkbox').all()) await box.check();
+    await answer.getByRole('button', { name: '回答を送信する' }).click();
+    await author.getByRole('status').filter({ hasText: '承認待ちになりました' }).waitFor();
+    await author.getByText('回答は承認待ちです').waitFor();
+
+    // The author's answers need approval too: the approver approves the comment.
+    const [reply] = await server.database.db.select().from(posts).where(eq(posts.body, ANSWER));
+    await approver.goto(`${server.url}/tasks/${(await openTaskAbout(reply!.id)).id}`);
+    await approver.getByText(ANSWER).waitFor();
+    await approver.getByRole('button', { name: '承認する' }).click();
+    await approver.getByRole('status').filter({ hasText: '承認しました' }).waitFor();
+
+    // The task is done for the author, and the asker sees the answer.
+    await author.goto(`${server.url}/tasks?tab=finished`);
+    const finished = author.locator('article[data-task-id]').filter({ hasText: QUESTION });
+    await finished.waitFor();
+    expect(await finished.innerText()).toContain('完了');
+    await pmo.goto(`${server.url}/inquiries`);
+    const inquiry = pmo.locator('article[data-inquiry-id]').filter({ hasText: QUESTION });
+    await inquiry.waitFor();
+    expect(await inquiry.innerText()).toContain('完了');
+    await settle(pmo);
+    expect(await seriousAxeViolations(pmo)).toEqual([]);
+    await inquiry.click();
+    await pmo.getByText(ANSWER).waitFor();
+    await settle(pmo);
+    expect(await seriousAxeViolations(pmo)).toEqual([]);
+  });
+
+  it('the author archives the post: it leaves the timeline, still found by search', async () => {
+    await author.goto(`${server.url}/posts/${id}`);
+    await author.getByRole('button', { name: 'その他の操作' }).click();
+    await author.getByRole('menuitem', { name: 'アーカイブ' }).click();
+    await author
+      .getByRole('dialog', { name: 'この投稿をアーカイブしますか？' })
+      .getByRole('button', { name: 'アーカイブ' })
+      .click();
+    await author.getByRole('status').filter({ hasText: 'アーカイブしました' }).waitFor();
+    expect((await server.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.status).toBe(
+      'archived',
+    );
+    await reader.goto(server.url);
+    await reader.locator('article[data-post-id]').first().waitFor();
+    expect(await reader.locator(`article[data-post-id="${id}"]`).count()).toBe(0);
+    await reader.getByRole('searchbox', { name: 'キーワードで検索' }).fill('消化器内科の医師');
+    await reader.locator(`article[data-post-id="${id}"]`).waitFor();
   });
 });

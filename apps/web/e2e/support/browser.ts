@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -94,4 +94,17 @@ export async function reloadUnderServiceWorker(page: Page) {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * The bottom navigation's tab names, without their badges (a badge's number and its screen-reader
+ * text "（N件）" or "(N)").
+ */
+export async function navigationLabels(navigation: Locator): Promise<string[]> {
+  return (await navigation.getByRole('link').allInnerTexts()).map(
+    (text) =>
+      text
+        .split('\n')
+        .find((line) => line.trim() !== '' && !/^\d+\+?$/.test(line) && !/^[（(]/.test(line)) ?? '',
+  );
 }

@@ -22,6 +22,12 @@ const TasksScreen = lazyScreen(() => import('./routes/tasks.tsx').then((m) => m.
 const TaskDetailScreen = lazyScreen(() =>
   import('./routes/task-detail.tsx').then((m) => m.TaskDetailScreen),
 );
+const InquiriesScreen = lazyScreen(() =>
+  import('./routes/inquiries.tsx').then((m) => m.InquiriesScreen),
+);
+const InquiryDetailScreen = lazyScreen(() =>
+  import('./routes/inquiry-detail.tsx').then((m) => m.InquiryDetailScreen),
+);
 const ComingSoonScreen = lazyScreen(() =>
   import('./routes/coming-soon.tsx').then((m) => m.ComingSoonScreen),
 );
@@ -41,7 +47,7 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'inquiries',
         element: (
           <RequirePmoGroup>
-            <ComingSoonScreen titleKey="screens>>inquiries" />
+            <InquiriesScreen />
           </RequirePmoGroup>
         ),
       },
@@ -49,7 +55,7 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'inquiries/:id',
         element: (
           <RequirePmoGroup>
-            <ComingSoonScreen titleKey="screens>>inquiry" />
+            <InquiryDetailScreen />
           </RequirePmoGroup>
         ),
       },

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@kizuki/shared/rules';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadScreenStrings } from '../lib/i18n/i18n.ts';
 import { PlainButton } from './plain-button.tsx';
 import { SkeletonBlock } from './skeleton-block.tsx';
 
@@ -59,7 +60,11 @@ export function lazyComponent<P extends object>(
     useEffect(() => {
       if (loaded) return;
       let cancelled = false;
-      pending ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+      // A screen and its strings arrive together (lib/i18n: the shell carries only its own).
+      pending ??= withTimeout(
+        Promise.all([load(), loadScreenStrings()]).then(([component]) => component),
+        CHUNK_LOAD_TIMEOUT_MS,
+      );
       pending
         .then((component) => {
           loaded = component;

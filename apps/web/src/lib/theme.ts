@@ -32,6 +32,9 @@ export function createAppTheme(mode: ThemeMode) {
     palette: {
       mode,
       primary: { main: mode === 'light' ? '#0b57d0' : '#8ab4f8' },
+      // MUI's orange (#ed6c02) is 3.1:1 on white: too faint for small text such as "in review".
+      // This one is 5.1:1 on white; dark mode keeps MUI's lighter orange.
+      ...(mode === 'light' ? { warning: { main: '#b35400' } } : {}),
       background: { default: THEME_COLORS[mode].background, paper: THEME_COLORS[mode].paper },
     },
     shape: { borderRadius: 12 },

@@ -65,20 +65,24 @@ export const RejectTaskBodySchema = z.strictObject({
 });
 export type RejectTaskBody = z.infer<typeof RejectTaskBodySchema>;
 
-/** GET /tasks/{id}: the task and the content it refers to, in full, as its assignee sees it. */
-export const TaskDetailSchema = TaskSchema.extend({
-  post: PostSchema.nullable(),
-  /** An inquiry's answer, once written. */
-  answer: PostSchema.nullable(),
-});
-export type TaskDetail = z.infer<typeof TaskDetailSchema>;
-
-/** Someone named on a task: an inquiry's assignee. */
+/** Someone named on a task: an inquiry's assignee, a decision's maker. */
 export const PersonSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
 });
+
+/** GET /tasks/{id}: the task and the content it refers to, in full, as its assignee sees it. */
+export const TaskDetailSchema = TaskSchema.extend({
+  post: PostSchema.nullable(),
+  /** An inquiry's answer, once written. */
+  answer: PostSchema.nullable(),
+  /** Who decided (decision.byUserId), by name; null while undecided. */
+  decidedBy: PersonSchema.nullable(),
+  /** Who asked: the author who submitted, or the inquiry's asker. */
+  requestedBy: PersonSchema.nullable(),
+});
+export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 
 /** POST /inquiries: a PMO-group user asks a published post's author a question (PRODUCT.md). */
 export const OpenInquiryBodySchema = z.strictObject({

@@ -121,6 +121,13 @@ describe('approvals: tasks on submit, the first decision wins, reject with a rea
       .from(auditLog)
       .where(and(eq(auditLog.objectId, String(post.id)), eq(auditLog.action, 'post.approve')));
     expect(audit).toHaveLength(1);
+    // The decided task names who decided, and who asked.
+    const detail = TaskDetailSchema.parse(
+      (await call(await emailOf(task!.assigneeUserId), 'GET', `/api/tasks/${task!.id}`)).json(),
+    );
+    expect(detail.decidedBy?.id).toBe(task!.assigneeUserId);
+    expect(detail.requestedBy?.id).toBe(author.id);
+    expect(detail.decision).toMatchObject({ byUserId: task!.assigneeUserId, comment: null });
     // A sibling's assignee is too late: 409, nothing changes.
     const late = await call(
       await emailOf(other!.assigneeUserId),

@@ -32,7 +32,7 @@ describe('GET /api/notifications', () => {
   it('shows nobody the notifications of another user or unit', async () => {
     const response = await t.app.inject({
       url: '/api/notifications',
-      headers: await t.authAs('mr@cimjobu.example.com'),
+      headers: await t.authAs('rm@cimjobu.example.com'),
     });
     expect(response.json()).toMatchObject({ data: [], total: 0, unreadCount: 0 });
   });

@@ -79,6 +79,16 @@ export function createTasksRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The names of the people a task mentions (the decider, the asker). */
+    async people(ids: (number | null)[]) {
+      const wanted = ids.filter((id): id is number => id !== null);
+      if (wanted.length === 0) return [];
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, wanted));
+    },
+
     /** The inquiries the user opened, newest first, with whom each is assigned to. */
     async listInquiriesOf(
       userId: number,

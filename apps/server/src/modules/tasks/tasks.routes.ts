@@ -61,14 +61,18 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
       const task = await tasks.findForAssignee(user.id, request.params.id);
       if (!task || task.unit !== user.unit) throw notFound('task');
       const repository = createPostsRepository(db);
-      const [post, answer] = await Promise.all([
+      const [post, answer, people] = await Promise.all([
         task.postId ? repository.withAuthorById(user, task.postId) : null,
         task.answerPostId ? repository.findVisible(user, task.answerPostId) : null,
+        tasks.people([task.decidedByUserId, task.requestedByUserId]),
       ]);
+      const person = (id: number | null) => people.find((candidate) => candidate.id === id) ?? null;
       return {
         ...presentTask(task),
         post: post ? presentPost(post) : null,
         answer: answer ? presentPost(answer) : null,
+        decidedBy: person(task.decidedByUserId),
+        requestedBy: person(task.requestedByUserId),
       };
     },
   );

@@ -6,11 +6,13 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@kizuki/shared';
+import { users } from '../../db/schema.ts';
 import { addTasks } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MR = 'mr@cimgibu.example.com';
-const APPROVER = 'mr-approver@cimgibu.example.com';
+/** An approver of their own, so that the demo's tasks do not count. */
+const APPROVER = 'tray.approver@cimgibu.example.com';
 
 function shiftDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,6 +32,13 @@ describe('GET /api/tasks', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await t.database.db.insert(users).values({
+      email: APPROVER,
+      role: 'mr-approver',
+      unit: 'cimgibu',
+      lastName: '承認',
+      firstName: '者',
+    });
     await addTasks(t.database.db, APPROVER, mine);
     await addTasks(t.database.db, MR, [{ dueOn: today }]);
   });

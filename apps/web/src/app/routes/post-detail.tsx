@@ -11,18 +11,17 @@ import {
 } from '@mui/material';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { PostDetail } from '@kizuki/shared';
-import { can, COLLECTION_OF, REACTION_KINDS, wizardSteps } from '@kizuki/shared/rules';
+import { can, COLLECTION_OF, isPmoGroup, REACTION_KINDS, wizardSteps } from '@kizuki/shared/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { InlineError } from '../../components/inline-error.tsx';
 import { ColorDot } from '../../features/master-data/components/color-dot.tsx';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { fullDateTime, relativeTime } from '../../lib/format-time.ts';
 import { useMasterItems } from '../../features/master-data/api/get-master-items.ts';
 import {
@@ -33,16 +32,30 @@ import {
   useSubmitDraft,
 } from '../../features/posts/api/posts-queries.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { COMPOSE_PARAM, QUOTED_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
+import {
+  COMPOSE_PARAM,
+  DRAFT_ID_PARAM,
+  QUOTED_ID_PARAM,
+} from '../../features/posts/components/compose-button.tsx';
+import { PostActionsMenu } from '../../features/posts/components/post-actions-menu.tsx';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { COUNTER_ICONS } from '../../features/posts/components/post-counters.tsx';
 import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx';
 import { itemName } from '../../features/posts/components/step-options.tsx';
 import { useCurrentUser } from '../current-user.tsx';
+import { DetailSkeleton, QueryDetail } from '../../components/query-detail.tsx';
 import { BackHeader } from './back-header.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
   import('../../features/posts/components/reply-dialog.tsx').then((m) => m.ReplyDialog),
+);
+const EditReplyDialog = lazyOverlay(() =>
+  import('../../features/posts/components/reply-dialog.tsx').then((m) => m.EditReplyDialog),
+);
+const OpenInquiryDialog = lazyOverlay(() =>
+  import('../../features/inquiries/components/open-inquiry-dialog.tsx').then(
+    (m) => m.OpenInquiryDialog,
+  ),
 );
 
 /** The counter each reaction moves. */
@@ -126,6 +139,16 @@ function PostBody({ post }: { post: PostDetail }) {
   const submit = useSubmitDraft(post.id);
   const showToast = useToast();
   const [replying, setReplying] = useState(false);
+  const [editingReply, setEditingReply] = useState(false);
+  const [inquiring, setInquiring] = useState(false);
+  const isOwn = post.author.id === user.id;
+  const edit = () =>
+    post.kind === 'reply'
+      ? setEditingReply(true)
+      : void navigate(
+          { search: `?${COMPOSE_PARAM}=edit&${DRAFT_ID_PARAM}=${post.id}` },
+          { state: { composerOpenedHere: true } },
+        );
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
   const when = post.publishedAt ?? post.updatedAt;
   const isPublished = post.status === 'published';
@@ -141,9 +164,17 @@ function PostBody({ post }: { post: PostDetail }) {
   return (
     <>
       <Card component="article" elevation={0} sx={{ m: 2, p: 2 }} aria-labelledby="post-author">
-        <Typography id="post-author" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {authorName(post.author)}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Typography
+            id="post-author"
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 700, flexGrow: 1 }}
+          >
+            {authorName(post.author)}
+          </Typography>
+          <PostActionsMenu post={post} onDeleted={() => void navigate('/posts?view=mine')} />
+        </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
           {[post.author.organizationName, t(`units>>${user.database}`)].filter(Boolean).join(' · ')}{' '}
           ·{' '}
@@ -168,27 +199,32 @@ function PostBody({ post }: { post: PostDetail }) {
             {t('post>>rejectionReason', { reason: post.rejectionReason })}
           </Alert>
         )}
-        {post.status === 'draft' && post.author.id === user.id && (
-          <Button
-            variant="contained"
-            onClick={() =>
-              submit.mutate(undefined, {
-                onSuccess: (submitted) =>
-                  showToast(
-                    t(
-                      submitted.status === 'review'
-                        ? 'composer>>submittedForReview'
-                        : 'composer>>published',
+        {post.status === 'draft' && isOwn && (
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+            <Button variant="outlined" startIcon={<EditOutlined />} onClick={edit} sx={{ flex: 1 }}>
+              {t('post>>edit')}
+            </Button>
+            <Button
+              variant="contained"
+              sx={{ flex: 1 }}
+              onClick={() =>
+                submit.mutate(undefined, {
+                  onSuccess: (submitted) =>
+                    showToast(
+                      t(
+                        submitted.status === 'review'
+                          ? 'composer>>submittedForReview'
+                          : 'composer>>published',
+                      ),
                     ),
-                  ),
-                onError: () => showToast(t('composer>>failed'), 'error'),
-              })
-            }
-            disabled={submit.isPending}
-            sx={{ mb: 2 }}
-          >
-            {t('post>>submitAgain')}
-          </Button>
+                  onError: () => showToast(t('composer>>failed'), 'error'),
+                })
+              }
+              disabled={submit.isPending}
+            >
+              {t('post>>submitAgain')}
+            </Button>
+          </Stack>
         )}
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
           {post.body}
@@ -302,11 +338,23 @@ function PostBody({ post }: { post: PostDetail }) {
                 </Button>
               )}
             </Stack>
+            {isPmoGroup(user.role) && !isOwn && post.kind !== 'reply' && (
+              <Button
+                fullWidth
+                startIcon={<ContactSupportOutlined />}
+                onClick={() => setInquiring(true)}
+                sx={{ mt: 1 }}
+              >
+                {t('inquiries>>open')}
+              </Button>
+            )}
           </>
         )}
       </Card>
       {post.kind !== 'reply' && isPublished && <Replies postId={post.id} />}
       {replying && <ReplyDialog parentId={post.id} onClose={() => setReplying(false)} />}
+      {editingReply && <EditReplyDialog draft={post} onClose={() => setEditingReply(false)} />}
+      {inquiring && <OpenInquiryDialog postId={post.id} onClose={() => setInquiring(false)} />}
     </>
   );
 }
@@ -323,35 +371,28 @@ export function PostDetailScreen() {
     if (unread) markRead([id]);
   }, [unread, id, markRead]);
 
-  const notFound = post.error instanceof ApiError && post.error.status === 404;
   return (
     <>
       <BackHeader
         title={t('screens>>post')}
         onBack={() => void (history.length > 1 ? navigate(-1) : navigate('/'))}
       />
-      {post.isPending ? (
-        <Card elevation={0} sx={{ m: 2, p: 2 }} role="status" aria-label={t('lists>>loading')}>
-          <Skeleton width="40%" height={28} />
-          <Skeleton width="60%" sx={{ mb: 1.5 }} />
-          <Skeleton />
-          <Skeleton />
-          <Skeleton width="80%" sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={120} />
-        </Card>
-      ) : notFound ? (
-        <EmptyState
-          icon={<SearchOffOutlined />}
-          title={t('post>>notFound')}
-          body={t('post>>notFoundBody')}
-        />
-      ) : post.isError ? (
-        <Box sx={{ p: 2 }}>
-          <InlineError message={t('lists>>loadFailed')} onRetry={() => void post.refetch()} />
-        </Box>
-      ) : (
-        <PostBody post={post.data} />
-      )}
+      <QueryDetail
+        query={post}
+        notFound={{ title: t('post>>notFound'), body: t('post>>notFoundBody') }}
+        skeleton={
+          <DetailSkeleton>
+            <Skeleton width="40%" height={28} />
+            <Skeleton width="60%" sx={{ mb: 1.5 }} />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="80%" sx={{ mb: 2 }} />
+            <Skeleton variant="rounded" height={120} />
+          </DetailSkeleton>
+        }
+      >
+        {(data) => <PostBody post={data} />}
+      </QueryDetail>
     </>
   );
 }

@@ -7,24 +7,28 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Skeleton,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { InlineError } from '../../components/inline-error.tsx';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fullDateTime } from '../../lib/format-time.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { useDecideTask, useTask } from '../../features/tasks/api/task-queries.ts';
 import { DueLabel } from '../../features/tasks/components/due-label.tsx';
+import { lazyOverlay } from '../../components/lazy-screen.tsx';
+import { QueryDetail } from '../../components/query-detail.tsx';
+import { ContentBox } from '../../features/tasks/components/content-box.tsx';
 import { BackHeader } from './back-header.tsx';
+
+const AnswerInquiryDialog = lazyOverlay(() =>
+  import('../../features/posts/components/reply-dialog.tsx').then((m) => m.AnswerInquiryDialog),
+);
 
 function RejectDialog({
   onReject,
@@ -77,7 +81,7 @@ export function TaskDetailScreen() {
   const task = useTask(id);
   const decide = useDecideTask(id);
   const [rejecting, setRejecting] = useState(false);
-  const notFound = task.error instanceof ApiError && task.error.status === 404;
+  const [answering, setAnswering] = useState(false);
   const decideWith = (decision: { kind: 'approve' } | { kind: 'reject'; reason: string }) =>
     decide.mutate(decision, {
       onSuccess: () => {
@@ -98,75 +102,106 @@ export function TaskDetailScreen() {
   return (
     <>
       <BackHeader title={t('screens>>task')} onBack={() => void navigate('/tasks')} />
-      {task.isPending ? (
-        <Card elevation={0} sx={{ m: 2, p: 2 }} role="status" aria-label={t('lists>>loading')}>
-          <Skeleton width="40%" height={28} />
-          <Skeleton />
-          <Skeleton width="70%" />
-        </Card>
-      ) : notFound ? (
-        <EmptyState icon={<SearchOffOutlined />} title={t('tasks>>notFound')} />
-      ) : task.isError ? (
-        <Box sx={{ p: 2 }}>
-          <InlineError message={t('lists>>loadFailed')} onRetry={() => void task.refetch()} />
-        </Box>
-      ) : (
-        <Card component="article" elevation={0} sx={{ m: 2, p: 2 }} aria-labelledby="task-type">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <Typography id="task-type" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t(`tasks>>types>>${task.data.type}`)}
-            </Typography>
-            <Box sx={{ flexGrow: 1 }} />
-            <DueLabel task={task.data} />
-          </Stack>
-          {task.data.post && (
-            <Box
-              component="section"
-              aria-label={t('tasks>>content')}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mb: 2 }}
-            >
-              <Typography variant="caption" color="text.secondary" component="p">
-                {authorName(task.data.post.author)} · {task.data.post.author.organizationName}
+      <QueryDetail query={task} notFound={{ title: t('tasks>>notFound') }}>
+        {(data) => (
+          <Card component="article" elevation={0} sx={{ m: 2, p: 2 }} aria-labelledby="task-type">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+              <Typography
+                id="task-type"
+                variant="subtitle1"
+                component="h2"
+                sx={{ fontWeight: 700 }}
+              >
+                {t(`tasks>>types>>${data.type}`)}
               </Typography>
-              <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', my: 1 }}>
-                {task.data.post.body}
+              <Box sx={{ flexGrow: 1 }} />
+              <DueLabel task={data} />
+            </Stack>
+            {data.requestedBy && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t(data.type === 'inquiry' ? 'tasks>>askedBy' : 'tasks>>submittedBy', {
+                  name: authorName(data.requestedBy),
+                })}
               </Typography>
-              <Link to={`/posts/${task.data.post.id}`}>{t('tasks>>openContent')}</Link>
-            </Box>
-          )}
-          {task.data.decision ? (
-            <Alert severity={task.data.status === 'rejected' ? 'warning' : 'success'}>
-              {t(`tasks>>status>>${task.data.status}`)} ·{' '}
-              {fullDateTime(task.data.decision.at, i18n.language)}
-              {task.data.decision.comment &&
-                ` · ${t('post>>rejectionReason', { reason: task.data.decision.comment })}`}
-            </Alert>
-          ) : task.data.status === 'to-do' || task.data.status === 'in-progress' ? (
-            (task.data.type === 'approval' || task.data.type === 'comment-approval') && (
-              <Stack direction="row" spacing={1}>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  onClick={() => setRejecting(true)}
-                  disabled={decide.isPending}
-                  sx={{ flex: 1 }}
-                >
-                  {t('tasks>>reject')}
-                </Button>
+            )}
+            {data.question && (
+              <Box component="section" aria-labelledby="task-question" sx={{ mb: 2 }}>
+                <Typography id="task-question" variant="subtitle2" component="h3">
+                  {t('inquiries>>question')}
+                </Typography>
+                <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {data.question}
+                </Typography>
+              </Box>
+            )}
+            {data.post && <ContentBox post={data.post} heading={t('tasks>>content')} />}
+            {data.answer && (
+              <ContentBox
+                post={data.answer}
+                heading={`${t('inquiries>>answer')} · ${t(`post>>status>>${data.answer.status}`)}`}
+              />
+            )}
+            {data.decision ? (
+              <Alert severity={data.status === 'rejected' ? 'warning' : 'success'}>
+                {t(`tasks>>status>>${data.status}`)} ·{' '}
+                {data.decidedBy && `${authorName(data.decidedBy)} · `}
+                {fullDateTime(data.decision.at, i18n.language)}
+                {data.decision.comment &&
+                  ` · ${t('post>>rejectionReason', { reason: data.decision.comment })}`}
+              </Alert>
+            ) : data.type === 'inquiry' ? (
+              data.status === 'to-do' ? (
                 <Button
                   variant="contained"
-                  onClick={() => decideWith({ kind: 'approve' })}
-                  disabled={decide.isPending}
-                  sx={{ flex: 1 }}
+                  fullWidth
+                  onClick={() => setAnswering(true)}
+                  startIcon={<ReplyOutlined />}
                 >
-                  {t('tasks>>approve')}
+                  {t('inquiries>>answerAction')}
                 </Button>
-              </Stack>
-            )
-          ) : (
-            <Alert severity="info">{t(`tasks>>status>>${task.data.status}`)}</Alert>
-          )}
-        </Card>
+              ) : (
+                <Alert severity="info">
+                  {t(
+                    data.status === 'in-progress'
+                      ? 'inquiries>>answerInReview'
+                      : `tasks>>status>>${data.status}`,
+                  )}
+                </Alert>
+              )
+            ) : data.status === 'to-do' || data.status === 'in-progress' ? (
+              (data.type === 'approval' || data.type === 'comment-approval') && (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setRejecting(true)}
+                    disabled={decide.isPending}
+                    sx={{ flex: 1 }}
+                  >
+                    {t('tasks>>reject')}
+                  </Button>
+                  <Button
+                    variant="contained"
+                    onClick={() => decideWith({ kind: 'approve' })}
+                    disabled={decide.isPending}
+                    sx={{ flex: 1 }}
+                  >
+                    {t('tasks>>approve')}
+                  </Button>
+                </Stack>
+              )
+            ) : (
+              <Alert severity="info">{t(`tasks>>status>>${data.status}`)}</Alert>
+            )}
+          </Card>
+        )}
+      </QueryDetail>
+      {answering && task.data && (
+        <AnswerInquiryDialog
+          taskId={task.data.id}
+          question={task.data.question ?? ''}
+          onClose={() => setAnswering(false)}
+        />
       )}
       {rejecting && (
         <RejectDialog

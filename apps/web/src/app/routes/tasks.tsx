@@ -1,66 +1,107 @@
-import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
+import { isPmoGroup, TASK_TYPES, type TaskStatus, type TaskType } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { InlineError } from '../../components/inline-error.tsx';
-import { PlainButton } from '../../components/plain-button.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { useListPreferences } from '../../lib/list-preferences.ts';
 import { useTaskList } from '../../features/tasks/api/task-queries.ts';
-import { DueLabel } from '../../features/tasks/components/due-label.tsx';
-import { PostListSkeleton } from '../../features/posts/components/post-list-view.tsx';
+import { WorkCard, WorkList } from '../../features/tasks/components/work-list.tsx';
+import { ListControls } from '../../features/posts/components/list-controls.tsx';
+import { useCurrentUser } from '../current-user.tsx';
 import { PageHeader } from './page-header.tsx';
 
-/** /tasks: the caller's tasks, newest first, each with its type, due-date text and status. */
+/** The tray's tabs: what still waits for the user, what is finished, everything. */
+const TABS = {
+  active: ['to-do', 'in-progress'],
+  finished: ['done', 'approved', 'rejected', 'canceled'],
+  all: undefined,
+} as const satisfies Record<string, readonly TaskStatus[] | undefined>;
+type TabName = keyof typeof TABS;
+
+/**
+ * /tasks: the caller's tasks, newest first, each with its type, due-date text and status; tabs by
+ * status, chips by type, and the tray's own keyword (kept as SPEC.md section 3 says).
+ */
 export function TasksScreen() {
   const { t } = useTranslation();
-  const list = useTaskList();
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const user = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const tab: TabName =
+    search.get('tab') === 'finished' || search.get('tab') === 'all'
+      ? (search.get('tab') as TabName)
+      : 'active';
+  const type = (TASK_TYPES as readonly string[]).includes(search.get('type') ?? '')
+    ? (search.get('type') as TaskType)
+    : null;
+  const [{ keyword }] = useListPreferences('tasks');
+  const list = useTaskList({
+    status: TABS[tab],
+    type: type ? [type] : undefined,
+    keyword,
+  });
+  const change = (name: 'tab' | 'type', value: string | null) => {
+    const params = new URLSearchParams(search);
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+    setSearch(params, { replace: true });
+  };
+
   return (
     <>
-      <PageHeader title={t('nav>>tasks')} />
-      <Box component="section" sx={{ pt: 2 }} aria-busy={list.isPending}>
-        {list.isPending ? (
-          <PostListSkeleton />
-        ) : list.isError ? (
-          <Box sx={{ px: 2 }}>
-            <InlineError message={t('lists>>loadFailed')} onRetry={() => void list.refetch()} />
-          </Box>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<AssignmentTurnedInOutlined />}
-            title={t('tasks>>empty')}
-            body={t('tasks>>emptyBody')}
-          />
-        ) : (
-          <Stack spacing={1} sx={{ px: 2 }}>
-            {items.map((task) => (
-              <Paper key={task.id} elevation={0} component="article" data-task-id={task.id}>
-                <ButtonBase
-                  component={Link}
-                  to={`/tasks/${task.id}`}
-                  sx={{ display: 'block', width: '100%', p: 2, textAlign: 'start' }}
-                >
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-                    <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
-                      {t(`tasks>>types>>${task.type}`)}
-                    </Typography>
-                    <Box sx={{ flexGrow: 1 }} />
-                    <DueLabel task={task} />
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {task.title}
-                  </Typography>
-                </ButtonBase>
-              </Paper>
-            ))}
-            {list.hasNextPage && (
-              <PlainButton onClick={() => void list.fetchNextPage()}>
-                {t('post>>moreReplies')}
-              </PlainButton>
-            )}
-          </Stack>
+      <PageHeader title={t('nav>>tasks')}>
+        {isPmoGroup(user.role) && (
+          <Button component={Link} to="/inquiries" startIcon={<ContactSupportOutlined />}>
+            {t('screens>>inquiries')}
+          </Button>
         )}
-      </Box>
+      </PageHeader>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => change('tab', value === 'active' ? null : value)}
+        variant="fullWidth"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        {(Object.keys(TABS) as TabName[]).map((name) => (
+          <Tab key={name} value={name} label={t(`tasks>>tabs>>${name}`)} />
+        ))}
+      </Tabs>
+      <ListControls list="tasks" sortable={false} filterable={false} />
+      <Stack
+        direction="row"
+        spacing={1}
+        role="group"
+        aria-label={t('tasks>>typeFilter')}
+        sx={{ px: 2, pb: 1, overflowX: 'auto' }}
+      >
+        {[null, ...TASK_TYPES].map((name) => (
+          <Chip
+            key={name ?? 'all'}
+            label={t(name ? `tasks>>typeNames>>${name}` : 'tasks>>allTypes')}
+            color={type === name ? 'primary' : 'default'}
+            variant={type === name ? 'filled' : 'outlined'}
+            aria-pressed={type === name}
+            onClick={() => change('type', name)}
+          />
+        ))}
+      </Stack>
+      <WorkList
+        list={list}
+        empty={{
+          icon: <AssignmentTurnedInOutlined />,
+          title: t(keyword || type || tab !== 'active' ? 'tasks>>noMatches' : 'tasks>>empty'),
+          body: t('tasks>>emptyBody'),
+        }}
+        renderItem={(task) => (
+          <WorkCard
+            key={task.id}
+            task={task}
+            to={`/tasks/${task.id}`}
+            heading={t(`tasks>>types>>${task.type}`)}
+            dataAttribute="data-task-id"
+          />
+        )}
+      />
     </>
   );
 }

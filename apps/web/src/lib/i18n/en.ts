@@ -1,9 +1,13 @@
 import type { ja } from './ja.ts';
+import type { jaScreens } from './ja-screens.ts';
 
-/** The same shape as ja.ts with string values: a missing or extra key fails the type check. */
+/**
+ * The same shape as ja.ts and ja-screens.ts together, with string values: a missing or extra key
+ * fails the type check. English loads whole when chosen, so it is one file.
+ */
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export const en: Translation<typeof ja> = {
+export const en: Translation<typeof ja & typeof jaScreens> = {
   app: {
     name: 'Kizuki',
     tagline: 'Share what you notice about competitors and the market',
@@ -96,6 +100,8 @@ export const en: Translation<typeof ja> = {
     sendReply: 'Send',
     cancel: 'Cancel',
     submitAgain: 'Submit',
+    edit: 'Edit',
+    editTitle: 'Edit the comment',
     replied: 'Comment posted',
     back: 'Back',
     notFound: 'Post not found',
@@ -144,6 +150,58 @@ export const en: Translation<typeof ja> = {
     notFound: 'Task not found',
     content: 'The content',
     openContent: 'Open the post',
+    tabs: { active: 'To do', finished: 'Finished', all: 'All' },
+    typeFilter: 'Filter by type',
+    allTypes: 'All types',
+    typeNames: {
+      approval: 'Post approvals',
+      'comment-approval': 'Comment approvals',
+      inquiry: 'Inquiries',
+    },
+    noMatches: 'No matching tasks',
+    askedBy: 'Asked by {{name}}',
+    submittedBy: 'Submitted by {{name}}',
+  },
+  inquiries: {
+    open: 'Ask the author (inquiry)',
+    openTitle: 'Open an inquiry',
+    question: 'Question',
+    questionHelper: 'The author answers it with a comment on the post',
+    dueOn: 'Answer by',
+    send: 'Send',
+    opened: 'Inquiry sent to the author',
+    answerTitle: 'Answer the inquiry',
+    answerAction: 'Answer',
+    sendAnswer: 'Send the answer',
+    answer: 'Answer',
+    answerInReview: 'The answer is waiting for approval',
+    waiting: 'Waiting for the answer',
+    empty: 'No inquiries yet',
+    emptyBody: 'Inquiries you open from a post appear here with their state.',
+    to: 'To {{name}}',
+    notFound: 'Inquiry not found',
+  },
+  postActions: {
+    menu: 'More actions',
+    unpublish: 'Unpublish',
+    archive: 'Archive',
+    delete: 'Delete',
+    confirm: {
+      unpublish: 'Unpublish this post?',
+      archive: 'Archive this post?',
+      delete: 'Delete this post?',
+    },
+    explain: {
+      unpublish: 'Readers will no longer see it. Its author is told.',
+      archive: 'It leaves the timeline but can still be found by search and by its link.',
+      delete: 'It will not be shown again. The record is kept for the audit trail.',
+    },
+    done: {
+      unpublish: 'Unpublished',
+      archive: 'Archived',
+      delete: 'Deleted',
+    },
+    changedMeanwhile: 'Someone changed this post in the meantime. Reload to see it.',
   },
   profile: {
     email: 'E-mail',
@@ -211,6 +269,7 @@ export const en: Translation<typeof ja> = {
     compose: 'New post',
     title: 'New post',
     quoteTitle: 'Quote a post',
+    editTitle: 'Edit the draft',
     close: 'Close',
     stepOf: 'Step {{current}} of {{total}}',
     back: 'Back',

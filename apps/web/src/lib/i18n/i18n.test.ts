@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { initI18n, switchLanguage } from './i18n.ts';
+import { initI18n, loadScreenStrings, switchLanguage } from './i18n.ts';
 import { ja } from './ja.ts';
+import { jaScreens } from './ja-screens.ts';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -11,8 +12,8 @@ function keysOf(tree: object, prefix = ''): string[] {
 
 describe('translations', () => {
   it('has every key in both Japanese and English, none empty', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(ja).sort());
-    for (const language of [ja, en]) {
+    expect(keysOf(en).sort()).toEqual([...keysOf(ja), ...keysOf(jaScreens)].sort());
+    for (const language of [ja, jaScreens, en]) {
       for (const key of keysOf(language)) {
         const value = key
           .split('>>')
@@ -32,6 +33,18 @@ describe('translations', () => {
   it('defaults to Japanese and falls back to it', () => {
     expect(initI18n().t('error>>title')).toBe('問題が発生しました');
     expect(initI18n('fr' as 'ja').t('nav>>home')).toBe('ホーム');
+  });
+
+  it('adds the screens’ Japanese strings to every instance, before and after they load', async () => {
+    const before = initI18n('ja');
+    expect(before.exists('inquiries>>openTitle')).toBe(false);
+    expect(before.t('composer>>compose')).toBe(ja.composer.compose);
+    await loadScreenStrings();
+    expect(before.t('inquiries>>openTitle')).toBe(jaScreens.inquiries.openTitle);
+    // The shell's part of a split group survives the merge.
+    expect(before.t('composer>>compose')).toBe(ja.composer.compose);
+    expect(before.t('composer>>title')).toBe(jaScreens.composer.title);
+    expect(initI18n('ja').t('tasks>>tabs>>active')).toBe(jaScreens.tasks.tabs.active);
   });
 
   it('loads English when it is chosen', async () => {

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './en.ts';
+import type { jaScreens as JapaneseScreens } from './ja-screens.ts';
 import { ja } from './ja.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
@@ -10,11 +11,33 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 export const KEY_SEPARATOR = '>>';
 export const NS_SEPARATOR = '||';
 
-type Bundle = typeof en;
+type Bundle = typeof en | typeof ja;
 
-/** Japanese is in the main bundle (default and fallback); other languages load when chosen. */
+/**
+ * Japanese is in the main bundle (default and fallback) with the shell's strings; the strings of
+ * the screens that load on first use come with them (loadScreenStrings). Other languages load
+ * whole when chosen.
+ */
 export async function loadLanguageBundle(language: Language): Promise<Bundle> {
   return language === 'en' ? (await import('./en.ts')).en : ja;
+}
+
+const instances = new Set<I18n>();
+let jaScreens: typeof JapaneseScreens | null = null;
+let screensLoading: Promise<void> | null = null;
+
+/**
+ * Loads the Japanese strings of the lazily loaded screens and dialogs, once, into every i18n
+ * instance; lazyComponent waits for it, so a screen never renders before its strings.
+ */
+export function loadScreenStrings(): Promise<void> {
+  screensLoading ??= import('./ja-screens.ts').then((module) => {
+    jaScreens = module.jaScreens;
+    for (const instance of instances) {
+      instance.addResourceBundle('ja', 'translation', jaScreens, true, true);
+    }
+  });
+  return screensLoading;
 }
 
 export function initI18n(
@@ -36,6 +59,8 @@ export function initI18n(
     initAsync: false,
     returnNull: false,
   });
+  if (jaScreens) instance.addResourceBundle('ja', 'translation', jaScreens, true, true);
+  instances.add(instance);
   return instance;
 }
 

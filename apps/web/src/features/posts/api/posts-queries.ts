@@ -15,10 +15,12 @@ import type {
   ReactionKind,
   ReactionState,
   UnreadCount,
+  UpdateDraftBody,
 } from '@kizuki/shared';
-import { PAGE_SIZE, POLL_INTERVAL_MS, type PostSort } from '@kizuki/shared/rules';
+import { PAGE_SIZE, POLL_INTERVAL_MS, type PostAction, type PostSort } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { PostFilters } from '../../../lib/list-preferences.ts';
+import { taskKeys } from '../../tasks/api/get-tasks.ts';
 import { postKeys } from './create-post.ts';
 
 /** What a list asks GET /posts for, besides the page. */
@@ -153,5 +155,37 @@ export function useSubmitDraft(postId: number) {
   return useMutation({
     mutationFn: () => apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/**
+ * Saves changes to one of the caller's drafts (PATCH), then, when asked, submits it: the edit and
+ * resubmit of a returned draft (PRODUCT.md). The PATCH is idempotent by nature; the submit is
+ * refused with 409 if it already went through, which the caller shows as done.
+ */
+export function useUpdateDraft(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ change, submit }: { change: UpdateDraftBody; submit: boolean }) => {
+      const saved = await apiFetch<Post>(`/posts/${postId}`, { method: 'PATCH', body: change });
+      return submit ? apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }) : saved;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/** Unpublish, archive or delete a post (PRODUCT.md's lifecycle); repeating one is harmless. */
+export function usePostAction(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: PostAction) =>
+      action === 'delete'
+        ? apiFetch<undefined>(`/posts/${postId}`, { method: 'DELETE' })
+        : apiFetch<Post>(`/posts/${postId}/${action}`, { method: 'POST' }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      ]),
   });
 }

@@ -8,6 +8,7 @@ import { BOTTOM_NAV_HEIGHT } from '../../../lib/theme.ts';
 
 export const COMPOSE_PARAM = 'compose';
 export const QUOTED_ID_PARAM = 'quotedId';
+export const DRAFT_ID_PARAM = 'draftId';
 
 /** Opens the composer over the current screen, for the roles that may post (PRODUCT.md). */
 export function ComposeButton() {

@@ -17,10 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
+import { useUpdateDraft } from '../api/posts-queries.ts';
 import {
   composerReducer,
   initialComposerState,
   isClassificationComplete,
+  type ComposerState,
 } from './composer-state.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { StepOptions } from './step-options.tsx';
@@ -28,8 +30,18 @@ import { StepOptions } from './step-options.tsx';
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
  * quotedId it writes a quote: the same steps, the quoted post shown, and the quote's checklist.
+ * With a draft it edits that draft (a returned one, say), opening on the confirm step with every
+ * choice filled in, and saves or submits it again.
  */
-export function ComposerDialog({ onClose, quotedId }: { onClose: () => void; quotedId?: number }) {
+export function ComposerDialog({
+  onClose,
+  quotedId,
+  draft,
+}: {
+  onClose: () => void;
+  quotedId?: number;
+  draft?: { id: number; initial: ComposerState };
+}) {
   const kind = quotedId ? 'quote' : 'post';
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -37,10 +49,12 @@ export function ComposerDialog({ onClose, quotedId }: { onClose: () => void; quo
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
   const [state, dispatch] = useReducer(
     useMemo(() => composerReducer(steps), [steps]),
-    initialComposerState,
+    draft?.initial ?? initialComposerState,
   );
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const createPost = useCreatePost(idempotencyKey);
+  const updateDraft = useUpdateDraft(draft?.id ?? 0);
+  const saving = draft ? updateDraft : createPost;
 
   const onConfirm = state.stepIndex === steps.length;
   const step = steps[state.stepIndex];
@@ -51,27 +65,37 @@ export function ComposerDialog({ onClose, quotedId }: { onClose: () => void; quo
     isClassificationComplete(steps, state) &&
     state.text.trim().length > 0 &&
     missingSelfCheckItems(kind, state.checked).length === 0 &&
-    !createPost.isPending;
+    !saving.isPending;
 
-  const save = (submit: boolean) =>
-    createPost.mutate(
-      { body: state.text, classification, selfCheck: state.checked, submit, quotedId },
-      {
-        onSuccess: (post) => {
-          showToast(
-            t(
-              post.status === 'draft'
-                ? 'composer>>draftSaved'
-                : post.status === 'review'
-                  ? 'composer>>submittedForReview'
-                  : 'composer>>published',
-            ),
-          );
-          onClose();
-        },
-        onError: () => showToast(t('composer>>failed'), 'error'),
+  const save = (submit: boolean) => {
+    const saved = draft
+      ? updateDraft.mutateAsync({
+          change: { body: state.text, classification, selfCheck: state.checked },
+          submit,
+        })
+      : createPost.mutateAsync({
+          body: state.text,
+          classification,
+          selfCheck: state.checked,
+          submit,
+          quotedId,
+        });
+    void saved.then(
+      (post) => {
+        showToast(
+          t(
+            post.status === 'draft'
+              ? 'composer>>draftSaved'
+              : post.status === 'review'
+                ? 'composer>>submittedForReview'
+                : 'composer>>published',
+          ),
+        );
+        onClose();
       },
+      () => showToast(t('composer>>failed'), 'error'),
     );
+  };
 
   const title = onConfirm ? t('composer>>confirmTitle') : t(`wizard>>steps>>${step!.label}`);
   return (
@@ -88,8 +112,14 @@ export function ComposerDialog({ onClose, quotedId }: { onClose: () => void; quo
           </IconButton>
           <Box sx={{ flexGrow: 1, ml: 1 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              {t(kind === 'quote' ? 'composer>>quoteTitle' : 'composer>>title')} ·{' '}
-              {t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}
+              {t(
+                draft
+                  ? 'composer>>editTitle'
+                  : kind === 'quote'
+                    ? 'composer>>quoteTitle'
+                    : 'composer>>title',
+              )}{' '}
+              · {t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}
             </Typography>
             <Typography
               id="composer-step-title"
@@ -150,7 +180,7 @@ export function ComposerDialog({ onClose, quotedId }: { onClose: () => void; quo
             <Button
               variant="outlined"
               onClick={() => save(false)}
-              disabled={createPost.isPending || state.text.trim() === ''}
+              disabled={saving.isPending || state.text.trim() === ''}
             >
               {t('composer>>saveDraft')}
             </Button>

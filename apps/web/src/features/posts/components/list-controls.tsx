@@ -16,8 +16,19 @@ const SortMenu = lazyOverlay(() => import('./sort-menu.tsx').then((m) => m.SortM
 /** How long typing pauses before the list searches: one request per word, not per key. */
 const KEYWORD_DEBOUNCE_MS = 300;
 
-/** The keyword box, the sort choice and the filter button of a list; all kept per list. */
-export function ListControls({ list, sortable = true }: { list: ListName; sortable?: boolean }) {
+/**
+ * The keyword box, the sort choice and the filter button of a list; all kept per list. Lists
+ * that are not posts (tasks) take the keyword only.
+ */
+export function ListControls({
+  list,
+  sortable = true,
+  filterable = true,
+}: {
+  list: ListName;
+  sortable?: boolean;
+  filterable?: boolean;
+}) {
   const { t } = useTranslation();
   const [preferences, update] = useListPreferences(list);
   const [keyword, setKeyword] = useState(preferences.keyword);
@@ -103,37 +114,39 @@ export function ListControls({ list, sortable = true }: { list: ListName; sortab
           )}
         </>
       )}
-      <PlainButton
-        round
-        aria-label={t('lists>>filters', { count: filterCount })}
-        onClick={() => setFiltersOpen(true)}
-        sx={{ position: 'relative' }}
-      >
-        <FilterListIcon />
-        {filterCount > 0 && (
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: 4,
-              right: 2,
-              minWidth: 18,
-              height: 18,
-              px: 0.5,
-              borderRadius: 9,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              typography: 'caption',
-              fontSize: 11,
-              lineHeight: '18px',
-              fontWeight: 700,
-            }}
-          >
-            {filterCount}
-          </Box>
-        )}
-      </PlainButton>
+      {filterable && (
+        <PlainButton
+          round
+          aria-label={t('lists>>filters', { count: filterCount })}
+          onClick={() => setFiltersOpen(true)}
+          sx={{ position: 'relative' }}
+        >
+          <FilterListIcon />
+          {filterCount > 0 && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                top: 4,
+                right: 2,
+                minWidth: 18,
+                height: 18,
+                px: 0.5,
+                borderRadius: 9,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                typography: 'caption',
+                fontSize: 11,
+                lineHeight: '18px',
+                fontWeight: 700,
+              }}
+            >
+              {filterCount}
+            </Box>
+          )}
+        </PlainButton>
+      )}
       {filtersOpen && (
         <FilterDialog
           filters={preferences.filters}

@@ -7,7 +7,7 @@ import { Tag } from '../../../components/tag.tsx';
 import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
 import { PostCounters } from './post-counters.tsx';
 
-export function authorName(author: Post['author']) {
+export function authorName(author: Pick<Post['author'], 'firstName' | 'lastName'>) {
   return `${author.lastName} ${author.firstName}`;
 }
 

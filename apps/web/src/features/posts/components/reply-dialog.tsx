@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Dialog,
@@ -10,46 +11,53 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Post } from '@kizuki/shared';
 import {
   MAX_POST_LENGTH,
   missingSelfCheckItems,
   selfCheckItems,
   type SelfCheckItem,
 } from '@kizuki/shared/rules';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
+import { useAnswerInquiry } from '../../tasks/api/task-queries.ts';
 import { useCreatePost } from '../api/create-post.ts';
+import { useUpdateDraft } from '../api/posts-queries.ts';
 
-/** A reply to a post: its text and the reply's self-check (SPEC.md section 2); no classification. */
-export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: () => void }) {
+interface ReplyFormProps {
+  title: string;
+  /** Shown above the text: the inquiry's question, or the reason a draft came back. */
+  intro?: ReactNode;
+  initial?: { text: string; checked: SelfCheckItem[] };
+  sendLabel: string;
+  pending: boolean;
+  /** Sends the reply; answers where it went (review or published) for the toast. */
+  send: (input: { body: string; selfCheck: SelfCheckItem[] }) => Promise<{ inReview: boolean }>;
+  onClose: () => void;
+}
+
+/** The text of a reply and the reply's self-check (SPEC.md section 2); no classification. */
+function ReplyForm({ title, intro, initial, sendLabel, pending, send, onClose }: ReplyFormProps) {
   const { t } = useTranslation();
   const showToast = useToast();
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState<SelfCheckItem[]>([]);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const createPost = useCreatePost(idempotencyKey);
+  const [text, setText] = useState(initial?.text ?? '');
+  const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
   const canSubmit =
-    text.trim() !== '' &&
-    missingSelfCheckItems('reply', checked).length === 0 &&
-    !createPost.isPending;
+    text.trim() !== '' && missingSelfCheckItems('reply', checked).length === 0 && !pending;
   const submit = () =>
-    createPost.mutate(
-      { body: text, parentId, selfCheck: checked, submit: true },
-      {
-        onSuccess: (reply) => {
-          showToast(
-            t(reply.status === 'review' ? 'composer>>submittedForReview' : 'post>>replied'),
-          );
-          onClose();
-        },
-        onError: () => showToast(t('composer>>failed'), 'error'),
+    send({ body: text, selfCheck: checked }).then(
+      ({ inReview }) => {
+        showToast(t(inReview ? 'composer>>submittedForReview' : 'post>>replied'));
+        onClose();
       },
+      () => showToast(t('composer>>failed'), 'error'),
     );
   return (
     <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="reply-title">
-      <DialogTitle id="reply-title">{t('post>>replyTitle')}</DialogTitle>
+      <DialogTitle id="reply-title">{title}</DialogTitle>
       <DialogContent>
+        {intro}
         <TextField
           label={t('composer>>text')}
           multiline
@@ -87,10 +95,87 @@ export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('post>>cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!canSubmit}>
-          {t('post>>sendReply')}
+        <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit}>
+          {sendLabel}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A new reply to a post. */
+export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const createPost = useCreatePost(idempotencyKey);
+  return (
+    <ReplyForm
+      title={t('post>>replyTitle')}
+      sendLabel={t('post>>sendReply')}
+      pending={createPost.isPending}
+      send={async (input) => {
+        const reply = await createPost.mutateAsync({ ...input, parentId, submit: true });
+        return { inReview: reply.status === 'review' };
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A returned reply draft, edited and submitted again (only drafts are editable). */
+export function EditReplyDialog({ draft, onClose }: { draft: Post; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateDraft(draft.id);
+  return (
+    <ReplyForm
+      title={t('post>>editTitle')}
+      intro={
+        draft.rejectionReason && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {t('post>>rejectionReason', { reason: draft.rejectionReason })}
+          </Alert>
+        )
+      }
+      initial={{ text: draft.body, checked: draft.selfCheck as SelfCheckItem[] }}
+      sendLabel={t('post>>submitAgain')}
+      pending={update.isPending}
+      send={async ({ body, selfCheck }) => {
+        const submitted = await update.mutateAsync({ change: { body, selfCheck }, submit: true });
+        return { inReview: submitted.status === 'review' };
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** An inquiry answered with a reply to its post. */
+export function AnswerInquiryDialog({
+  taskId,
+  question,
+  onClose,
+}: {
+  taskId: number;
+  question: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const answer = useAnswerInquiry(taskId, idempotencyKey);
+  return (
+    <ReplyForm
+      title={t('inquiries>>answerTitle')}
+      intro={
+        <Alert severity="info" icon={false} sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>
+          {question}
+        </Alert>
+      }
+      sendLabel={t('inquiries>>sendAnswer')}
+      pending={answer.isPending}
+      send={async (input) => {
+        const task = await answer.mutateAsync(input);
+        return { inReview: task.status === 'in-progress' };
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -5,25 +5,52 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Task, TaskDetail, TaskListResponse } from '@kizuki/shared';
+import type {
+  AnswerInquiryBody,
+  Inquiry,
+  InquiryDetail,
+  InquiryListResponse,
+  OpenInquiryBody,
+  Task,
+  TaskDetail,
+  TaskListResponse,
+  TaskStatus,
+  TaskType,
+} from '@kizuki/shared';
 import { PAGE_SIZE } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys } from '../../posts/api/create-post.ts';
 import { taskKeys } from './get-tasks.ts';
 
-/** The task tray: the caller's tasks, newest first, 20 at a time. */
-export function useTaskList() {
+/** What the tray asks GET /tasks for, besides the page. */
+export interface TaskListParams {
+  status?: readonly TaskStatus[];
+  type?: readonly TaskType[];
+  keyword?: string;
+}
+
+function nextOffset(last: { offset: number; total: number; data: unknown[] }) {
+  return last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined;
+}
+
+/** The task tray: the caller's tasks, newest first, 20 at a time, narrowed as the tray says. */
+export function useTaskList(params: TaskListParams = {}) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...taskKeys.all, 'list'],
+      queryKey: [...taskKeys.all, 'list', params],
       queryFn: ({ pageParam, signal }) =>
         apiFetch<TaskListResponse>('/tasks', {
-          query: { limit: PAGE_SIZE, offset: pageParam },
+          query: {
+            limit: PAGE_SIZE,
+            offset: pageParam,
+            status: params.status,
+            type: params.type,
+            keyword: params.keyword || undefined,
+          },
           signal,
         }),
       initialPageParam: 0,
-      getNextPageParam: (last) =>
-        last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+      getNextPageParam: nextOffset,
     }),
   );
 }
@@ -35,9 +62,20 @@ export function useTask(id: number) {
   });
 }
 
-/** Approve, or reject with a reason: tasks, badges and posts change, so all of them reload. */
-export function useDecideTask(id: number) {
+/** Tasks, badges and posts change together, so a decision or an answer reloads all of them. */
+function useInvalidateWork() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      queryClient.invalidateQueries({ queryKey: postKeys.all }),
+      queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    ]);
+}
+
+/** Approve, or reject with a reason. */
+export function useDecideTask(id: number) {
+  const onSettled = useInvalidateWork();
   return useMutation({
     mutationFn: (decision: { kind: 'approve' } | { kind: 'reject'; reason: string }) =>
       decision.kind === 'approve'
@@ -46,11 +84,59 @@ export function useDecideTask(id: number) {
             method: 'POST',
             body: { reason: decision.reason },
           }),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
-      ]);
-    },
+    onSettled,
+  });
+}
+
+/** Answer an inquiry with a reply; the key makes a retry after a lost answer harmless. */
+export function useAnswerInquiry(taskId: number, idempotencyKey: string) {
+  const onSettled = useInvalidateWork();
+  return useMutation({
+    mutationFn: (body: AnswerInquiryBody) =>
+      apiFetch<Task>(`/tasks/${taskId}/answer`, {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    onSettled,
+  });
+}
+
+export const inquiryKeys = { all: ['inquiries'] as const };
+
+/** /inquiries: the inquiries the caller opened, newest first. */
+export function useInquiryList() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...inquiryKeys.all, 'list'],
+      queryFn: ({ pageParam, signal }) =>
+        apiFetch<InquiryListResponse>('/inquiries', {
+          query: { limit: PAGE_SIZE, offset: pageParam },
+          signal,
+        }),
+      initialPageParam: 0,
+      getNextPageParam: nextOffset,
+    }),
+  );
+}
+
+export function useInquiry(id: number) {
+  return useQuery({
+    queryKey: [...inquiryKeys.all, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<InquiryDetail>(`/inquiries/${id}`, { signal }),
+  });
+}
+
+/** Open an inquiry about a post; the key makes a retry harmless. */
+export function useOpenInquiry(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpenInquiryBody) =>
+      apiFetch<Inquiry>('/inquiries', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
   });
 }

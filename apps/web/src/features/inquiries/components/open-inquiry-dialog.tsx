@@ -1,0 +1,68 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { INQUIRY_DUE_DAYS, tokyoDateAfter, tokyoToday } from '@kizuki/shared/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../lib/toast.tsx';
+import { useOpenInquiry } from '../../tasks/api/task-queries.ts';
+
+/** The PMO group asks a post's author a question, due in 14 days unless another day is chosen. */
+export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const [question, setQuestion] = useState('');
+  const [dueOn, setDueOn] = useState(() => tokyoDateAfter(new Date(), INQUIRY_DUE_DAYS));
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const open = useOpenInquiry(idempotencyKey);
+  const today = tokyoToday(new Date());
+  const valid = question.trim() !== '' && dueOn >= today;
+  const send = () =>
+    open.mutate(
+      { postId, question, dueOn },
+      {
+        onSuccess: () => {
+          showToast(t('inquiries>>opened'));
+          onClose();
+        },
+        onError: () => showToast(t('composer>>failed'), 'error'),
+      },
+    );
+  return (
+    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="inquiry-title">
+      <DialogTitle id="inquiry-title">{t('inquiries>>openTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={t('inquiries>>question')}
+          helperText={t('inquiries>>questionHelper')}
+          multiline
+          minRows={3}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          fullWidth
+          sx={{ mt: 1, mb: 2 }}
+        />
+        <TextField
+          label={t('inquiries>>dueOn')}
+          type="date"
+          value={dueOn}
+          onChange={(event) => setDueOn(event.target.value)}
+          slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+          fullWidth
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('post>>cancel')}</Button>
+        <Button variant="contained" onClick={send} disabled={!valid || open.isPending}>
+          {t('inquiries>>send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
