@@ -209,6 +209,15 @@ describe('inquiries: a PMO-group question, answered by a reply, done when the an
     expect((await call(GI('mr'), 'POST', `/api/posts/${answerId}/submit`)).statusCode).toBe(200);
     expect((await taskRow(inquiry.id)).status).toBe('in-progress');
 
+    // An approval task cannot be answered like an inquiry.
+    const approvalTask = await approval();
+    const answeringApproval = await call(
+      GI('mr-approver'),
+      'POST',
+      `/api/tasks/${approvalTask.id}/answer`,
+      { body: '回答', selfCheck: selfCheckItems('reply') },
+    );
+    expect(answeringApproval.statusCode).toBe(404);
     const approved = await call(
       GI('mr-approver'),
       'POST',
@@ -260,6 +269,10 @@ describe('inquiries: a PMO-group question, answered by a reply, done when the an
       (await call(GI('pmo-approver'), 'GET', `/api/tasks/${inquiry.id}`)).json(),
     );
     expect(detail.answer?.id).toBe(response.json().answerPostId);
+    // An inquiry is answered, not approved; an approval is decided, not answered.
+    expect(
+      (await call(GI('pmo-approver'), 'POST', `/api/tasks/${inquiry.id}/approve`)).statusCode,
+    ).toBe(404);
     // Done is done: answering again is a clear 409.
     const again = await answer(GI('pmo-approver'), inquiry.id);
     expect(again.statusCode).toBe(409);

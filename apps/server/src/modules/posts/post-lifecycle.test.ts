@@ -157,12 +157,18 @@ describe('post lifecycle: unpublish, archive, delete', () => {
     expect(await statusOf(draft.id)).toBe('deleted');
   });
 
-  it('edits only a draft: PATCH on any other status answers 409', async () => {
+  it('edits and submits only a draft: PATCH or submit on any other status answers 409', async () => {
     for (const status of ['review', 'published', 'archived', 'unpublished'] as const) {
       const post = await postBy(GI('mr'), status);
-      const response = await call(GI('mr'), 'PATCH', `/api/posts/${post.id}`);
-      expect(response.statusCode, status).toBe(409);
-      expect(response.json().error.code).toBe('invalidTransition');
+      for (const [method, url] of [
+        ['PATCH', `/api/posts/${post.id}`],
+        ['POST', `/api/posts/${post.id}/submit`],
+      ] as const) {
+        const response = await call(GI('mr'), method, url);
+        expect(response.statusCode, `${method} ${status}`).toBe(409);
+        expect(response.json().error.code).toBe('invalidTransition');
+      }
+      expect(await statusOf(post.id)).toBe(status);
     }
   });
 
