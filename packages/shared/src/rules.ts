@@ -14,3 +14,4 @@ export * from './wizard.ts';
 export * from './posts.ts';
 export * from './reactions.ts';
 export * from './lifecycle.ts';
+export * from './notifications.ts';

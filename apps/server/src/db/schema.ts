@@ -27,6 +27,7 @@ import {
   ROLES,
   TASK_STATUSES,
   TASK_TYPES,
+  type NotificationKind,
 } from '@kizuki/shared';
 
 export const businessUnitEnum = pgEnum('business_unit', BUSINESS_UNITS);
@@ -147,10 +148,16 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     /** The screen the notification opens, as an app path (/posts/12). */
     link: text('link').notNull(),
+    /**
+     * Events of one group (reactions on one post) while unread share one notification, counted;
+     * reading it starts a new one.
+     */
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,6 +167,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.isRead}`),
+    uniqueIndex('notifications_user_open_group_unique')
+      .on(table.userId, table.groupKey)
+      .where(sql`not ${table.isRead} and ${table.groupKey} is not null`),
   ],
 );
 

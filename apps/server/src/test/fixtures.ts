@@ -50,7 +50,7 @@ export async function addNotifications(db: Database, email: string, count: numbe
     Array.from({ length: count }, (_, index) => ({
       unit: user.unit,
       userId: user.id,
-      kind: 'reply',
+      kind: 'reply' as const,
       title: `Notification ${index + 1}`,
       link: `/posts/${index + 1}`,
       isRead: read,

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../notifications.ts';
 import { listResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** SPEC.md section 7 reads `isRead` of each notification under `data`. */
 export const NotificationSchema = z.object({
   id: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** How many events this one stands for: reactions are grouped until it is read. */
+  count: z.number().int().min(1),
   title: z.string(),
   /** The app path the notification opens. */
   link: z.string(),
@@ -20,3 +23,10 @@ export const NotificationListResponseSchema = listResponseSchema(NotificationSch
   unreadCount: z.number().int().min(0),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+export const NotificationIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** After marking read: the caller's unread count, for the badge. */
+export const NotificationReadResponseSchema = z.object({ unreadCount: z.number().int().min(0) });

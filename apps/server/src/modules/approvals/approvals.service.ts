@@ -1,7 +1,16 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { APPROVAL_DUE_DAYS, PERMISSIONS, tokyoDateAfter, type Role } from '@kizuki/shared';
+import {
+  APPROVAL_DUE_DAYS,
+  can,
+  PERMISSIONS,
+  tokyoDateAfter,
+  type PostStatus,
+  type Role,
+} from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { notifications, posts, tasks, users } from '../../db/schema.ts';
+import { posts, tasks, users } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
+import { afterPublished } from '../posts/posts.service.ts';
 import { AppError, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository, type PostRow } from '../posts/posts.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -61,16 +70,29 @@ export async function createApprovalTasks(
   approvers: number[],
   now: Date,
 ): Promise<void> {
-  await tx.insert(tasks).values(
-    approvers.map((assigneeUserId) => ({
+  const created = await tx
+    .insert(tasks)
+    .values(
+      approvers.map((assigneeUserId) => ({
+        unit: author.unit,
+        assigneeUserId,
+        type: post.kind === 'reply' ? ('comment-approval' as const) : ('approval' as const),
+        status: 'to-do' as const,
+        dueOn: tokyoDateAfter(now, APPROVAL_DUE_DAYS),
+        title: post.body.slice(0, 80),
+        postId: post.id,
+        requestedByUserId: author.id,
+      })),
+    )
+    .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
+  await notify(
+    tx,
+    created.map((task) => ({
       unit: author.unit,
-      assigneeUserId,
-      type: post.kind === 'reply' ? ('comment-approval' as const) : ('approval' as const),
-      status: 'to-do' as const,
-      dueOn: tokyoDateAfter(now, APPROVAL_DUE_DAYS),
-      title: post.body.slice(0, 80),
-      postId: post.id,
-      requestedByUserId: author.id,
+      userId: task.assigneeUserId,
+      kind: 'taskAssigned' as const,
+      title: post.body,
+      link: `/tasks/${task.id}`,
     })),
   );
 }
@@ -122,7 +144,7 @@ export async function decideApproval(
       publishedAt: approved ? now : null,
       rejectionReason: approved ? null : decision.reason,
     });
-    if (approved) await repository.countOnParent(post, 1);
+    if (approved) await afterPublished(tx, post);
     await followAnswer(
       tx,
       { id: post.id, unit: post.unit, status: approved ? 'published' : 'draft' },
@@ -160,13 +182,29 @@ export async function decideApproval(
         ? { status: 'published', taskId: task.id }
         : { status: 'draft', taskId: task.id, reason: decision.reason },
     });
-    await tx.insert(notifications).values({
-      unit: approver.unit,
-      userId: post.authorUserId,
-      kind: approved ? 'approved' : 'rejected',
-      title: post.body.slice(0, 80),
-      link: `/posts/${post.id}`,
-    });
+    await notify(tx, [
+      {
+        unit: approver.unit,
+        userId: post.authorUserId,
+        kind: approved ? 'approved' : 'rejected',
+        title: post.body,
+        link: `/posts/${post.id}`,
+      },
+    ]);
     return decided!;
   });
+}
+
+/**
+ * Where submitting leads: review, with the approvers who will get a task, for the roles that need
+ * approval; published for the others.
+ */
+export async function submittedStatus(
+  db: Database,
+  author: UserRecord,
+): Promise<{ status: PostStatus; publishedAt: Date | null; approvers: number[] }> {
+  if (can(author.role, 'needsApproval')) {
+    return { status: 'review', publishedAt: null, approvers: await requireApprovers(db, author) };
+  }
+  return { status: 'published', publishedAt: new Date(), approvers: [] };
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TaskStatus } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { notifications, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { PostRow } from '../posts/posts.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -58,13 +59,15 @@ export async function followAnswer(
       after: { status: target, answerPostId: answer.id },
     });
     if (done && inquiry.requestedByUserId !== null) {
-      await tx.insert(notifications).values({
-        unit: answer.unit,
-        userId: inquiry.requestedByUserId,
-        kind: 'inquiryAnswered',
-        title: (inquiry.question ?? inquiry.title).slice(0, 80),
-        link: `/inquiries/${inquiry.id}`,
-      });
+      await notify(tx, [
+        {
+          unit: answer.unit,
+          userId: inquiry.requestedByUserId,
+          kind: 'inquiryAnswered',
+          title: inquiry.question ?? inquiry.title,
+          link: `/inquiries/${inquiry.id}`,
+        },
+      ]);
     }
   }
 }

@@ -8,7 +8,8 @@ import {
   type OpenInquiryBody,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { notifications, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
 import {
   AppError,
   forbidden,
@@ -16,11 +17,11 @@ import {
   notFound,
   validationError,
 } from '../../plugins/errors.ts';
-import { createApprovalTasks } from '../approvals/approvals.service.ts';
+import { createApprovalTasks, submittedStatus } from '../approvals/approvals.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { idempotentWrite } from '../posts/idempotency.ts';
 import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
-import { assertMayWrite, checkSelfCheck, submittedStatus } from '../posts/posts.service.ts';
+import { afterPublished, assertMayWrite, checkSelfCheck } from '../posts/posts.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { followAnswer } from './follow-answer.ts';
 
@@ -87,13 +88,15 @@ export async function openInquiry(
       before: null,
       after: { status: 'to-do', postId: post.id, dueOn: task!.dueOn, question: input.question },
     });
-    await tx.insert(notifications).values({
-      unit: asker.unit,
-      userId: post.authorUserId,
-      kind: 'inquiryAssigned',
-      title: input.question.slice(0, 80),
-      link: `/tasks/${task!.id}`,
-    });
+    await notify(tx, [
+      {
+        unit: asker.unit,
+        userId: post.authorUserId,
+        kind: 'inquiryAssigned',
+        title: input.question,
+        link: `/tasks/${task!.id}`,
+      },
+    ]);
     return { statusCode: 201, body: task! };
   });
 }
@@ -152,7 +155,7 @@ export async function answerInquiry(
       submittedAt: now,
       publishedAt: submitted.publishedAt,
     });
-    if (answer.status === 'published') await repository.countOnParent(answer, 1);
+    if (answer.status === 'published') await afterPublished(tx, answer);
     if (answer.status === 'review') {
       await createApprovalTasks(tx, author, answer, submitted.approvers, now);
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Notification } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema.ts';
@@ -23,6 +23,33 @@ export function createNotificationsRepository(db: Database) {
       ]);
       return { rows, total: totals?.total ?? 0, unreadCount: unread?.unread ?? 0 };
     },
+
+    /** One of the user's notifications, or null (someone else's is not found). */
+    async findForUser(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Marks the user's notifications read: one (by id) or all. Idempotent: what is read stays as
+     * it was read. Answers whether the one asked for exists, and the unread count after.
+     */
+    async markRead(userId: number, id: number | null) {
+      const mine = eq(notifications.userId, userId);
+      const [found] = await db
+        .update(notifications)
+        .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(mine, id === null ? eq(notifications.isRead, false) : eq(notifications.id, id)))
+        .returning({ id: notifications.id });
+      const [unread] = await db
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(mine, eq(notifications.isRead, false)));
+      return { found: id === null || found !== undefined, unreadCount: unread?.unread ?? 0 };
+    },
   };
 }
 
@@ -32,6 +59,7 @@ export function presentNotification(row: typeof notifications.$inferSelect): Not
   return {
     id: row.id,
     kind: row.kind,
+    count: row.count,
     title: row.title,
     link: row.link,
     isRead: row.isRead,

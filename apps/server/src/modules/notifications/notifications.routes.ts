@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotificationListQuerySchema, NotificationListResponseSchema } from '@kizuki/shared';
-import { errorResponses } from '../../plugins/errors.ts';
+import {
+  NotificationIdParamsSchema,
+  NotificationListQuerySchema,
+  NotificationListResponseSchema,
+  NotificationReadResponseSchema,
+  NotificationSchema,
+} from '@kizuki/shared';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentNotification, type NotificationsRepository } from './notifications.repository.ts';
 
@@ -28,6 +34,56 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         offset,
         unreadCount: page.unreadCount,
       };
+    },
+  );
+
+  app.get(
+    '/notifications/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'One of the caller’s notifications',
+        description: 'Reading it does not mark it read: the client does that when it is opened.',
+        params: NotificationIdParamsSchema,
+        response: { 200: NotificationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await notifications.findForUser(requireUser(request).id, request.params.id);
+      if (!found) throw notFound('notification');
+      return presentNotification(found);
+    },
+  );
+
+  app.put(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of the caller’s notifications read (idempotent)',
+        params: NotificationIdParamsSchema,
+        response: { 200: NotificationReadResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const result = await notifications.markRead(requireUser(request).id, request.params.id);
+      if (!result.found) throw notFound('notification');
+      return { unreadCount: result.unreadCount };
+    },
+  );
+
+  app.put(
+    '/notifications/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all the caller’s notifications read (idempotent)',
+        response: { 200: NotificationReadResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const result = await notifications.markRead(requireUser(request).id, null);
+      return { unreadCount: result.unreadCount };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mayTakePostAction, POST_ACTION_RULES, type PostAction } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { notifications, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
 import { forbidden, invalidTransition, notFound } from '../../plugins/errors.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { createPostsRepository, type PostRow } from './posts.repository.ts';
@@ -62,13 +63,15 @@ export async function takePostAction(
       after: { status: rule.to },
     });
     if (actor.id !== current.authorUserId) {
-      await tx.insert(notifications).values({
-        unit: actor.unit,
-        userId: current.authorUserId,
-        kind: rule.to,
-        title: current.body.slice(0, 80),
-        link: `/posts/${current.id}`,
-      });
+      await notify(tx, [
+        {
+          unit: actor.unit,
+          userId: current.authorUserId,
+          kind: rule.to as 'unpublished' | 'archived' | 'deleted',
+          title: current.body,
+          link: `/posts/${current.id}`,
+        },
+      ]);
     }
     return changed;
   });

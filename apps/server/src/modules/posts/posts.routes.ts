@@ -25,7 +25,7 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { createApprovalTasks } from '../approvals/approvals.service.ts';
+import { createApprovalTasks, submittedStatus } from '../approvals/approvals.service.ts';
 import { idempotentWrite } from './idempotency.ts';
 import {
   classificationColumns,
@@ -36,10 +36,10 @@ import {
 import { takePostAction } from './post-lifecycle.service.ts';
 import { followAnswer } from '../inquiries/follow-answer.ts';
 import {
+  afterPublished,
   assertMayWrite,
   checkClassification,
   checkSelfCheck,
-  submittedStatus,
 } from './posts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -104,7 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: submitted ? new Date() : null,
           publishedAt: submitted?.publishedAt ?? null,
         });
-        if (post.status === 'published') await repository.countOnParent(post, 1);
+        if (post.status === 'published') await afterPublished(tx, post);
         if (post.status === 'review') {
           await createApprovalTasks(tx, user, post, submitted!.approvers, new Date());
         }
@@ -368,7 +368,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: new Date(),
           publishedAt: submitted.publishedAt,
         });
-        if (submitted.status === 'published') await repository.countOnParent(draft, 1);
+        if (submitted.status === 'published') await afterPublished(tx, draft);
         if (submitted.status === 'review') {
           await createApprovalTasks(tx, user, draft, submitted.approvers, new Date());
         }

@@ -7,10 +7,10 @@ import {
   type Classification,
   type ContentKind,
   type FilterField,
-  type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { requireApprovers } from '../approvals/approvals.service.ts';
+import { notify } from '../notifications/notify.ts';
+import { createPostsRepository, type PostRow } from './posts.repository.ts';
 import { forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
 import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -108,15 +108,30 @@ export function checkSelfCheck(kind: ContentKind, answered: readonly string[]) {
 }
 
 /**
- * Where submitting leads: review, with the approvers who will get a task, for the roles that need
- * approval; published for the others.
+ * What follows content becoming published, wherever that happens (submit, approval, an inquiry's
+ * answer): a reply or a quote counts on its post, and the post's author is told (not about their
+ * own reply).
  */
-export async function submittedStatus(
-  db: Database,
-  author: UserRecord,
-): Promise<{ status: PostStatus; publishedAt: Date | null; approvers: number[] }> {
-  if (can(author.role, 'needsApproval')) {
-    return { status: 'review', publishedAt: null, approvers: await requireApprovers(db, author) };
-  }
-  return { status: 'published', publishedAt: new Date(), approvers: [] };
+export async function afterPublished(
+  tx: Database,
+  content: Pick<
+    PostRow,
+    'id' | 'unit' | 'kind' | 'parentId' | 'quotedId' | 'authorUserId' | 'body'
+  >,
+): Promise<void> {
+  const repository = createPostsRepository(tx);
+  await repository.countOnParent(content, 1);
+  const targetId = content.kind === 'reply' ? content.parentId : content.quotedId;
+  if (content.kind === 'post' || !targetId) return;
+  const target = await repository.findInUnit(content.unit, targetId, ['published', 'archived']);
+  if (!target || target.authorUserId === content.authorUserId) return;
+  await notify(tx, [
+    {
+      unit: content.unit,
+      userId: target.authorUserId,
+      kind: content.kind,
+      title: content.body,
+      link: `/posts/${content.kind === 'reply' ? target.id : content.id}`,
+    },
+  ]);
 }

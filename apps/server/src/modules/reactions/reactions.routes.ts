@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { posts, reactions } from '../../db/schema.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { countsOf, createPostsRepository } from '../posts/posts.repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
@@ -46,9 +47,21 @@ async function react(
     if (changed.length > 0) {
       await tx
         .update(posts)
-
         .set({ [counter]: on ? sql`${posts[counter]} + 1` : sql`${posts[counter]} - 1` })
         .where(eq(posts.id, postId));
+      // PRODUCT.md: reactions are told grouped, one unread notice per post, not one per click.
+      if (on && post.authorUserId !== user.id) {
+        await notify(tx, [
+          {
+            unit: user.unit,
+            userId: post.authorUserId,
+            kind: 'reactions',
+            title: post.body,
+            link: `/posts/${postId}`,
+            groupKey: `reactions:${postId}`,
+          },
+        ]);
+      }
     }
     const [counts] = await tx.select().from(posts).where(eq(posts.id, postId));
     const mine = await tx
