@@ -28,7 +28,15 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The polls' versions and remembered users (modules/changes), for tests and benchmarks. */
+    pollVersions: PollVersions;
+  }
+}
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -81,7 +89,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const db = deps.database.db;
   const users = createUsersRepository(db);
-  await app.register(currentUserPlugin, { users });
+  const pollVersions = createPollVersions(deps.database);
+  await pollVersions.start();
+  app.addHook('onClose', () => pollVersions.stop());
+  app.decorate('pollVersions', pollVersions);
+  await app.register(currentUserPlugin, { users, pollVersions });
 
   await app.register(
     async (api) => {
@@ -89,9 +101,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(systemRoutes, { identity: deps.identity, db });
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.requireSignIn);
+        // The caller's own writes are seen by their very next poll, even before the database's
+        // announcement of them reaches this process.
+        signedIn.addHook('onSend', async (request, _reply, payload) => {
+          if (request.method !== 'GET' && request.currentUser) {
+            pollVersions.forget(request.currentUser.id);
+          }
+          return payload;
+        });
         await signedIn.register(usersRoutes, { users });
         const tasks = createTasksRepository(db);
-        await signedIn.register(tasksRoutes, { tasks, db });
+        await signedIn.register(tasksRoutes, { tasks, db, pollVersions });
         await signedIn.register(inquiriesRoutes, { tasks, db });
         await signedIn.register(auditRoutes, { db });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
@@ -99,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(reactionsRoutes, { db });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
+          pollVersions,
         });
       });
     },

@@ -177,6 +177,39 @@ describe('the approval and inquiry story, with four people signed in', () => {
     expect(await seriousAxeViolations(pmo)).toEqual([]);
   });
 
+  it('the asker is told: a notice, its badge, read when opened, leading to the inquiry', async () => {
+    const notices = pmo
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name: /お知らせ/ });
+    await pmo.goto(`${server.url}/notifications`);
+    await expect.poll(() => notices.innerText()).toContain('1');
+    const card = pmo
+      .locator('article[data-notification-id]')
+      .filter({ hasText: '問い合わせに回答がありました' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('未読');
+    await settle(pmo);
+    expect(await seriousAxeViolations(pmo)).toEqual([]);
+    await card.click();
+    await pmo.getByRole('heading', { name: '問い合わせに回答がありました' }).waitFor();
+    await settle(pmo);
+    expect(await seriousAxeViolations(pmo)).toEqual([]);
+    // Opening it marked it read: the badge is gone.
+    await expect.poll(() => notices.locator('.MuiBadge-badge').count()).toBe(0);
+    await pmo.getByRole('link', { name: '開く' }).click();
+    await pmo.waitForURL(/\/inquiries\/\d+$/);
+    await pmo.getByText(ANSWER).waitFor();
+  });
+
+  it('the author marks every notice read at once', async () => {
+    await author.goto(`${server.url}/notifications`);
+    await author.locator('article[data-notification-id]').first().waitFor();
+    expect(await author.getByText('未読').count()).toBeGreaterThan(0);
+    await author.getByRole('button', { name: 'すべて既読' }).click();
+    await author.getByRole('status').filter({ hasText: 'すべて既読にしました' }).waitFor();
+    await expect.poll(() => author.getByText('未読').count()).toBe(0);
+  });
+
   it('the author archives the post: it leaves the timeline, still found by search', async () => {
     await author.goto(`${server.url}/posts/${id}`);
     await author.getByRole('button', { name: 'その他の操作' }).click();

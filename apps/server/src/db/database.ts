@@ -19,7 +19,73 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up banner (never includes a password). */
   description: string;
+  /**
+   * Subscribes to a NOTIFY channel: `onMessage` for each payload, `onListening(false)` whenever
+   * messages may be missed (the connection is lost; it reconnects by itself) and `true` once they
+   * arrive again.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to other queries). When it drops,
+ * the caller hears `false` and the connection is made again until it succeeds.
+ */
+function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (failed: pg.Client) => {
+    if (stopped || client !== failed) return;
+    client = null;
+    onListening(false);
+    failed.removeAllListeners();
+    failed.on('error', () => undefined);
+    void failed.end().catch(() => undefined);
+    retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (!stopped) onListening(true);
+    } catch {
+      lost(next);
+    }
+  };
+  return connect().then(() => ({
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => undefined);
+        await current.end().catch(() => undefined);
+      }
+    },
+  }));
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -63,6 +129,8 @@ function openPostgres(url: string): DatabaseHandle {
     db: drizzleNodePg(pool, { schema, casing: 'snake_case' }),
     kind: 'postgres',
     description: `PostgreSQL ${safeUrl.host}${safeUrl.pathname}`,
+    listen: (channel, onMessage, onListening) =>
+      listenPostgres(url, channel, onMessage, onListening),
     close: () => pool.end(),
   };
 }
@@ -79,6 +147,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'pglite',
       description: dataDir ? `embedded PGlite in ${dataDir}` : 'embedded PGlite in memory',
+      // One process owns a PGlite database, so its notifications reach every listener.
+      async listen(channel, onMessage, onListening) {
+        const unlisten = await client.listen(channel, onMessage);
+        onListening(true);
+        return { stop: () => unlisten() };
+      },
       close: async () => {
         await client.close();
         releaseLock();

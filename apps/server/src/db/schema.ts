@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  pgSequence,
   bigint,
   boolean,
   customType,
@@ -31,6 +32,18 @@ import {
 } from '@kizuki/shared';
 
 export const businessUnitEnum = pgEnum('business_unit', BUSINESS_UNITS);
+
+/**
+ * Every write of a notification or a task takes the next number (triggers of migration 0015): a
+ * user's largest is the version of what their polls read, the ETag that lets an unchanged poll be
+ * answered 304 from memory (modules/changes). A sequence, not a counter row per user, so that
+ * concurrent writes never wait on each other for it.
+ */
+export const changeSequence = pgSequence('kizuki_change_seq');
+const changeSeq = () =>
+  bigint('change_seq', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('kizuki_change_seq')`);
 export const roleEnum = pgEnum('user_role', ROLES);
 export const taskTypeEnum = pgEnum('task_type', TASK_TYPES);
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
@@ -128,9 +141,11 @@ export const tasks = pgTable(
     decisionComment: text('decision_comment'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    changeSeq: changeSeq(),
     ...timestamps,
   },
   (table) => [
+    index('tasks_assignee_change_idx').on(table.assigneeUserId, table.changeSeq),
     index('tasks_assignee_status_due_idx').on(table.assigneeUserId, table.status, table.dueOn),
     index('tasks_post_idx').on(table.postId),
     index('tasks_answer_post_idx').on(table.answerPostId),
@@ -160,9 +175,11 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    changeSeq: changeSeq(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('notifications_user_change_idx').on(table.userId, table.changeSeq),
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_user_unread_idx')
       .on(table.userId)

@@ -31,6 +31,8 @@ export interface TokenOptions {
 }
 
 export interface TestApp {
+  /** The identity configuration the app trusts: a second app on the same database can share it. */
+  identity: IdentityConfig;
   app: FastifyInstance;
   database: DatabaseHandle;
   signingKey: TestSigningKey;
@@ -89,6 +91,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     signToken(signingKey, email, tokenOptions);
   return {
     app,
+    identity,
     database,
     signingKey,
     tokenFor,

@@ -28,8 +28,11 @@ const InquiriesScreen = lazyScreen(() =>
 const InquiryDetailScreen = lazyScreen(() =>
   import('./routes/inquiry-detail.tsx').then((m) => m.InquiryDetailScreen),
 );
-const ComingSoonScreen = lazyScreen(() =>
-  import('./routes/coming-soon.tsx').then((m) => m.ComingSoonScreen),
+const NotificationsScreen = lazyScreen(() =>
+  import('./routes/notifications.tsx').then((m) => m.NotificationsScreen),
+);
+const NotificationDetailScreen = lazyScreen(() =>
+  import('./routes/notification-detail.tsx').then((m) => m.NotificationDetailScreen),
 );
 
 /** SPEC.md section 2's routes; all but the first two need sign-in and accepted terms. */
@@ -62,11 +65,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'comments', element: <CommentsScreen /> },
       { path: 'tasks', element: <TasksScreen /> },
       { path: 'tasks/:id', element: <TaskDetailScreen /> },
-      { path: 'notifications', element: <ComingSoonScreen titleKey="nav>>notifications" /> },
-      {
-        path: 'notifications/:id',
-        element: <ComingSoonScreen titleKey="screens>>notification" />,
-      },
+      { path: 'notifications', element: <NotificationsScreen /> },
+      { path: 'notifications/:id', element: <NotificationDetailScreen /> },
       { path: 'profile', element: <ProfileScreen /> },
     ],
   },

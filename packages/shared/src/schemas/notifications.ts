@@ -16,7 +16,10 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationListQuerySchema = PaginationQuerySchema;
+/** The notices list: a page, and the list's own keyword (SPEC.md section 3), matched in the title. */
+export const NotificationListQuerySchema = PaginationQuerySchema.extend({
+  keyword: z.string().trim().max(200).optional(),
+});
 
 /** The caller's notifications, newest first, with the unread count for the notification badge. */
 export const NotificationListResponseSchema = listResponseSchema(NotificationSchema).extend({

@@ -160,6 +160,14 @@ describe('notification events', () => {
     expect((await call(GI('hq'), 'PUT', '/api/notifications/read')).json()).toEqual({
       unreadCount: 0,
     });
+    // The list's keyword narrows by the title, whatever the width or case.
+    const narrowed = (
+      await call(GI('hq'), 'GET', `/api/notifications?keyword=${encodeURIComponent('同じ動き')}`)
+    ).json();
+    expect(narrowed.total).toBe(2);
+    expect(
+      (await call(GI('hq'), 'GET', '/api/notifications?keyword=nothing-like-this')).json().total,
+    ).toBe(0);
     const list = (await call(GI('hq'), 'GET', '/api/notifications')).json();
     expect(list.unreadCount).toBe(0);
     expect(list.data.every((item: { isRead: boolean }) => item.isRead)).toBe(true);

@@ -5,17 +5,24 @@ import { notifications } from '../../db/schema.ts';
 
 export function createNotificationsRepository(db: Database) {
   return {
-    async listForUser(userId: number, page: { limit: number; offset: number }) {
+    async listForUser(userId: number, page: { limit: number; offset: number; keyword?: string }) {
       const mine = eq(notifications.userId, userId);
+      // A person's notices are a few hundred at most: a direct, case- and width-blind test.
+      const listed = page.keyword
+        ? and(
+            mine,
+            sql`strpos(lower(normalize(${notifications.title}, NFKC)), lower(normalize(${page.keyword}, NFKC))) > 0`,
+          )
+        : mine;
       const [rows, [totals], [unread]] = await Promise.all([
         db
           .select()
           .from(notifications)
-          .where(mine)
+          .where(listed)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: count() }).from(notifications).where(mine),
+        db.select({ total: count() }).from(notifications).where(listed),
         db
           .select({ unread: count() })
           .from(notifications)

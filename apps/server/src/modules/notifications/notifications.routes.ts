@@ -5,14 +5,22 @@ import {
   NotificationListResponseSchema,
   NotificationReadResponseSchema,
   NotificationSchema,
+  tokyoToday,
 } from '@kizuki/shared';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
+import {
+  matchesEtag,
+  NotModifiedSchema,
+  pollEtag,
+  type PollVersions,
+} from '../changes/poll-versions.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentNotification, type NotificationsRepository } from './notifications.repository.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsRepository;
-}> = async (app, { notifications }) => {
+  pollVersions: PollVersions;
+}> = async (app, { notifications, pollVersions }) => {
   app.get(
     '/notifications',
     {
@@ -20,13 +28,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags: ['notifications'],
         summary: "The caller's notifications, newest first, with the unread count for the badge",
         querystring: NotificationListQuerySchema,
-        response: { 200: NotificationListResponseSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          200: NotificationListResponseSchema,
+          304: NotModifiedSchema,
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
+      // SPEC.md polls this every 30 s from every tab: an unchanged answer costs no query.
+      const etag = pollEtag(
+        await pollVersions.versionOf(user.id),
+        tokyoToday(new Date()),
+        request.url,
+      );
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const { limit, offset } = request.query;
-      const page = await notifications.listForUser(user.id, { limit, offset });
+      const page = await notifications.listForUser(user.id, request.query);
       return {
         data: page.rows.map(presentNotification),
         total: page.total,

@@ -7,19 +7,27 @@ import {
   TaskDetailSchema,
   TaskListResponseSchema,
   TaskSchema,
+  tokyoToday,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
+import {
+  matchesEtag,
+  NotModifiedSchema,
+  pollEtag,
+  type PollVersions,
+} from '../changes/poll-versions.ts';
 import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Database }> = async (
-  app,
-  { tasks, db },
-) => {
+export const tasksRoutes: FastifyPluginAsyncZod<{
+  tasks: TasksRepository;
+  db: Database;
+  pollVersions: PollVersions;
+}> = async (app, { tasks, db, pollVersions }) => {
   app.get(
     '/tasks',
     {
@@ -29,13 +37,22 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksRepository; db: Da
         description:
           'Narrow by status and type (each repeatable) and by a keyword in the title or question. openCount counts open tasks whatever the filters.',
         querystring: TaskListQuerySchema,
-        response: { 200: TaskListResponseSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          200: TaskListResponseSchema,
+          304: NotModifiedSchema,
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
+      const now = new Date();
+      // SPEC.md polls this every 30 s from every tab: an unchanged answer costs no query.
+      const etag = pollEtag(await pollVersions.versionOf(user.id), tokyoToday(now), request.url);
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const { limit, offset } = request.query;
-      const page = await tasks.listForAssignee(user.id, request.query, new Date());
+      const page = await tasks.listForAssignee(user.id, request.query, now);
       return {
         data: page.rows.map(presentTask),
         total: page.total,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userNotFound } from '../../plugins/errors.ts';
+import type { PollVersions } from '../changes/poll-versions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 declare module 'fastify' {
@@ -21,12 +22,20 @@ export function requireUser(request: FastifyRequest): UserRecord {
 }
 
 export default fp(
-  async function currentUserPlugin(app: FastifyInstance, options: { users: UsersRepository }) {
+  async function currentUserPlugin(
+    app: FastifyInstance,
+    options: { users: UsersRepository; pollVersions: PollVersions },
+  ) {
     app.decorateRequest('currentUser', null);
     app.decorate('requireSignIn', async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (request.identity) {
-        request.currentUser = await options.users.findByEmail(request.identity.email);
+        // Remembered between requests (forgotten when the database says the user changed), so an
+        // unchanged poll needs no query at all.
+        request.currentUser = await options.pollVersions.userByEmail(
+          request.identity.email,
+          (email) => options.users.findByEmail(email),
+        );
       }
     });
   },

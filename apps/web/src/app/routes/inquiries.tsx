@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { useInquiryList } from '../../features/tasks/api/task-queries.ts';
-import { WorkCard, WorkList } from '../../features/tasks/components/work-list.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import { WorkCard } from '../../features/tasks/components/work-card.tsx';
 import { BackHeader } from './back-header.tsx';
 
 /** /inquiries: the inquiries the caller opened, newest first, with whom they asked and the state. */
@@ -16,7 +17,7 @@ export function InquiriesScreen() {
     <>
       <BackHeader title={t('screens>>inquiries')} onBack={() => void navigate('/tasks')} />
       <Box sx={{ pt: 1 }} />
-      <WorkList
+      <PagedList
         list={list}
         empty={{
           icon: <ContactSupportOutlined />,

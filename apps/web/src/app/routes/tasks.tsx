@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useListPreferences } from '../../lib/list-preferences.ts';
 import { useTaskList } from '../../features/tasks/api/task-queries.ts';
-import { WorkCard, WorkList } from '../../features/tasks/components/work-list.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import { WorkCard } from '../../features/tasks/components/work-card.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { useCurrentUser } from '../current-user.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -85,7 +86,7 @@ export function TasksScreen() {
           />
         ))}
       </Stack>
-      <WorkList
+      <PagedList
         list={list}
         empty={{
           icon: <AssignmentTurnedInOutlined />,

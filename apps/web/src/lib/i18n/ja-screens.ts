@@ -4,6 +4,29 @@
  * they have every key of en.ts.
  */
 export const jaScreens = {
+  notifications: {
+    kinds: {
+      approved: '投稿が承認されました',
+      rejected: '投稿が差し戻されました',
+      unpublished: '投稿の公開が停止されました',
+      archived: '投稿がアーカイブされました',
+      deleted: '投稿が削除されました',
+      reply: '投稿にコメントがありました',
+      quote: '投稿が引用されました',
+      inquiryAssigned: '問い合わせが届きました',
+      inquiryAnswered: '問い合わせに回答がありました',
+      taskAssigned: '承認の依頼が届きました',
+      reactions: '投稿に{{count}}件のリアクションがありました',
+    },
+    unread: '未読',
+    markAllRead: 'すべて既読',
+    allRead: 'すべて既読にしました',
+    empty: 'お知らせはありません',
+    noMatches: '該当するお知らせはありません',
+    emptyBody: '承認、コメント、問い合わせなどのお知らせがここに届きます。',
+    open: '開く',
+    notFound: 'お知らせが見つかりません',
+  },
   postsScreen: {
     all: 'すべての投稿',
     mine: '自分の投稿',

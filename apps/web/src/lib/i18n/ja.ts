@@ -118,8 +118,6 @@ export const ja = {
     comments: 'コメント',
     task: 'タスク',
     notification: 'お知らせ',
-    comingSoon: 'この画面は準備中です',
-    comingSoonBody: '次のリリースで利用できるようになります。',
   },
   composer: {
     compose: '投稿する',

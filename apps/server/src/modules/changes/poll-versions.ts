@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { notifications, tasks, users } from '../../db/schema.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+/** The channel migration 0015's triggers notify: 'v:<user>' (polls changed), 'u:<user>' or 'u:*'. */
+export const CHANGES_CHANNEL = 'kizuki_changes';
+
+export interface PollVersionStats {
+  /** Versions answered from memory. */
+  hits: number;
+  /** Versions read from the database (first poll, or after a change). */
+  reads: number;
+}
+
+/**
+ * What the 30-second polls need to answer "nothing changed" without the database: each user's
+ * version (their largest change_seq over notifications and tasks) and their user record, kept in
+ * memory and forgotten when the database announces a change (LISTEN kizuki_changes), in every
+ * server process alike. While the listening connection is down nothing is trusted from memory.
+ */
+export function createPollVersions(database: DatabaseHandle) {
+  const versions = new Map<number, number>();
+  const usersByEmail = new Map<string, UserRecord>();
+  /** Moves on every announcement for a user: a read that raced with one is not kept. */
+  const generations = new Map<number, number>();
+  /** Moves on every announcement about users: a user read that raced with one is not kept. */
+  let userGeneration = 0;
+  let listening = false;
+  let listener: { stop(): Promise<void> } | null = null;
+  const stats: PollVersionStats = { hits: 0, reads: 0 };
+
+  const forgetUser = (id: number | null) => {
+    userGeneration++;
+    for (const [email, user] of usersByEmail) {
+      if (id === null || user.id === id) usersByEmail.delete(email);
+    }
+  };
+  const onMessage = (payload: string) => {
+    const [kind, id] = payload.split(':');
+    if (kind === 'v') {
+      const userId = Number(id);
+      versions.delete(userId);
+      generations.set(userId, (generations.get(userId) ?? 0) + 1);
+    } else if (kind === 'u') {
+      forgetUser(id === '*' ? null : Number(id));
+    }
+  };
+  const onListening = (now: boolean) => {
+    listening = now;
+    // Whatever was announced while not listening is unknown: start again from the database.
+    versions.clear();
+    forgetUser(null);
+    for (const userId of generations.keys()) generations.set(userId, generations.get(userId)! + 1);
+  };
+
+  return {
+    stats,
+
+    async start() {
+      listener = await database.listen(CHANGES_CHANNEL, onMessage, onListening);
+    },
+
+    async stop() {
+      await listener?.stop();
+      listener = null;
+      onListening(false);
+    },
+
+    /**
+     * Forgets what is remembered about one user at once. After the user's own write the next poll
+     * may come before the database's announcement does; it must not be answered from memory.
+     */
+    forget(userId: number) {
+      onMessage(`v:${userId}`);
+      onMessage(`u:${userId}`);
+    },
+
+    /** The user's poll version: from memory when nothing changed since it was read. */
+    async versionOf(userId: number): Promise<number> {
+      const known = listening ? versions.get(userId) : undefined;
+      if (known !== undefined) {
+        stats.hits++;
+        return known;
+      }
+      stats.reads++;
+      const generation = generations.get(userId) ?? 0;
+      const [row] = await database.db
+        .select({
+          version: sql<string | null>`greatest(
+            (select max(${notifications.changeSeq}) from ${notifications} where ${notifications.userId} = ${userId}),
+            (select max(${tasks.changeSeq}) from ${tasks} where ${tasks.assigneeUserId} = ${userId}))`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const version = Number(row?.version ?? 0);
+      if (listening && (generations.get(userId) ?? 0) === generation) versions.set(userId, version);
+      return version;
+    },
+
+    /** The registered user behind an e-mail, remembered until the database says it changed. */
+    async userByEmail(
+      email: string,
+      load: (email: string) => Promise<UserRecord | null>,
+    ): Promise<UserRecord | null> {
+      const key = email.toLowerCase();
+      const known = listening ? usersByEmail.get(key) : undefined;
+      if (known) return known;
+      const generation = userGeneration;
+      const user = await load(key);
+      // Only a registered user is remembered; a stranger may be registered a moment later.
+      if (user && listening && userGeneration === generation) usersByEmail.set(key, user);
+      return user;
+    },
+  };
+}
+
+export type PollVersions = ReturnType<typeof createPollVersions>;
+
+/**
+ * The ETag of a poll's answer: the user's version, today in Tokyo (the open-task count moves at
+ * midnight without any write) and the query, so each page and filter has its own.
+ */
+export function pollEtag(version: number, today: string, url: string): string {
+  const query = url.split('?')[1] ?? '';
+  const digest = createHash('sha256').update(query).digest('base64url').slice(0, 16);
+  return `"${version}-${today}-${digest}"`;
+}
+
+/** Whether the client's copy (If-None-Match) is this one. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** 304 Not Modified: no body; the client keeps the copy whose ETag it sent. */
+export const NotModifiedSchema = z
+  .null()
+  .describe('Not modified: the copy named by If-None-Match is current');

@@ -1,0 +1,24 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
+import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import type { NotificationKind } from '@kizuki/shared/rules';
+
+/** Each kind of notice has its picture, as a phone's notices do. */
+export const NOTIFICATION_ICONS = {
+  approved: CheckCircleOutline,
+  rejected: UndoOutlined,
+  unpublished: VisibilityOffOutlined,
+  archived: VisibilityOffOutlined,
+  deleted: VisibilityOffOutlined,
+  reply: ChatBubbleOutlineOutlined,
+  quote: FormatQuoteOutlined,
+  inquiryAssigned: ContactSupportOutlined,
+  inquiryAnswered: ContactSupportOutlined,
+  taskAssigned: AssignmentOutlined,
+  reactions: ThumbUpOutlined,
+} satisfies Record<NotificationKind, unknown>;

@@ -1,0 +1,47 @@
+import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import type { Task } from '@kizuki/shared';
+import { Link } from 'react-router';
+import { DueLabel } from './due-label.tsx';
+
+/**
+ * A task or an inquiry in a list: what it is, its due text or state, the question (inquiries) and
+ * the post's first words; the whole card opens it.
+ */
+export function WorkCard({
+  task,
+  to,
+  heading,
+  dataAttribute,
+}: {
+  task: Task;
+  to: string;
+  heading: string;
+  /** The card's data-* attribute, for tests: data-task-id or data-inquiry-id. */
+  dataAttribute: 'data-task-id' | 'data-inquiry-id';
+}) {
+  return (
+    <Paper elevation={0} component="article" {...{ [dataAttribute]: task.id }}>
+      <ButtonBase
+        component={Link}
+        to={to}
+        sx={{ display: 'block', width: '100%', p: 2, textAlign: 'start' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <DueLabel task={task} />
+        </Stack>
+        {task.question && (
+          <Typography variant="body2" sx={{ mb: 0.5 }} noWrap>
+            {task.question}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {task.title}
+        </Typography>
+      </ButtonBase>
+    </Paper>
+  );
+}
