@@ -58,6 +58,8 @@ describe('polls answer 304 from memory while nothing changed', () => {
       });
       expect(again!.statusCode).toBe(304);
       expect(again!.body).toBe('');
+      expect(again!.headers['content-length']).toBeUndefined();
+      expect(again!.headers.etag).toBe(etag);
       expect(queries).toBe(0);
       // Another page has its own ETag.
       const other = await poll(t.app, `${url}?limit=5`, etag);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { notifications, tasks, users } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -138,7 +138,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** 304 Not Modified: no body; the client keeps the copy whose ETag it sent. */
-export const NotModifiedSchema = z
-  .null()
-  .describe('Not modified: the copy named by If-None-Match is current');
+/**
+ * 304 Not Modified, with no body and no length: the client keeps the copy whose ETag it sent. It
+ * bypasses the response serializer, which would write `null` and a Content-Length of 4 that some
+ * HTTP clients then wait for.
+ */
+export function notModified(reply: FastifyReply): FastifyReply {
+  reply.hijack();
+  reply.raw.writeHead(304, {
+    etag: reply.getHeader('etag') as string,
+    'cache-control': 'private, no-cache',
+  });
+  reply.raw.end();
+  return reply;
+}

@@ -8,12 +8,7 @@ import {
   tokyoToday,
 } from '@kizuki/shared';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
-import {
-  matchesEtag,
-  NotModifiedSchema,
-  pollEtag,
-  type PollVersions,
-} from '../changes/poll-versions.ts';
+import { matchesEtag, notModified, pollEtag, type PollVersions } from '../changes/poll-versions.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentNotification, type NotificationsRepository } from './notifications.repository.ts';
 
@@ -30,7 +25,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         querystring: NotificationListQuerySchema,
         response: {
           200: NotificationListResponseSchema,
-          304: NotModifiedSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -44,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         request.url,
       );
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply);
       const { limit, offset } = request.query;
       const page = await notifications.listForUser(user.id, request.query);
       return {

@@ -11,12 +11,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
-import {
-  matchesEtag,
-  NotModifiedSchema,
-  pollEtag,
-  type PollVersions,
-} from '../changes/poll-versions.ts';
+import { matchesEtag, notModified, pollEtag, type PollVersions } from '../changes/poll-versions.ts';
 import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
@@ -39,7 +34,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         querystring: TaskListQuerySchema,
         response: {
           200: TaskListResponseSchema,
-          304: NotModifiedSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -50,7 +44,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       // SPEC.md polls this every 30 s from every tab: an unchanged answer costs no query.
       const etag = pollEtag(await pollVersions.versionOf(user.id), tokyoToday(now), request.url);
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply);
       const { limit, offset } = request.query;
       const page = await tasks.listForAssignee(user.id, request.query, now);
       return {
