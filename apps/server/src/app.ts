@@ -28,6 +28,8 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -46,6 +48,8 @@ export interface AppDependencies {
   /** The built web app to serve; null serves the API only. */
   webDistDir: string | null;
   logger: FastifyServerOptions['logger'];
+  /** Web Push: VAPID keys and the push services allowed; defaults for what is not given. */
+  push?: PushOptions;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const db = deps.database.db;
   const users = createUsersRepository(db);
+  const push = await createPushSettings(db, deps.push);
   const pollVersions = createPollVersions(deps.database);
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
@@ -117,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(reactionsRoutes, { db });
+        await signedIn.register(pushRoutes, { db, push });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
           pollVersions,

@@ -83,6 +83,14 @@ export async function startServer(
       devIdentityProvider,
       webDistDir: webServed ? webDistDir : null,
       logger: loggerOptions(env.LOG_LEVEL),
+      push: {
+        vapid:
+          env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+            ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+            : undefined,
+        subject: env.VAPID_SUBJECT,
+        allowedHosts: env.PUSH_SERVICE_HOSTS,
+      },
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     return {

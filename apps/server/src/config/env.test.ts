@@ -15,6 +15,17 @@ describe('loadEnv', () => {
     expect(publicUrlOf(env)).toBe('http://localhost:3000');
   });
 
+  it('takes the VAPID keys together or not at all, and a list of push-service hosts', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
+    const env = loadEnv({
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, *.push.apple.com',
+    });
+    expect(env.PUSH_SERVICE_HOSTS).toEqual(['fcm.googleapis.com', '*.push.apple.com']);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -33,6 +33,15 @@ export const EnvSchema = z
     OIDC_SCOPE: z.string().min(1).default('openid profile email'),
     OIDC_ALGORITHMS: commaList.default(['RS256', 'PS256', 'ES256']),
     SEED_DEMO_DATA: booleanFlag.default(true),
+    /** Web Push's VAPID key pair (URL-safe base64); unset, a pair is generated once and kept. */
+    VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+      .optional(),
+    /** The push services the server may contact; `*.host` matches subdomains. */
+    PUSH_SERVICE_HOSTS: commaList.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -49,6 +58,13 @@ export const EnvSchema = z
           });
         }
       }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
     }
     if (env.OIDC_ALGORITHMS.some((alg) => alg === 'none' || alg.startsWith('HS'))) {
       ctx.addIssue({

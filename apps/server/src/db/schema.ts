@@ -154,6 +154,36 @@ export const tasks = pgTable(
   ],
 );
 
+/**
+ * Where a user's browsers receive Web Push: one row per push-service endpoint (an endpoint belongs
+ * to one browser profile; subscribing again moves it to whoever is signed in there).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's keys for the payload's encryption (aes128gcm). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** Settings the server makes for itself once and keeps (the generated VAPID key pair). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a user is told about: approvals, replies, inquiries (PRODUCT.md, notifications). */
 export const notifications = pgTable(
   'notifications',

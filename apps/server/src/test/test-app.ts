@@ -31,8 +31,10 @@ export interface TokenOptions {
 }
 
 export interface TestApp {
-  /** The identity configuration the app trusts: a second app on the same database can share it. */
+  /** The identity configuration the app trusts. */
   identity: IdentityConfig;
+  /** Another app on the same database, as a second server process would be; the caller closes it. */
+  anotherProcess(): Promise<FastifyInstance>;
   app: FastifyInstance;
   database: DatabaseHandle;
   signingKey: TestSigningKey;
@@ -92,6 +94,17 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   return {
     app,
     identity,
+    async anotherProcess() {
+      const another = await buildApp({
+        database,
+        identity,
+        devIdentityProvider: null,
+        webDistDir: null,
+        logger: false,
+      });
+      await another.ready();
+      return another;
+    },
     database,
     signingKey,
     tokenFor,

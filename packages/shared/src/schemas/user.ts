@@ -37,3 +37,41 @@ export const UpdateUserBodySchema = z.strictObject({
   agreedAt: z.iso.datetime({ offset: true }),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+/** What a browser's PushSubscription.toJSON() gives: where to send and the payload keys. */
+export const PushSubscriptionJsonSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionJsonSchema>;
+
+/** POST /users/{id}/subscriptions: SPEC.md section 7 sends the subscription as a JSON string. */
+export const SubscribeBodySchema = z.strictObject({
+  subscription: z
+    .string()
+    .max(4000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'is not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(PushSubscriptionJsonSchema),
+});
+
+/** DELETE /users/{id}/subscriptions: the browser stops receiving (push switched off). */
+export const UnsubscribeBodySchema = z.strictObject({ endpoint: z.url().max(2000) });
+
+export const SubscriptionSchema = z.object({
+  /** The push service's host, which the server checked against its allow-list. */
+  endpointHost: z.string(),
+});
+
+/** GET /push/key: the VAPID public key the browser subscribes with (applicationServerKey). */
+export const PushKeySchema = z.object({ publicKey: z.string() });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoToday } from '@kizuki/shared';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { addNotifications, addTasks } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -113,14 +112,7 @@ describe('polls answer 304 from memory while nothing changed', () => {
   });
 
   it('a second server process on the same database hears the change too', async () => {
-    const second = await buildApp({
-      database: t.database,
-      identity: t.identity,
-      devIdentityProvider: null,
-      webDistDir: null,
-      logger: false,
-    });
-    await second.ready();
+    const second = await t.anotherProcess();
     try {
       const first = await poll(second, '/api/notifications');
       const etag = first.headers.etag as string;
