@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { pushSubscriptions } from '@kizuki/server/db/schema';
 import { addNotifications, addTasks } from '@kizuki/server/test/fixtures';
 import { tokyoToday } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
@@ -202,7 +204,7 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await signInAndAccept(page, MR);
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
 
-    await page.getByRole('switch', { name: 'プッシュ通知' }).check();
+    await page.getByRole('switch', { name: 'ダークテーマ' }).check();
     const toast = page.getByRole('status').filter({ hasText: '設定を保存しました' });
     await toast.waitFor();
     const box = (await toast.boundingBox())!;
@@ -215,11 +217,58 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await toast.waitFor({ state: 'detached' });
     expect(
       await page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('kizuki.settings')!) as { subscribed: boolean })
-            .subscribed,
+        () => (JSON.parse(localStorage.getItem('kizuki.settings')!) as { theme: string }).theme,
       ),
-    ).toBe(true);
+    ).toBe('dark');
+  });
+
+  it('the push switch subscribes this browser and registers it; off forgets it', async () => {
+    const { page, context } = await browsers.open();
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // The browser's push service is out of reach here: PushManager is stubbed, nothing else.
+    await page.addInitScript(() => {
+      const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-browser';
+      let current: object | null = null;
+      const subscription = {
+        endpoint,
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BPk3Q', auth: 'x9Y' } }),
+        unsubscribe: () => {
+          current = null;
+          return Promise.resolve(true);
+        },
+      };
+      PushManager.prototype.subscribe = function subscribe(options?: PushSubscriptionOptionsInit) {
+        (window as unknown as { pushKeyLength: number }).pushKeyLength = (
+          options?.applicationServerKey as Uint8Array
+        ).length;
+        current = subscription;
+        return Promise.resolve(subscription as unknown as PushSubscription);
+      };
+      PushManager.prototype.getSubscription = () =>
+        Promise.resolve(current as unknown as PushSubscription | null);
+    });
+    await page.goto(`${server.url}/profile`);
+    await signInAndAccept(page, MR);
+    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
+    const rows = () =>
+      server.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, 'https://fcm.googleapis.com/fcm/send/e2e-browser'));
+
+    await page.getByRole('switch', { name: 'プッシュ通知' }).check();
+    await page.getByRole('status').filter({ hasText: '設定を保存しました' }).waitFor();
+    await expect.poll(async () => (await rows()).length).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { pushKeyLength: number }).pushKeyLength),
+    ).toBe(65);
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('kizuki.pushSubscribedAt'))),
+    ).toBeGreaterThan(0);
+
+    await page.getByRole('switch', { name: 'プッシュ通知' }).uncheck();
+    await expect.poll(async () => (await rows()).length).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('kizuki.pushSubscribedAt'))).toBeNull();
   });
 
   it('offers a retry, not a blank screen, when a screen cannot be loaded', async () => {

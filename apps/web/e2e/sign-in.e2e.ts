@@ -143,7 +143,8 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     await page.goto(server.url);
     await signInAs(page, MR);
     await page.waitForURL((url) => url.pathname === '/error' && url.search === '');
-    expect(await page.getByText('うまくいきませんでした。').isVisible()).toBe(true);
+    // The address changes before the page has drawn: wait for the text, do not sample it.
+    await page.getByText('うまくいきませんでした。').waitFor();
   });
 
   it('shows an error, not a blank page, when the sign-in redirect cannot be completed', async () => {

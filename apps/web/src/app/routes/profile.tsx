@@ -37,6 +37,26 @@ export function ProfileScreen() {
     showToast(t('settings>>saved'));
   };
 
+  /** The push switch: on subscribes this browser now; off unsubscribes it and tells the server. */
+  const switchPush = async (on: boolean) => {
+    settingsStore.update({ subscribed: on });
+    const push = await import('../../features/push/push-subscription.ts');
+    if (!on) {
+      await push.endPushSubscription(user.id, push.browserPushEnvironment);
+      showToast(t('settings>>saved'));
+      return;
+    }
+    const outcome = await push.ensurePushSubscription(user.id, push.browserPushEnvironment, {
+      force: true,
+    });
+    if (outcome === 'unsupported' || outcome === 'denied') {
+      settingsStore.update({ subscribed: false });
+      showToast(t(`settings>>push${outcome === 'denied' ? 'Denied' : 'Unsupported'}`), 'error');
+    } else {
+      showToast(t(outcome === 'failed' ? 'settings>>pushLater' : 'settings>>saved'));
+    }
+  };
+
   const rows = [
     { label: t('profile>>email'), value: user.email },
     { label: t('profile>>role'), value: t(`roles>>${user.role}`) },
@@ -115,7 +135,7 @@ export function ProfileScreen() {
               <Switch
                 edge="end"
                 checked={settings.subscribed}
-                onChange={(event) => change({ subscribed: event.target.checked })}
+                onChange={(event) => void switchPush(event.target.checked)}
                 slotProps={{ input: { 'aria-labelledby': 'setting-push' } }}
               />
             }

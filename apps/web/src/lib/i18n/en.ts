@@ -252,6 +252,9 @@ export const en: Translation<typeof ja & typeof jaScreens> = {
     push: 'Push notifications',
     pushHint: 'Approvals and replies on your phone',
     saved: 'Settings saved',
+    pushDenied: 'Notifications are blocked for this browser. Allow them in its settings.',
+    pushUnsupported: 'This browser does not support push notifications.',
+    pushLater: 'Could not register now. It will try again next time the app starts.',
   },
   update: {
     title: 'A new version is available',

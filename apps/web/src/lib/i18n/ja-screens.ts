@@ -144,6 +144,9 @@ export const jaScreens = {
     push: 'プッシュ通知',
     pushHint: '承認やコメントをスマートフォンに通知します',
     saved: '設定を保存しました',
+    pushDenied: 'このブラウザで通知が許可されていません。ブラウザの設定で許可してください。',
+    pushUnsupported: 'このブラウザはプッシュ通知に対応していません。',
+    pushLater: '今は登録できませんでした。次回の起動時にもう一度試します。',
   },
   terms: {
     title: 'ご利用にあたって',
