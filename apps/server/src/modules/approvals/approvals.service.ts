@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { posts, tasks, users } from '../../db/schema.ts';
+import { tasks, users } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { afterPublished } from '../posts/posts.service.ts';
 import { AppError, invalidTransition, notFound } from '../../plugins/errors.ts';
@@ -124,7 +124,8 @@ export async function decideApproval(
         ),
       );
     if (!peek?.postId) throw notFound('task');
-    const [post] = await tx.select().from(posts).where(eq(posts.id, peek.postId)).for('update');
+    const repository = createPostsRepository(tx);
+    const post = await repository.lockInUnit(approver.unit, peek.postId);
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
     if (!post || !task) throw notFound('task');
     if (!(UNDECIDED as readonly string[]).includes(task.status)) {
@@ -137,7 +138,6 @@ export async function decideApproval(
     }
 
     const now = new Date();
-    const repository = createPostsRepository(tx);
     const approved = decision.kind === 'approve';
     await repository.update(post.id, {
       status: approved ? 'published' : 'draft',
@@ -207,4 +207,25 @@ export async function submittedStatus(
     return { status: 'review', publishedAt: null, approvers: await requireApprovers(db, author) };
   }
   return { status: 'published', publishedAt: new Date(), approvers: [] };
+}
+
+/**
+ * What follows content being submitted, wherever that happens (a new post, a draft submitted, an
+ * inquiry answered): published content counts on its post and tells its author; content in review
+ * gets its approvers' tasks; an inquiry answered by it follows it. One place, so the three ways
+ * in cannot drift apart.
+ */
+export async function afterSubmit(
+  tx: Database,
+  author: UserRecord,
+  content: Pick<
+    PostRow,
+    'id' | 'unit' | 'kind' | 'parentId' | 'quotedId' | 'authorUserId' | 'body' | 'status'
+  >,
+  approvers: number[],
+  now: Date,
+): Promise<void> {
+  if (content.status === 'published') await afterPublished(tx, content);
+  if (content.status === 'review') await createApprovalTasks(tx, author, content, approvers, now);
+  await followAnswer(tx, content, author, now);
 }

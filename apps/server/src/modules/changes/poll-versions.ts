@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokyoToday } from '@kizuki/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { notifications, tasks, users } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -78,6 +79,24 @@ export function createPollVersions(database: DatabaseHandle) {
       onMessage(`u:${userId}`);
     },
 
+    /**
+     * A poll's conditional answer: sets the ETag of the user's current version and, when the
+     * client's copy (If-None-Match) is that one, answers 304 and returns true; the route then
+     * reads nothing. SPEC.md polls every 30 s from every tab, so this is the common case.
+     */
+    async answeredUnchanged(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      now: Date,
+    ): Promise<boolean> {
+      const etag = pollEtag(await this.versionOf(userId), tokyoToday(now), request.url);
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (!matchesEtag(request.headers['if-none-match'], etag)) return false;
+      notModified(reply);
+      return true;
+    },
+
     /** The user's poll version: from memory when nothing changed since it was read. */
     async versionOf(userId: number): Promise<number> {
       const known = listening ? versions.get(userId) : undefined;
@@ -123,14 +142,14 @@ export type PollVersions = ReturnType<typeof createPollVersions>;
  * The ETag of a poll's answer: the user's version, today in Tokyo (the open-task count moves at
  * midnight without any write) and the query, so each page and filter has its own.
  */
-export function pollEtag(version: number, today: string, url: string): string {
+function pollEtag(version: number, today: string, url: string): string {
   const query = url.split('?')[1] ?? '';
   const digest = createHash('sha256').update(query).digest('base64url').slice(0, 16);
   return `"${version}-${today}-${digest}"`;
 }
 
 /** Whether the client's copy (If-None-Match) is this one. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -143,7 +162,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * bypasses the response serializer, which would write `null` and a Content-Length of 4 that some
  * HTTP clients then wait for.
  */
-export function notModified(reply: FastifyReply): FastifyReply {
+function notModified(reply: FastifyReply): FastifyReply {
   reply.hijack();
   reply.raw.writeHead(304, {
     etag: reply.getHeader('etag') as string,

@@ -17,13 +17,12 @@ import {
   notFound,
   validationError,
 } from '../../plugins/errors.ts';
-import { createApprovalTasks, submittedStatus } from '../approvals/approvals.service.ts';
+import { afterSubmit, submittedStatus } from '../approvals/approvals.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { idempotentWrite } from '../posts/idempotency.ts';
 import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
-import { afterPublished, assertMayWrite, checkSelfCheck } from '../posts/posts.service.ts';
+import { assertMayWrite, checkSelfCheck } from '../posts/posts.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { followAnswer } from './follow-answer.ts';
 
 /** The furthest ahead an inquiry may be due. */
 const MAX_DUE_DAYS = 365;
@@ -155,10 +154,9 @@ export async function answerInquiry(
       submittedAt: now,
       publishedAt: submitted.publishedAt,
     });
-    if (answer.status === 'published') await afterPublished(tx, answer);
-    if (answer.status === 'review') {
-      await createApprovalTasks(tx, author, answer, submitted.approvers, now);
-    }
+    // Linked first, so that the inquiry follows its answer like any later change of it.
+    await tx.update(tasks).set({ answerPostId: answer.id }).where(eq(tasks.id, task.id));
+    await afterSubmit(tx, author, answer, submitted.approvers, now);
     await repository.audit({
       unit: author.unit,
       actorUserId: author.id,
@@ -167,8 +165,6 @@ export async function answerInquiry(
       before: null,
       after: { status: answer.status, kind: 'reply', selfCheck: input.selfCheck, taskId: task.id },
     });
-    await tx.update(tasks).set({ answerPostId: answer.id }).where(eq(tasks.id, task.id));
-    await followAnswer(tx, answer, author, now);
     const [updated] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
     return { statusCode: 200, body: updated! };
   });

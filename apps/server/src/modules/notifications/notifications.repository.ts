@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Notification } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema.ts';
+import { containsKeyword } from '../../db/text-match.ts';
 
 export function createNotificationsRepository(db: Database) {
   return {
@@ -9,10 +10,7 @@ export function createNotificationsRepository(db: Database) {
       const mine = eq(notifications.userId, userId);
       // A person's notices are a few hundred at most: a direct, case- and width-blind test.
       const listed = page.keyword
-        ? and(
-            mine,
-            sql`strpos(lower(normalize(${notifications.title}, NFKC)), lower(normalize(${page.keyword}, NFKC))) > 0`,
-          )
+        ? and(mine, containsKeyword(notifications.title, page.keyword))
         : mine;
       const [rows, [totals], [unread]] = await Promise.all([
         db

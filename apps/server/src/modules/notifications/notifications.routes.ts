@@ -5,10 +5,9 @@ import {
   NotificationListResponseSchema,
   NotificationReadResponseSchema,
   NotificationSchema,
-  tokyoToday,
 } from '@kizuki/shared';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
-import { matchesEtag, notModified, pollEtag, type PollVersions } from '../changes/poll-versions.ts';
+import type { PollVersions } from '../changes/poll-versions.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentNotification, type NotificationsRepository } from './notifications.repository.ts';
 
@@ -31,14 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // SPEC.md polls this every 30 s from every tab: an unchanged answer costs no query.
-      const etag = pollEtag(
-        await pollVersions.versionOf(user.id),
-        tokyoToday(new Date()),
-        request.url,
-      );
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply);
+      if (await pollVersions.answeredUnchanged(request, reply, user.id, new Date())) return reply;
       const { limit, offset } = request.query;
       const page = await notifications.listForUser(user.id, request.query);
       return {

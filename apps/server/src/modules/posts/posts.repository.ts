@@ -23,6 +23,7 @@ import {
   type ReactionKind,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
+import { foldedText } from '../../db/text-match.ts';
 import { organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { appendAudit, type AuditEntry } from '../audit/audit.repository.ts';
@@ -147,7 +148,7 @@ export function classificationColumns(classification: Classification | undefined
  * answered by the substring test alone.
  */
 function keywordMatch(keyword: string, useIndex = true): SQL {
-  const normalized = sql`lower(normalize(${keyword}, NFKC))`;
+  const normalized = foldedText(keyword);
   const pattern = sql`'%' || replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const substring = sql`${posts.searchText} like ${pattern}`;
   const terms = sql`kizuki_search_query(${keyword})`;

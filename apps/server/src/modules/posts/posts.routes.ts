@@ -25,7 +25,7 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { createApprovalTasks, submittedStatus } from '../approvals/approvals.service.ts';
+import { afterSubmit, submittedStatus } from '../approvals/approvals.service.ts';
 import { idempotentWrite } from './idempotency.ts';
 import {
   classificationColumns,
@@ -34,13 +34,7 @@ import {
   type PostRow,
 } from './posts.repository.ts';
 import { takePostAction } from './post-lifecycle.service.ts';
-import { followAnswer } from '../inquiries/follow-answer.ts';
-import {
-  afterPublished,
-  assertMayWrite,
-  checkClassification,
-  checkSelfCheck,
-} from './posts.service.ts';
+import { assertMayWrite, checkClassification, checkSelfCheck } from './posts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -104,10 +98,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: submitted ? new Date() : null,
           publishedAt: submitted?.publishedAt ?? null,
         });
-        if (post.status === 'published') await afterPublished(tx, post);
-        if (post.status === 'review') {
-          await createApprovalTasks(tx, user, post, submitted!.approvers, new Date());
-        }
+        if (submitted) await afterSubmit(tx, user, post, submitted.approvers, new Date());
         await repository.audit({
           unit: user.unit,
           actorUserId: user.id,
@@ -368,11 +359,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           submittedAt: new Date(),
           publishedAt: submitted.publishedAt,
         });
-        if (submitted.status === 'published') await afterPublished(tx, draft);
-        if (submitted.status === 'review') {
-          await createApprovalTasks(tx, user, draft, submitted.approvers, new Date());
-        }
-        await followAnswer(tx, { ...draft, status: submitted.status }, user, new Date());
+        await afterSubmit(
+          tx,
+          user,
+          { ...draft, status: submitted.status },
+          submitted.approvers,
+          new Date(),
+        );
         return {
           action: 'post.submit',
           before: { status: 'draft' },

@@ -8,6 +8,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { tasks, users } from '../../db/schema.ts';
+import { containsKeyword } from '../../db/text-match.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -17,20 +18,16 @@ export interface TaskFilters {
   keyword?: string;
 }
 
-/** The text as search compares it: NFKC and lower case, as posts' keyword search does. */
-const folded = (text: SQL | string) => sql`lower(normalize(${text}, NFKC))`;
-
 function filtersOf(filters: TaskFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status?.length) conditions.push(inArray(tasks.status, filters.status));
   if (filters.type?.length) conditions.push(inArray(tasks.type, filters.type));
   if (filters.keyword) {
     // A user has tens of tasks, not millions: a direct substring test of title and question.
-    const needle = folded(filters.keyword);
     conditions.push(
       or(
-        sql`strpos(${folded(sql`${tasks.title}`)}, ${needle}) > 0`,
-        sql`strpos(${folded(sql`coalesce(${tasks.question}, '')`)}, ${needle}) > 0`,
+        containsKeyword(tasks.title, filters.keyword),
+        containsKeyword(sql`coalesce(${tasks.question}, '')`, filters.keyword),
       ),
     );
   }

@@ -7,11 +7,10 @@ import {
   TaskDetailSchema,
   TaskListResponseSchema,
   TaskSchema,
-  tokyoToday,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
-import { matchesEtag, notModified, pollEtag, type PollVersions } from '../changes/poll-versions.ts';
+import type { PollVersions } from '../changes/poll-versions.ts';
 import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
@@ -41,10 +40,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const now = new Date();
-      // SPEC.md polls this every 30 s from every tab: an unchanged answer costs no query.
-      const etag = pollEtag(await pollVersions.versionOf(user.id), tokyoToday(now), request.url);
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply);
+      if (await pollVersions.answeredUnchanged(request, reply, user.id, now)) return reply;
       const { limit, offset } = request.query;
       const page = await tasks.listForAssignee(user.id, request.query, now);
       return {

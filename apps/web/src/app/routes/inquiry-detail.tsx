@@ -1,12 +1,12 @@
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fullDateTime } from '../../lib/format-time.ts';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { useInquiry } from '../../features/tasks/api/task-queries.ts';
-import { DueLabel } from '../../features/tasks/components/due-label.tsx';
 import { QueryDetail } from '../../components/query-detail.tsx';
 import { ContentBox } from '../../features/tasks/components/content-box.tsx';
+import { WorkDetail } from '../../features/tasks/components/work-detail.tsx';
 import { BackHeader } from './back-header.tsx';
 
 /** /inquiries/:id: the question, the post asked about, its state, and the answer once published. */
@@ -20,30 +20,7 @@ export function InquiryDetailScreen() {
       <BackHeader title={t('screens>>inquiry')} onBack={() => void navigate('/inquiries')} />
       <QueryDetail query={inquiry} notFound={{ title: t('inquiries>>notFound') }}>
         {(data) => (
-          <Card
-            component="article"
-            elevation={0}
-            sx={{ m: 2, p: 2 }}
-            aria-labelledby="inquiry-assignee"
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-              <Typography
-                id="inquiry-assignee"
-                variant="subtitle1"
-                component="h2"
-                sx={{ fontWeight: 700 }}
-              >
-                {t('inquiries>>to', { name: authorName(data.assignee) })}
-              </Typography>
-              <Box sx={{ flexGrow: 1 }} />
-              <DueLabel task={data} />
-            </Stack>
-            <Typography variant="subtitle2" component="h3">
-              {t('inquiries>>question')}
-            </Typography>
-            <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
-              {data.question}
-            </Typography>
+          <WorkDetail task={data} heading={t('inquiries>>to', { name: authorName(data.assignee) })}>
             {data.post && <ContentBox post={data.post} heading={t('tasks>>content')} />}
             {data.answer ? (
               <Box component="section" aria-labelledby="inquiry-answer">
@@ -69,7 +46,7 @@ export function InquiryDetailScreen() {
                 )}
               </Alert>
             )}
-          </Card>
+          </WorkDetail>
         )}
       </QueryDetail>
     </>

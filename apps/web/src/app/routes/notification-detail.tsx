@@ -1,5 +1,4 @@
 import { Button, Card, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryDetail } from '../../components/query-detail.tsx';
@@ -9,6 +8,7 @@ import {
   useNotification,
 } from '../../features/notifications/api/notification-queries.ts';
 import { NOTIFICATION_ICONS } from '../../features/notifications/components/notification-icon.tsx';
+import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { BackHeader } from './back-header.tsx';
 
 /** /notifications/:id: one notice in full and the way to its object; opening it marks it read. */
@@ -18,10 +18,7 @@ export function NotificationDetailScreen() {
   const id = Number(useParams().id);
   const notification = useNotification(id);
   const { mutate: markRead } = useMarkNotificationsRead();
-  const unread = notification.data && !notification.data.isRead;
-  useEffect(() => {
-    if (unread) markRead(id);
-  }, [unread, id, markRead]);
+  useMarkReadOnOpen(notification.data && !notification.data.isRead, () => markRead(id));
   return (
     <>
       <BackHeader

@@ -16,7 +16,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import type { PostDetail } from '@kizuki/shared';
 import { can, COLLECTION_OF, isPmoGroup, REACTION_KINDS, wizardSteps } from '@kizuki/shared/rules';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { InlineError } from '../../components/inline-error.tsx';
@@ -44,6 +44,7 @@ import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx'
 import { itemName } from '../../features/posts/components/step-options.tsx';
 import { useCurrentUser } from '../current-user.tsx';
 import { DetailSkeleton, QueryDetail } from '../../components/query-detail.tsx';
+import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { BackHeader } from './back-header.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
@@ -366,10 +367,7 @@ export function PostDetailScreen() {
   const id = Number(useParams().id);
   const post = usePost(id);
   const { mutate: markRead } = useMarkRead();
-  const unread = post.data && !post.data.isRead;
-  useEffect(() => {
-    if (unread) markRead([id]);
-  }, [unread, id, markRead]);
+  useMarkReadOnOpen(post.data && !post.data.isRead, () => markRead([id]));
 
   return (
     <>

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Box,
   Button,
-  Card,
   Dialog,
   DialogActions,
   DialogContent,
@@ -20,10 +18,10 @@ import { fullDateTime } from '../../lib/format-time.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authorName } from '../../features/posts/components/post-card.tsx';
 import { useDecideTask, useTask } from '../../features/tasks/api/task-queries.ts';
-import { DueLabel } from '../../features/tasks/components/due-label.tsx';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { QueryDetail } from '../../components/query-detail.tsx';
 import { ContentBox } from '../../features/tasks/components/content-box.tsx';
+import { WorkDetail } from '../../features/tasks/components/work-detail.tsx';
 import { BackHeader } from './back-header.tsx';
 
 const AnswerInquiryDialog = lazyOverlay(() =>
@@ -104,35 +102,13 @@ export function TaskDetailScreen() {
       <BackHeader title={t('screens>>task')} onBack={() => void navigate('/tasks')} />
       <QueryDetail query={task} notFound={{ title: t('tasks>>notFound') }}>
         {(data) => (
-          <Card component="article" elevation={0} sx={{ m: 2, p: 2 }} aria-labelledby="task-type">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-              <Typography
-                id="task-type"
-                variant="subtitle1"
-                component="h2"
-                sx={{ fontWeight: 700 }}
-              >
-                {t(`tasks>>types>>${data.type}`)}
-              </Typography>
-              <Box sx={{ flexGrow: 1 }} />
-              <DueLabel task={data} />
-            </Stack>
+          <WorkDetail task={data} heading={t(`tasks>>types>>${data.type}`)}>
             {data.requestedBy && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {t(data.type === 'inquiry' ? 'tasks>>askedBy' : 'tasks>>submittedBy', {
                   name: authorName(data.requestedBy),
                 })}
               </Typography>
-            )}
-            {data.question && (
-              <Box component="section" aria-labelledby="task-question" sx={{ mb: 2 }}>
-                <Typography id="task-question" variant="subtitle2" component="h3">
-                  {t('inquiries>>question')}
-                </Typography>
-                <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {data.question}
-                </Typography>
-              </Box>
             )}
             {data.post && <ContentBox post={data.post} heading={t('tasks>>content')} />}
             {data.answer && (
@@ -193,7 +169,7 @@ export function TaskDetailScreen() {
             ) : (
               <Alert severity="info">{t(`tasks>>status>>${data.status}`)}</Alert>
             )}
-          </Card>
+          </WorkDetail>
         )}
       </QueryDetail>
       {answering && task.data && (

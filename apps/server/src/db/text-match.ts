@@ -1,0 +1,12 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** Text as every keyword search compares it: NFKC (full- and half-width alike) and lower case. */
+export const foldedText = (text: SQLWrapper | string): SQL => sql`lower(normalize(${text}, NFKC))`;
+
+/**
+ * Whether a column contains the keyword, folded alike: the direct test for short per-user lists
+ * (tasks, notices), where an index would not pay. Posts have their own, index-backed search.
+ */
+export function containsKeyword(column: SQLWrapper, keyword: string): SQL {
+  return sql`strpos(${foldedText(column)}, ${foldedText(keyword)}) > 0`;
+}
