@@ -30,6 +30,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
+import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The polls' versions and remembered users (modules/changes), for tests and benchmarks. */
     pollVersions: PollVersions;
+    /** The Web Push queue and its workers (modules/push), for tests. */
+    pushDelivery: PushDelivery;
   }
 }
 
@@ -98,6 +101,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
   app.decorate('pollVersions', pollVersions);
+  const pushDelivery = createPushDelivery(deps.database, push, app.log, deps.push?.delivery);
+  await pushDelivery.start();
+  app.addHook('onClose', () => pushDelivery.stop());
+  app.decorate('pushDelivery', pushDelivery);
   await app.register(currentUserPlugin, { users, pollVersions });
 
   await app.register(

@@ -25,3 +25,23 @@ export const NOTIFICATION_KINDS = [
   'reactions',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * What a Web Push message carries, encrypted to the browser: ids, the kind (the service worker
+ * words the title from it in the user's language), the count of a grouped notice, the screen it
+ * opens and the app icon badge. Never the content of a post or a question.
+ */
+export interface PushPayload {
+  notificationId: number;
+  kind: NotificationKind;
+  count: number;
+  /** The app path the notification leads to (through its notice, which marks it read). */
+  link: string;
+  /** SPEC.md section 4's app icon badge at the time of sending. */
+  badge: number;
+}
+
+/** The screen a push opens: the notice itself, which marks it read and goes on to its object. */
+export function pushOpenPath(notificationId: number): string {
+  return `/notifications/${notificationId}?open=1`;
+}

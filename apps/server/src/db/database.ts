@@ -29,6 +29,11 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<{ stop(): Promise<void> }>;
+  /**
+   * One SQL text outside Drizzle, for libraries that bring their own SQL (pg-boss): with values,
+   * one parameterized statement; without, a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -131,6 +136,7 @@ function openPostgres(url: string): DatabaseHandle {
     description: `PostgreSQL ${safeUrl.host}${safeUrl.pathname}`,
     listen: (channel, onMessage, onListening) =>
       listenPostgres(url, channel, onMessage, onListening),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -152,6 +158,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
         const unlisten = await client.listen(channel, onMessage);
         onListening(true);
         return { stop: () => unlisten() };
+      },
+      // PGlite's query() takes one statement; exec() takes a script and answers each statement.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
       },
       close: async () => {
         await client.close();

@@ -221,6 +221,19 @@ export const notifications = pgTable(
 );
 
 /**
+ * Notifications waiting to become push jobs (a transactional outbox). A trigger adds a row when a
+ * notification is inserted for someone with a push subscription, in the transaction that creates
+ * the notification; the push relay turns rows into queued jobs and deletes them in one
+ * transaction, so a push is queued once and never lost (modules/push/push-delivery.ts).
+ */
+export const pushOutbox = pgTable('push_outbox', {
+  notificationId: integer('notification_id')
+    .primaryKey()
+    .references(() => notifications.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The nine master-data collections of every unit (SPEC.md section 2) in one table: they share
  * their shape, their import and their API. `code` is the stable key an import file uses.
  */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { PushOptions } from '../modules/push/push-settings.ts';
 import { seedDemoData } from '../db/demo/seed-demo.ts';
 import { localKeys, type IdentityConfig } from '../identity/identity-config.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -67,7 +68,9 @@ export async function signToken(
 }
 
 /** The real app on a fresh database with demo data, trusting a signing key the test holds. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; push?: PushOptions } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
   const signingKey = await createSigningKey();
@@ -86,7 +89,8 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     identity,
     devIdentityProvider: null,
     webDistDir: null,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'debug' } : false,
+    push: options.push,
   });
   await app.ready();
   const tokenFor = (email: string, tokenOptions?: TokenOptions) =>
@@ -101,6 +105,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
         devIdentityProvider: null,
         webDistDir: null,
         logger: false,
+        push: options.push,
       });
       await another.ready();
       return another;

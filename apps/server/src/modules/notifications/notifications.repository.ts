@@ -5,14 +5,24 @@ import { notifications } from '../../db/schema.ts';
 import { containsKeyword } from '../../db/text-match.ts';
 
 export function createNotificationsRepository(db: Database) {
+  /** How many of the user's notifications are unread, for the notification badge. */
+  async function countUnread(userId: number): Promise<number> {
+    const [unread] = await db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    return unread?.unread ?? 0;
+  }
+
   return {
+    countUnread,
     async listForUser(userId: number, page: { limit: number; offset: number; keyword?: string }) {
       const mine = eq(notifications.userId, userId);
       // A person's notices are a few hundred at most: a direct, case- and width-blind test.
       const listed = page.keyword
         ? and(mine, containsKeyword(notifications.title, page.keyword))
         : mine;
-      const [rows, [totals], [unread]] = await Promise.all([
+      const [rows, [totals], unreadCount] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -21,12 +31,9 @@ export function createNotificationsRepository(db: Database) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(notifications).where(listed),
-        db
-          .select({ unread: count() })
-          .from(notifications)
-          .where(and(mine, eq(notifications.isRead, false))),
+        countUnread(userId),
       ]);
-      return { rows, total: totals?.total ?? 0, unreadCount: unread?.unread ?? 0 };
+      return { rows, total: totals?.total ?? 0, unreadCount };
     },
 
     /** One of the user's notifications, or null (someone else's is not found). */
@@ -49,11 +56,7 @@ export function createNotificationsRepository(db: Database) {
         .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
         .where(and(mine, id === null ? eq(notifications.isRead, false) : eq(notifications.id, id)))
         .returning({ id: notifications.id });
-      const [unread] = await db
-        .select({ unread: count() })
-        .from(notifications)
-        .where(and(mine, eq(notifications.isRead, false)));
-      return { found: id === null || found !== undefined, unreadCount: unread?.unread ?? 0 };
+      return { found: id === null || found !== undefined, unreadCount: await countUnread(userId) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Database } from '../../db/database.ts';
+import type { PushDeliveryOptions } from './push-delivery.ts';
 import { serverSettings } from '../../db/schema.ts';
 
 export interface VapidKeys {
@@ -15,6 +16,8 @@ export interface PushOptions {
   subject?: string;
   /** Push-service hosts the server may contact; `*.example.com` matches its subdomains. */
   allowedHosts?: string[];
+  /** Retries and TLS trust of the delivery queue. */
+  delivery?: PushDeliveryOptions;
 }
 
 /** The push services of the browsers a company's phones run: Chrome, Firefox, Safari, Edge. */

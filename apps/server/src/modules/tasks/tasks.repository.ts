@@ -35,7 +35,24 @@ function filtersOf(filters: TaskFilters): (SQL | undefined)[] {
 }
 
 export function createTasksRepository(db: Database) {
+  /** How many of the user's tasks are open (SPEC.md section 4), for the task badge. */
+  async function countOpen(userId: number, now: Date): Promise<number> {
+    // The SQL twin of isTaskOpen: to-do and due today (Tokyo) or later.
+    const [opens] = await db
+      .select({ open: count() })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.assigneeUserId, userId),
+          eq(tasks.status, 'to-do'),
+          gte(tasks.dueOn, openTaskEarliestDueOn(now)),
+        ),
+      );
+    return opens?.open ?? 0;
+  }
+
   return {
+    countOpen,
     /**
      * The user's tasks, newest first, narrowed by status, type and keyword; and how many are open
      * whatever the filters, for the task badge.
@@ -45,15 +62,8 @@ export function createTasksRepository(db: Database) {
       page: { limit: number; offset: number } & TaskFilters,
       now: Date,
     ) {
-      const mine = eq(tasks.assigneeUserId, userId);
-      const where = and(mine, ...filtersOf(page));
-      // The SQL twin of isTaskOpen: to-do and due today (Tokyo) or later.
-      const open = and(
-        mine,
-        eq(tasks.status, 'to-do'),
-        gte(tasks.dueOn, openTaskEarliestDueOn(now)),
-      );
-      const [rows, [totals], [opens]] = await Promise.all([
+      const where = and(eq(tasks.assigneeUserId, userId), ...filtersOf(page));
+      const [rows, [totals], openCount] = await Promise.all([
         db
           .select()
           .from(tasks)
@@ -62,9 +72,9 @@ export function createTasksRepository(db: Database) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(tasks).where(where),
-        db.select({ open: count() }).from(tasks).where(open),
+        countOpen(userId, now),
       ]);
-      return { rows, total: totals?.total ?? 0, openCount: opens?.open ?? 0 };
+      return { rows, total: totals?.total ?? 0, openCount };
     },
 
     /** One of the user's own tasks, or null: another's task is not found (404). */

@@ -53,6 +53,12 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Anyone by id, whatever the unit: for work the server does for the user itself (a push). */
+    async findById(id: number): Promise<UserRecord | null> {
+      const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async findInUnitById(unit: BusinessUnit, id: number): Promise<UserRecord | null> {
       const [row] = await selectUsers(db)
         .where(and(eq(users.unit, unit), eq(users.id, id)))
