@@ -16,6 +16,7 @@ import { createAppQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { ErrorView } from './routes/error-page.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { storeLanguageForWorker } from '../lib/service-worker-bridge.ts';
 
 const OfflineScreen = lazyScreen(() => import('./offline-screen.tsx').then((m) => m.OfflineScreen));
 
@@ -44,6 +45,8 @@ export function App({ i18n }: { i18n: I18n }) {
     void switchLanguage(i18n, lang).then(() => {
       document.documentElement.lang = lang;
     });
+    // Push notifications are worded by the service worker, in the language chosen here.
+    void storeLanguageForWorker(lang);
   }, [i18n, lang]);
   useEffect(() => {
     document

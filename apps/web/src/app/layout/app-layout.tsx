@@ -1,8 +1,13 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useAppIconBadge, useBadgeCounts } from '../../features/badges/use-badge-counts.ts';
 import { ComposerHost } from '../../features/posts/components/composer-host.tsx';
+import {
+  takePushRenewalRequest,
+  WORKER_MESSAGES,
+  type WorkerMessage,
+} from '../../lib/service-worker-bridge.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { useCurrentUser } from '../current-user.tsx';
@@ -11,23 +16,49 @@ import { OfflineBanner } from './offline-banner.tsx';
 
 /**
  * SPEC.md section 7: while push is switched on, the subscription is renewed when its stored time
- * is missing or older than 24 hours. The code loads only for those who switched it on.
+ * is missing or older than 24 hours, and at once when the service worker says the browser replaced
+ * it (now, or while no page was open). The code loads only for those who switched it on.
  */
 function usePushRenewal() {
   const { subscribed } = useSettings();
   const user = useCurrentUser();
   useEffect(() => {
     if (!subscribed) return;
-    void import('../../features/push/push-subscription.ts').then((push) =>
-      push.ensurePushSubscription(user.id, push.browserPushEnvironment),
-    );
+    const renew = (force: boolean) =>
+      void import('../../features/push/push-subscription.ts').then((push) =>
+        push.ensurePushSubscription(user.id, push.browserPushEnvironment, { force }),
+      );
+    void takePushRenewalRequest().then(renew);
+    return onWorkerMessage((message) => {
+      if (message.type === WORKER_MESSAGES.pushSubscriptionChanged) renew(true);
+    });
   }, [subscribed, user.id]);
+}
+
+/** A notification tapped while the app is open: the worker asks this page to show its screen. */
+function useWorkerNavigation() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onWorkerMessage((message) => {
+        if (message.type === WORKER_MESSAGES.open) void navigate(message.url);
+      }),
+    [navigate],
+  );
+}
+
+function onWorkerMessage(handle: (message: WorkerMessage) => void): () => void {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  const listener = (event: MessageEvent<WorkerMessage>) => handle(event.data);
+  container?.addEventListener('message', listener);
+  return () => container?.removeEventListener('message', listener);
 }
 
 export function AppLayout() {
   const counts = useBadgeCounts();
   useAppIconBadge(counts);
   usePushRenewal();
+  useWorkerNavigation();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <OfflineBanner />

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryDetail } from '../../components/query-detail.tsx';
 import { fullDateTime } from '../../lib/format-time.ts';
 import {
@@ -19,6 +20,12 @@ export function NotificationDetailScreen() {
   const notification = useNotification(id);
   const { mutate: markRead } = useMarkNotificationsRead();
   useMarkReadOnOpen(notification.data && !notification.data.isRead, () => markRead(id));
+  // A tapped push notification opens the notice with ?open=1: marked read, it goes on to its object.
+  const goOn = useSearchParams()[0].has('open');
+  const link = notification.data?.link;
+  useEffect(() => {
+    if (goOn && link) void navigate(link, { replace: true });
+  }, [goOn, link, navigate]);
   return (
     <>
       <BackHeader

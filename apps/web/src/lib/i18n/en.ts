@@ -163,6 +163,7 @@ export const en: Translation<typeof ja & typeof jaScreens> = {
     submittedBy: 'Submitted by {{name}}',
   },
   notifications: {
+    pushBody: 'Tap to open',
     kinds: {
       approved: 'Your post was approved',
       rejected: 'Your post was returned',

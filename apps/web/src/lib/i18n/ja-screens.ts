@@ -5,6 +5,8 @@
  */
 export const jaScreens = {
   notifications: {
+    /** The line under a push notification's title. */
+    pushBody: 'タップして開きます',
     kinds: {
       approved: '投稿が承認されました',
       rejected: '投稿が差し戻されました',

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '@kizuki/server/db/schema';
+import { insertPost, userIdOf } from '@kizuki/server/test/fixtures';
+import type { PushPayload } from '@kizuki/shared/rules';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserPool } from './support/browser.ts';
+import { signInAndAccept } from './support/session.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const MR = 'mr@cimgibu.example.com';
+
+/**
+ * The service worker's side of Web Push, in Chromium: a push message delivered through the DevTools
+ * protocol (as a push service would deliver it) is shown as a notification worded in the user's
+ * language, sets the app icon badge, and a tap opens the notice, which is marked read and goes on
+ * to its post.
+ */
+describe('push notifications in the service worker', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const browsers = browserPool();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await browsers.closeAll();
+    await server?.stop();
+  });
+
+  /** The app's active service worker, with the app icon badge calls recorded. */
+  async function activeWorker(context: BrowserContext, page: Page): Promise<Worker> {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(() => {
+      const scope = self as unknown as {
+        badges: (number | 'cleared')[];
+        navigator: { setAppBadge: unknown; clearAppBadge: unknown };
+      };
+      scope.badges = [];
+      scope.navigator.setAppBadge = (count: number) => {
+        scope.badges.push(count);
+        return Promise.resolve();
+      };
+      scope.navigator.clearAppBadge = () => {
+        scope.badges.push('cleared');
+        return Promise.resolve();
+      };
+    });
+    return worker;
+  }
+
+  /** Delivers a push message to the page's service worker, as the browser's push service would. */
+  async function deliverPush(context: BrowserContext, page: Page, payload: PushPayload) {
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+  }
+
+  const shownNotifications = (page: Page) =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+        title,
+        body,
+        tag,
+        data: data as unknown,
+      }));
+    });
+
+  it('shows the notice in the user’s language, sets the badge, and a tap opens it', async () => {
+    const { page, context } = await browsers.open();
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // Someone liked the mr's post: the notice the push is about.
+    const post = await insertPost(server.database.db, MR, 'published');
+    const mr = await userIdOf(server.database.db, MR);
+    const [notice] = await server.database.db
+      .insert(notifications)
+      .values({
+        unit: mr.unit,
+        userId: mr.id,
+        kind: 'reactions',
+        title: post.body,
+        link: `/posts/${post.id}`,
+        count: 2,
+      })
+      .returning();
+
+    await page.goto(server.url);
+    await signInAndAccept(page, MR);
+    const worker = await activeWorker(context, page);
+    const payload = {
+      notificationId: notice!.id,
+      kind: 'reactions',
+      count: 2,
+      link: `/posts/${post.id}`,
+      badge: 7,
+    } satisfies PushPayload;
+    await deliverPush(context, page, payload);
+
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: '投稿に2件のリアクションがありました',
+          body: 'タップして開きます',
+          tag: `notification-${notice!.id}`,
+          data: { url: `/notifications/${notice!.id}?open=1` },
+        },
+      ]);
+    expect(await worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges)).toEqual([
+      7,
+    ]);
+
+    // A tap: the worker's own click handler, given the notification it showed. (A script-made
+    // event is untrusted, so its waitUntil throws, after the handler has started its work.)
+    await worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [shown] = await scope.registration.getNotifications();
+      try {
+        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }));
+      } catch {
+        // waitUntil on an untrusted event
+      }
+    });
+    await page.waitForURL(`${server.url}/posts/${post.id}`);
+    await page.getByRole('article').first().waitFor();
+    await expect
+      .poll(async () => {
+        const [row] = await server.database.db
+          .select({ isRead: notifications.isRead })
+          .from(notifications)
+          .where(and(eq(notifications.id, notice!.id), eq(notifications.userId, mr.id)));
+        return row?.isRead;
+      })
+      .toBe(true);
+    expect(await shownNotifications(page)).toEqual([]);
+  });
+
+  it('words the notification in English when the app is in English, and clears a zero badge', async () => {
+    const { page, context } = await browsers.open();
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto(server.url);
+    await signInAndAccept(page, MR);
+    await page.getByRole('link', { name: 'プロフィール' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    const worker = await activeWorker(context, page);
+    await deliverPush(context, page, {
+      notificationId: 99_999,
+      kind: 'approved',
+      count: 1,
+      link: '/posts/1',
+      badge: 0,
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((shown) => shown.title))
+      .toEqual(['Your post was approved']);
+    expect(await worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges)).toEqual([
+      'cleared',
+    ]);
+  });
+});
