@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API server the dev server forwards to (`npm run dev` starts both). */
@@ -9,6 +11,18 @@ const API_TARGET = process.env.KIZUKI_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    // A brotli (and, for older clients, gzip) copy of each asset, served as is by the server
+    // (@fastify/static preCompressed): the shell's 560 KB travel as 146 KiB.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      // Only the hashed assets: a file that keeps its name (index.html) must never be answered
+      // from a compressed copy older than itself.
+      include: [/^assets\/.*\.(js|css)$/],
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from './errors.ts';
@@ -14,6 +15,10 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(root, 'assets'));
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kizuki</title>');
     fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build writes a brotli and a gzip copy beside each asset (vite-plugin-compression2).
+    const script = path.join(root, 'assets', 'index-abc123.js');
+    fs.writeFileSync(`${script}.br`, brotliCompressSync('console.log(1)'));
+    fs.writeFileSync(`${script}.gz`, gzipSync('console.log(1)'));
     fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
     await app.register(errorsPlugin);
     await registerWebApp(app, root);
@@ -39,6 +44,21 @@ describe('serving the built web app', () => {
     expect((await app.inject({ url: '/manifest.webmanifest' })).headers['cache-control']).toBe(
       'no-cache',
     );
+  });
+
+  it('sends the compressed copy the browser accepts, with the same type and caching', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with a JSON 404, not the shell', async () => {

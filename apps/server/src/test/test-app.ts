@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { PushOptions } from '../modules/push/push-settings.ts';
 import { seedDemoData } from '../db/demo/seed-demo.ts';
@@ -73,7 +73,30 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
-  const signingKey = await createSigningKey();
+  const served = await serveApp(database, { push: options.push });
+  return {
+    ...served,
+    async close() {
+      await served.app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The real app on a database the caller opened and closes (tests, benchmarks), trusting a new
+ * signing key the caller holds: its tokens are signed and verified as the identity provider's are.
+ */
+export async function serveApp(
+  database: DatabaseHandle,
+  options: {
+    push?: PushOptions;
+    logger?: AppDependencies['logger'];
+    /** The key to trust; a new one by default (several processes of a benchmark share one). */
+    signingKey?: TestSigningKey;
+  } = {},
+): Promise<Omit<TestApp, 'close'>> {
+  const signingKey = options.signingKey ?? (await createSigningKey());
   const publicJwk = { ...(await exportJWK(signingKey.publicKey)), kid: TEST_KID, alg: 'RS256' };
   const identity: IdentityConfig = {
     issuer: TEST_ISSUER,
@@ -84,14 +107,15 @@ export async function createTestApp(
     algorithms: ['RS256', 'ES256'],
     keys: localKeys({ keys: [publicJwk] }),
   };
-  const app = await buildApp({
+  const dependencies: AppDependencies = {
     database,
     identity,
     devIdentityProvider: null,
     webDistDir: null,
-    logger: process.env.TEST_LOG ? { level: 'debug' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false),
     push: options.push,
-  });
+  };
+  const app = await buildApp(dependencies);
   await app.ready();
   const tokenFor = (email: string, tokenOptions?: TokenOptions) =>
     signToken(signingKey, email, tokenOptions);
@@ -99,14 +123,7 @@ export async function createTestApp(
     app,
     identity,
     async anotherProcess() {
-      const another = await buildApp({
-        database,
-        identity,
-        devIdentityProvider: null,
-        webDistDir: null,
-        logger: false,
-        push: options.push,
-      });
+      const another = await buildApp(dependencies);
       await another.ready();
       return another;
     },
@@ -114,9 +131,5 @@ export async function createTestApp(
     signingKey,
     tokenFor,
     authAs: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
-    async close() {
-      await app.close();
-      await database.close();
-    },
   };
 }

@@ -12,7 +12,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
  * Flags that keep Debian's Chromium quiet on a machine without Internet access: no background
  * networking, no component updates, no sync.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

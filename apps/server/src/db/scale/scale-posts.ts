@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   BUSINESS_UNITS,
   COLLECTION_OF,
@@ -7,6 +7,7 @@ import {
   type BusinessUnit,
 } from '@kizuki/shared';
 import type { Database } from '../database.ts';
+import { seedDemoData } from '../demo/seed-demo.ts';
 import {
   catalogueOf,
   OBSERVATIONS,
@@ -185,4 +186,39 @@ async function addResponses(
       ${JSON.stringify(selfCheckItems(response.kind))}::jsonb, ${at}, ${at}, ${at}, ${at}
     from posts p
     where p.id between ${from} and ${to} and p.kind = 'post' and p.id % ${response.every} = ${response.at}`);
+}
+
+/**
+ * Loads the demo users and master data, then adds scale posts: `wanted` more, or with `until` only
+ * what the database lacks to hold `wanted` top-level posts (a load is reused). Ends with ANALYZE:
+ * without statistics the planner guesses from an empty table and scans (docs/performance.md).
+ * Reports progress through `log`; answers how many top-level posts the database holds.
+ */
+export async function loadScalePosts(
+  db: Database,
+  options: { wanted: number; until: boolean; log: (line: string) => void },
+): Promise<number> {
+  await seedDemoData(db);
+  const [existing] = await db.select({ total: count() }).from(posts).where(eq(posts.kind, 'post'));
+  const held = existing?.total ?? 0;
+  const toAdd = options.until ? Math.max(0, options.wanted - held) : options.wanted;
+  if (toAdd === 0) return held;
+  const started = performance.now();
+  let lastReport = 0;
+  await seedScalePosts(db, {
+    posts: toAdd,
+    onProgress(inserted) {
+      if (inserted - lastReport >= 50_000 || inserted === toAdd) {
+        lastReport = inserted;
+        const seconds = (performance.now() - started) / 1000;
+        options.log(`${inserted} posts (${Math.round(inserted / seconds)} posts/s)`);
+      }
+    },
+  });
+  await db.execute(sql`analyze posts`);
+  await db.execute(sql`analyze reactions`);
+  options.log(
+    `Added ${toAdd} posts in ${((performance.now() - started) / 1000).toFixed(1)} s; the database holds ${held + toAdd} top-level posts.`,
+  );
+  return held + toAdd;
 }

@@ -1,9 +1,6 @@
 import { parseArgs } from 'node:util';
-import { count, eq, sql } from 'drizzle-orm';
 import { runCommand, withConfiguredDatabase } from '../../admin/run-command.ts';
-import { seedDemoData } from '../demo/seed-demo.ts';
-import { posts } from '../schema.ts';
-import { seedScalePosts } from './scale-posts.ts';
+import { loadScalePosts } from './scale-posts.ts';
 
 const USAGE = `Usage: npm run seed:scale -- --posts N [--until]
   Adds N realistic published posts (with reactions, replies and quotes) to the database that
@@ -21,30 +18,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   return withConfiguredDatabase(async (database) => {
-    await seedDemoData(database.db);
-    const [existing] = await database.db
-      .select({ total: count() })
-      .from(posts)
-      .where(eq(posts.kind, 'post'));
-    const toAdd = values.until ? Math.max(0, wanted - (existing?.total ?? 0)) : wanted;
-    const started = performance.now();
-    let lastReport = 0;
-    await seedScalePosts(database.db, {
-      posts: toAdd,
-      onProgress(inserted) {
-        if (inserted - lastReport >= 50_000 || inserted === toAdd) {
-          lastReport = inserted;
-          const seconds = (performance.now() - started) / 1000;
-          console.log(`${inserted} posts (${Math.round(inserted / seconds)} posts/s)`);
-        }
-      },
-    });
-    // Fresh statistics, or the planner guesses from an empty table and scans (docs/performance.md).
-    await database.db.execute(sql`analyze posts`);
-    await database.db.execute(sql`analyze reactions`);
-    console.log(
-      `Added ${toAdd} posts in ${((performance.now() - started) / 1000).toFixed(1)} s; the database holds ${(existing?.total ?? 0) + toAdd} top-level posts.`,
-    );
+    await loadScalePosts(database.db, { wanted, until: values.until, log: console.log });
     return 0;
   });
 }

@@ -49,7 +49,7 @@ export function PostCard({ post }: { post: Post }) {
               </Box>
             </Box>
           )}
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }} noWrap>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }} noWrap>
             {authorName(post.author)}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 1 }}>

@@ -1,0 +1,347 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import { selfCheckItems } from '@kizuki/shared';
+import type { DatabaseHandle } from '../db/database.ts';
+import { masterItems, posts } from '../db/schema.ts';
+import { serveApp } from '../test/test-app.ts';
+import { validClassification } from '../test/fixtures.ts';
+import {
+  loadBenchData,
+  pgliteTarget,
+  pollingUsers,
+  postgresTarget,
+  type BenchTarget,
+} from './bench-targets.ts';
+import { captureStatements } from './database-limit.ts';
+import { writeBenchTable } from './performance-doc.ts';
+import { measureScaleOut, NGINX, type ScaleOutRow } from './scale-out.ts';
+import { runLoad, runLoop, type LoadFigures, type LoadRequest } from './load.ts';
+
+/**
+ * The performance benchmark (issue 8): the real server over HTTP with real signed tokens, beside
+ * the baselines that bound each figure, measured in the same run: a bare Fastify route (the
+ * framework limit), each request's own SQL through the driver (the database limit) and token
+ * verification alone. It prints the tables and, on a full run, writes them to docs/performance.md.
+ * It asserts nothing.
+ *
+ *   npm run bench                      PGlite (200,000 posts), and PostgreSQL (1,000,000 posts) when
+ *                                      DATABASE_URL names a server
+ *   npm run bench -- --quick           the same, small (2,000 posts, 1 s a row): under two minutes
+ *   npm run bench -- --only pglite     one part: pglite, postgres or web
+ */
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    write: { type: 'boolean' },
+  },
+});
+const quick = values.quick;
+const plan = {
+  pglitePosts: quick ? 2_000 : 200_000,
+  postgresPosts: quick ? 2_000 : 1_000_000,
+  seconds: Number(values.seconds ?? (quick ? 1 : 10)),
+  connections: Number(values.connections ?? (quick ? 20 : 50)),
+  pollers: quick ? 20 : 200,
+  write: values.write ?? !quick,
+};
+const load = { seconds: plan.seconds, connections: plan.connections };
+const log = (line: string) => console.log(`  ${line}`);
+
+const READER = 'mr@cimgibu.example.com';
+/** hq publishes without review: each created post is one whole write (insert, counters, audit). */
+const WRITER = 'hq@cimgibu.example.com';
+
+interface Row {
+  name: string;
+  figures: LoadFigures;
+  /** The database limit for the same request, or null when it gives no statement. */
+  databaseLimit: { requestsPerSecond: number; p50: number; statements: number } | null;
+}
+
+interface Scenario extends LoadRequest {
+  name: string;
+  /** Measure the same statements through the driver (reads only). */
+  databaseLimit?: boolean;
+}
+
+async function scenariosFor(database: DatabaseHandle) {
+  const [group] = await database.db
+    .select({ id: masterItems.id })
+    .from(masterItems)
+    .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.collection, 'diseaseGroups')))
+    .orderBy(masterItems.sortOrder)
+    .limit(1);
+  const [recent] = await database.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.unit, 'cimgibu'), eq(posts.kind, 'post'), eq(posts.status, 'published')))
+    .orderBy(desc(posts.publishedAt))
+    .limit(1);
+  const keyword = (term: string) => `/api/posts?keyword=${encodeURIComponent(term)}`;
+  const reads: [string, string][] = [
+    ['timeline, first page', '/api/posts'],
+    ['timeline, offset 1,000', '/api/posts?offset=1000'],
+    ['sort: most same reactions', '/api/posts?sort=numberOfSameReactions'],
+    ['sort: most likes', '/api/posts?sort=numberOfLikeReactions'],
+    ['filtered: one disease group', `/api/posts?diseaseGroupId=${group!.id}`],
+    ['keyword: 1 character (病)', keyword('病')],
+    ['keyword: 2 characters (処方)', keyword('処方')],
+    ['keyword: 4 characters (患者向け)', keyword('患者向け')],
+    ['keyword: English word (seminar)', keyword('seminar')],
+    ['post detail', `/api/posts/${recent!.id}`],
+  ];
+  return {
+    reads: reads.map(([name, path]): Scenario => ({ name, path, databaseLimit: true })),
+    classification: await validClassification(database.db, 'cimgibu'),
+  };
+}
+
+async function benchTarget(target: BenchTarget, posts: number): Promise<string> {
+  console.log(`\n${target.label}: loading ${posts.toLocaleString('en')} posts (reused if there)`);
+  const database = await target.open();
+  try {
+    const held = await loadBenchData(database, posts, log);
+    const pollers = await pollingUsers(database, plan.pollers);
+    const [{ version } = { version: '' }] = (
+      await database.executeSql('SELECT version() AS version')
+    ).rows as { version: string }[];
+    const served = await serveApp(database);
+    const { app } = served;
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const bearer = async (email: string) => `Bearer ${await served.tokenFor(email)}`;
+      const reader = await bearer(READER);
+      const pollerTokens = await Promise.all(pollers.map(bearer));
+      const { reads, classification } = await scenariosFor(database);
+      const rows: Row[] = [];
+
+      for (const scenario of reads) {
+        const headers = { authorization: reader };
+        const request = () => fetchOk(url, scenario.path, headers);
+        await request(); // the user is remembered, the plan cached: steady state
+        const captured = await captureStatements(database, request);
+        const figures = await runLoad(url, { ...scenario, headerSets: [headers] }, load);
+        const limit = await runLoop(() => captured.replay(), load);
+        rows.push({
+          name: scenario.name,
+          figures,
+          databaseLimit: {
+            requestsPerSecond: limit.requestsPerSecond,
+            p50: limit.p50,
+            statements: captured.statements,
+          },
+        });
+        log(`${scenario.name}: ${Math.round(figures.requestsPerSecond)} requests/s`);
+      }
+
+      for (const path of ['/api/notifications', '/api/tasks']) {
+        const etags = await Promise.all(
+          pollerTokens.map(async (authorization) => {
+            const response = await fetch(`${url}${path}`, { headers: { authorization } });
+            await response.arrayBuffer();
+            return response.headers.get('etag') ?? '';
+          }),
+        );
+        const before = app.pollVersions.stats.reads;
+        const notModified = await runLoad(
+          url,
+          {
+            path,
+            headerSets: pollerTokens.map((authorization, i) => ({
+              authorization,
+              'if-none-match': etags[i]!,
+            })),
+          },
+          load,
+        );
+        const queried = app.pollVersions.stats.reads - before;
+        rows.push({
+          name: `${path.slice(5)}: 304, ${percent(notModified.requests - queried, notModified.requests)} without a query`,
+          figures: notModified,
+          databaseLimit: null,
+        });
+        const changed = await runLoad(
+          url,
+          { path, headerSets: pollerTokens.map((authorization) => ({ authorization })) },
+          load,
+        );
+        rows.push({
+          name: `${path.slice(5)}: changed (list read)`,
+          figures: changed,
+          databaseLimit: null,
+        });
+        log(
+          `${path}: ${Math.round(notModified.requestsPerSecond)} / ${Math.round(changed.requestsPerSecond)} requests/s`,
+        );
+      }
+
+      const writer = await bearer(WRITER);
+      const created = await runLoad(
+        url,
+        {
+          method: 'POST',
+          path: '/api/posts',
+          headerSets: [{ authorization: writer }],
+          body: {
+            body: '計測用の投稿 {n}: 競合品の新しい資料を確認した。',
+            classification,
+            selfCheck: selfCheckItems('post'),
+            submit: true,
+          },
+        },
+        load,
+      );
+      rows.push({ name: 'create a post (published)', figures: created, databaseLimit: null });
+      // The created posts would change the next run's timeline: they are taken out again.
+      await database.db.execute(
+        sql`update posts set status = 'deleted' where body like '計測用の投稿 %' and status = 'published'`,
+      );
+
+      const framework = await frameworkLimit();
+      const verification = await runLoop(
+        () =>
+          jwtVerify(reader.slice('Bearer '.length), served.identity.keys, {
+            issuer: served.identity.issuer,
+            audience: served.identity.audience,
+            algorithms: served.identity.algorithms,
+          }),
+        { seconds: plan.seconds, connections: 1 },
+      );
+      let scaleOut: ScaleOutRow[] = [];
+      if (target.databaseUrl && fs.existsSync(NGINX)) {
+        scaleOut = await measureScaleOut({
+          databaseUrl: target.databaseUrl,
+          signingKey: served.signingKey,
+          reader,
+          pollers: pollerTokens,
+          load,
+        });
+      } else if (target.databaseUrl) {
+        console.log(`  ${NGINX} is not installed (apt-get install nginx-light): no scale-out rows`);
+      }
+      return report(target, { version, held, rows, framework, verification, scaleOut });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function fetchOk(base: string, path: string, headers: Record<string, string>) {
+  const response = await fetch(`${base}${path}`, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+}
+
+/** A bare Fastify route that returns a constant, on the same machine: what the framework can do. */
+async function frameworkLimit(): Promise<LoadFigures> {
+  const bare = Fastify({ logger: false });
+  bare.get('/', () => ({ ok: true }));
+  const url = await bare.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await runLoad(url, { path: '/' }, load);
+  } finally {
+    await bare.close();
+  }
+}
+
+const percent = (part: number, whole: number) =>
+  `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+const rate = (value: number) => Math.round(value).toLocaleString('en');
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+function report(
+  target: BenchTarget,
+  run: {
+    version: string;
+    held: number;
+    rows: Row[];
+    framework: LoadFigures;
+    verification: Awaited<ReturnType<typeof runLoop>>;
+    scaleOut: ScaleOutRow[];
+  },
+): string {
+  const lines = [
+    `### ${target.label}`,
+    '',
+    `${run.held.toLocaleString('en')} top-level posts; ${run.version.split(' on ')[0]}; ${machine()}; autocannon on the same machine, ${load.connections} connections, ${load.seconds} s a row; ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | of the database limit | non-2xx/3xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of run.rows) {
+    const { figures, databaseLimit } = row;
+    lines.push(
+      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
+    );
+  }
+  lines.push(
+    `| *baseline: bare Fastify route* | ${rate(run.framework.requestsPerSecond)} | ${ms(run.framework.p50)} | ${ms(run.framework.p95)} | ${ms(run.framework.p99)} | 100% | | | |`,
+    `| *baseline: token verification alone (RS256, one core)* | ${rate(run.verification.requestsPerSecond)} | ${run.verification.p50.toFixed(2)} | ${run.verification.p95.toFixed(2)} | ${run.verification.p99.toFixed(2)} | | | | |`,
+    '',
+  );
+  if (run.scaleOut.length > 0) {
+    lines.push(
+      "Through nginx (Debian's, one worker) over one and over two server processes on this database, the same load:",
+      '',
+      '| server processes | timeline requests/s | p50 ms | p99 ms | polls (304) requests/s | p50 ms | p99 ms |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...run.scaleOut.map(
+        ({ processes, timeline, polls }) =>
+          `| ${processes} | ${rate(timeline.requestsPerSecond)} | ${ms(timeline.p50)} | ${ms(timeline.p99)} | ${rate(polls.requestsPerSecond)} | ${ms(polls.p50)} | ${ms(polls.p99)} |`,
+      ),
+      '',
+    );
+  }
+  const table = lines.join('\n');
+  console.log(`\n${table}`);
+  return table;
+}
+
+const targets: [BenchTarget, number][] = [];
+if (values.only !== 'postgres')
+  targets.push([pgliteTarget(quick ? 'pglite-quick' : 'pglite'), plan.pglitePosts]);
+if (values.only === undefined || values.only === 'postgres') {
+  if (process.env.DATABASE_URL) {
+    targets.push([
+      postgresTarget(process.env.DATABASE_URL, quick ? 'kizuki_bench_quick' : 'kizuki_bench'),
+      plan.postgresPosts,
+    ]);
+  } else {
+    console.log('DATABASE_URL is not set: the PostgreSQL run is skipped.');
+  }
+}
+console.log(`Benchmark${quick ? ' (quick)' : ''} on ${machine()}`);
+for (const [target, count] of targets) {
+  const table = await benchTarget(target, count);
+  if (plan.write) writeBenchTable(target.key, table);
+}
+
+// The web app's table: the bundle budget and Lighthouse (apps/web/e2e/web-bench.ts).
+if (values.only === undefined || values.only === 'web') {
+  const web = spawnSync(
+    'npx',
+    [
+      'tsx',
+      'apps/web/e2e/web-bench.ts',
+      ...(quick ? ['--quick'] : []),
+      ...(plan.write ? ['--write'] : []),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = web.status ?? 1;
+}

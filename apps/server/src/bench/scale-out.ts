@@ -1,0 +1,167 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { exportJWK } from 'jose';
+import { freePort } from '../test/free-port.ts';
+import type { TestSigningKey } from '../test/test-app.ts';
+import { runLoad, type LoadFigures, type LoadOptions } from './load.ts';
+
+export const NGINX = '/usr/sbin/nginx';
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Starts one server process of the app on the database, trusting the benchmark's key. */
+async function startServerProcess(
+  databaseUrl: string,
+  signingKey: TestSigningKey,
+): Promise<ServerProcess> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`a server process exited with ${code}`)));
+    void Promise.all([exportJWK(signingKey.privateKey), exportJWK(signingKey.publicKey)]).then(
+      ([privateJwk, publicJwk]) => child.send({ databaseUrl, privateJwk, publicJwk }),
+    );
+  });
+  return { url, child };
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`nginx did not listen on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * nginx (Debian's package) in front of the server processes, as a company would deploy them:
+ * round robin over kept-alive upstream connections; everything it writes stays in `dir`.
+ */
+async function startNginx(dir: string, upstreams: string[]) {
+  const port = await freePort();
+  const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream kizuki { ${servers} keepalive 128; }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://kizuki;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }
+}
+`,
+  );
+  const nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: 'ignore',
+  });
+  await waitForPort(port);
+  return { url: `http://127.0.0.1:${port}`, nginx };
+}
+
+export interface ScaleOutRow {
+  processes: number;
+  timeline: LoadFigures;
+  polls: LoadFigures;
+}
+
+/**
+ * The same timeline and polling load through nginx over one and over two server processes on one
+ * PostgreSQL: how capacity grows with processes.
+ */
+export async function measureScaleOut(options: {
+  databaseUrl: string;
+  signingKey: TestSigningKey;
+  reader: string;
+  pollers: string[];
+  load: LoadOptions;
+}): Promise<ScaleOutRow[]> {
+  const rows: ScaleOutRow[] = [];
+  for (const processes of [1, 2]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-nginx-'));
+    const servers: ServerProcess[] = [];
+    let nginx: ChildProcess | null = null;
+    try {
+      for (let i = 0; i < processes; i++) {
+        servers.push(await startServerProcess(options.databaseUrl, options.signingKey));
+      }
+      const proxy = await startNginx(
+        dir,
+        servers.map((server) => server.url),
+      );
+      nginx = proxy.nginx;
+      const timeline = await runLoad(
+        proxy.url,
+        { path: '/api/posts', headerSets: [{ authorization: options.reader }] },
+        options.load,
+      );
+      const etags = await Promise.all(
+        options.pollers.map(async (authorization) => {
+          const response = await fetch(`${proxy.url}/api/notifications`, {
+            headers: { authorization },
+          });
+          await response.arrayBuffer();
+          return response.headers.get('etag') ?? '';
+        }),
+      );
+      const polls = await runLoad(
+        proxy.url,
+        {
+          path: '/api/notifications',
+          headerSets: options.pollers.map((authorization, i) => ({
+            authorization,
+            'if-none-match': etags[i]!,
+          })),
+        },
+        options.load,
+      );
+      rows.push({ processes, timeline, polls });
+    } finally {
+      nginx?.kill('SIGTERM');
+      for (const server of servers) server.child.disconnect();
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) => {
+              if (server.child.exitCode !== null) resolve(null);
+              else server.child.once('exit', resolve);
+            }),
+        ),
+      );
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
