@@ -82,6 +82,30 @@ async function countUpTo(db: Database, where: SQL | undefined, cap: number): Pro
   return row?.total ?? 0;
 }
 
+/**
+ * Lists whose count went past the cap, remembered for a minute per database: a busy unit's
+ * timeline shows "1,000+" whatever happens in that minute, so its count is not taken again on
+ * every page (on PGlite it costs more than the page itself; docs/performance.md).
+ */
+const OVER_CAP_MEMORY_MS = 60_000;
+const overCapUntil = new WeakMap<Database, Map<string, number>>();
+
+async function countUpToRemembered(
+  db: Database,
+  key: string,
+  where: SQL | undefined,
+  cap: number,
+): Promise<number> {
+  let remembered = overCapUntil.get(db);
+  if (!remembered) overCapUntil.set(db, (remembered = new Map<string, number>()));
+  const until = remembered.get(key);
+  if (until !== undefined && until > Date.now()) return cap;
+  const counted = await countUpTo(db, where, cap);
+  if (counted >= cap) remembered.set(key, Date.now() + OVER_CAP_MEMORY_MS);
+  else remembered.delete(key);
+  return counted;
+}
+
 /** The viewer's side of a post: read or not, and their own reactions. */
 function viewerColumns(viewer: Viewer) {
   return {
@@ -291,8 +315,16 @@ export function createPostsRepository(db: Database) {
           .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset);
+      // What the count depends on: the conditions, whatever the page and the order.
+      const { limit: _limit, offset: _offset, sort: _sort, ...counted } = query;
+      const countKey = JSON.stringify([viewer.unit, query.mine ? viewer.id : null, counted]);
       const countWithin = (since: SQL | undefined, days: number | null) =>
-        countUpTo(db, and(...conditions, since, matching(days)), POST_LIST_TOTAL_CAP + 1);
+        countUpToRemembered(
+          db,
+          `${countKey}/${days}`,
+          and(...conditions, since, matching(days)),
+          POST_LIST_TOTAL_CAP + 1,
+        );
 
       // A keyword search, newest first, looks at the recent past first (see SEARCH_WINDOWS_DAYS):
       // a page found whole inside a window is the page of the whole history, because the window
