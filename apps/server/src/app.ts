@@ -23,7 +23,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import currentUserPlugin from './modules/users/current-user.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -139,6 +139,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  if (deps.webDistDir) {
+    await registerWebApp(app, deps.webDistDir, clientConfigOf(deps.identity));
+  }
   return app;
 }

@@ -7,13 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from './errors.ts';
 import { registerWebApp } from './web-app.ts';
 
+const CONFIG = {
+  oidc: {
+    authority: 'https://login.example.com/tenant</script><script>alert(1)</script>',
+    clientId: 'kizuki-web',
+    scope: 'openid profile email',
+    emailClaim: 'email',
+  },
+};
+
 describe('serving the built web app', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-web-'));
   const app = Fastify();
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(root, 'assets'));
-    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kizuki</title>');
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>Kizuki</title></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build writes a brotli and a gzip copy beside each asset (vite-plugin-compression2).
     const script = path.join(root, 'assets', 'index-abc123.js');
@@ -21,7 +33,7 @@ describe('serving the built web app', () => {
     fs.writeFileSync(`${script}.gz`, gzipSync('console.log(1)'));
     fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
     await app.register(errorsPlugin);
-    await registerWebApp(app, root);
+    await registerWebApp(app, root, CONFIG);
   });
   afterAll(async () => {
     await app.close();
@@ -35,6 +47,15 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<title>Kizuki</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('puts the sign-in settings in the page as inert data that no text can close', async () => {
+    const page = (await app.inject({ url: '/' })).body;
+    const block =
+      /<script id="kizuki-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual(CONFIG);
+    expect(page.match(/<script/g)).toHaveLength(1);
   });
 
   it('serves hashed assets with a long, immutable cache', async () => {

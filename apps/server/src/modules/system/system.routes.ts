@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientConfigSchema, ErrorResponseSchema } from '@kizuki/shared';
+import { ClientConfigSchema, ErrorResponseSchema, type ClientConfig } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import type { IdentityConfig } from '../../identity/identity-config.ts';
+
+/** The sign-in settings the web app needs before anything else (also put in its page). */
+export function clientConfigOf(identity: IdentityConfig): ClientConfig {
+  return {
+    oidc: {
+      authority: identity.issuer,
+      clientId: identity.clientId,
+      scope: identity.scope,
+      emailClaim: identity.emailClaim,
+    },
+  };
+}
 
 /** Unauthenticated routes: what the browser needs before sign-in, and the health probe. */
 export const systemRoutes: FastifyPluginAsyncZod<{
@@ -22,14 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return {
-        oidc: {
-          authority: identity.issuer,
-          clientId: identity.clientId,
-          scope: identity.scope,
-          emailClaim: identity.emailClaim,
-        },
-      };
+      return clientConfigOf(identity);
     },
   );
 

@@ -1,4 +1,5 @@
 import { UserManager, type User as OidcUser } from 'oidc-client-ts';
+import { CLIENT_CONFIG_ELEMENT_ID } from '@kizuki/shared/rules';
 import type { ClientConfig } from '@kizuki/shared';
 
 export const CALLBACK_PATH = '/login/callback';
@@ -7,10 +8,20 @@ interface SignInState {
   returnTo: string;
 }
 
-export async function fetchClientConfig(): Promise<ClientConfig> {
+/** The settings the server put in the page; absent when the service worker served a cached page. */
+function inlineClientConfig(): unknown {
+  const block = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  return block ? JSON.parse(block) : null;
+}
+
+async function requestClientConfig(): Promise<unknown> {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  const config = (await response.json()) as Partial<ClientConfig>;
+  return response.json();
+}
+
+export async function fetchClientConfig(): Promise<ClientConfig> {
+  const config = (inlineClientConfig() ?? (await requestClientConfig())) as Partial<ClientConfig>;
   const oidc = config.oidc;
   if (!oidc?.authority || !oidc.clientId || !oidc.scope || !oidc.emailClaim) {
     throw new Error('GET /api/config answered an incomplete sign-in configuration');

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClientConfig } from './auth-client.ts';
+
+const CONFIG = {
+  oidc: {
+    authority: 'https://login.example.com/v2.0',
+    clientId: 'kizuki-web',
+    scope: 'openid profile email',
+    emailClaim: 'preferred_username',
+  },
+};
+
+describe('the sign-in settings', () => {
+  afterEach(() => {
+    document.getElementById('kizuki-config')?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('are read from the page when the server put them there, without a request', async () => {
+    const block = document.createElement('script');
+    block.id = 'kizuki-config';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(CONFIG);
+    document.head.append(block);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await fetchClientConfig()).toEqual(CONFIG);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('are asked of the server when the page has none (a page from the service worker)', async () => {
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify(CONFIG), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await fetchClientConfig()).toEqual(CONFIG);
+    expect(fetchSpy).toHaveBeenCalledWith('/api/config', expect.anything());
+  });
+
+  it('refuse incomplete settings', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ oidc: { clientId: 'x' } })));
+    await expect(fetchClientConfig()).rejects.toThrow(/incomplete/);
+  });
+});
