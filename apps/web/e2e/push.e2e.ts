@@ -3,10 +3,9 @@ import { notifications } from '@kizuki/server/db/schema';
 import { insertPost, userIdOf } from '@kizuki/server/test/fixtures';
 import type { PushPayload } from '@kizuki/shared/rules';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserPool } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { signInAndAccept } from './support/session.ts';
-import { startTestServer } from './support/test-server.ts';
+import { productForTests } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
 
@@ -17,16 +16,8 @@ const MR = 'mr@cimgibu.example.com';
  * to its post.
  */
 describe('push notifications in the service worker', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const browsers = browserPool();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await browsers.closeAll();
-    await server?.stop();
-  });
+  const product = productForTests();
+  const { browsers } = product;
 
   /** The app's active service worker, with the app icon badge calls recorded. */
   async function activeWorker(context: BrowserContext, page: Page): Promise<Worker> {
@@ -63,7 +54,7 @@ describe('push notifications in the service worker', () => {
     });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.url,
+      origin: product.server.url,
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
@@ -82,11 +73,11 @@ describe('push notifications in the service worker', () => {
 
   it('shows the notice in the user’s language, sets the badge, and a tap opens it', async () => {
     const { page, context } = await browsers.open();
-    await context.grantPermissions(['notifications'], { origin: server.url });
+    await context.grantPermissions(['notifications'], { origin: product.server.url });
     // Someone liked the mr's post: the notice the push is about.
-    const post = await insertPost(server.database.db, MR, 'published');
-    const mr = await userIdOf(server.database.db, MR);
-    const [notice] = await server.database.db
+    const post = await insertPost(product.server.database.db, MR, 'published');
+    const mr = await userIdOf(product.server.database.db, MR);
+    const [notice] = await product.server.database.db
       .insert(notifications)
       .values({
         unit: mr.unit,
@@ -98,7 +89,7 @@ describe('push notifications in the service worker', () => {
       })
       .returning();
 
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     await signInAndAccept(page, MR);
     const worker = await activeWorker(context, page);
     const payload = {
@@ -135,11 +126,11 @@ describe('push notifications in the service worker', () => {
         // waitUntil on an untrusted event
       }
     });
-    await page.waitForURL(`${server.url}/posts/${post.id}`);
+    await page.waitForURL(`${product.server.url}/posts/${post.id}`);
     await page.getByRole('article').first().waitFor();
     await expect
       .poll(async () => {
-        const [row] = await server.database.db
+        const [row] = await product.server.database.db
           .select({ isRead: notifications.isRead })
           .from(notifications)
           .where(and(eq(notifications.id, notice!.id), eq(notifications.userId, mr.id)));
@@ -151,8 +142,8 @@ describe('push notifications in the service worker', () => {
 
   it('words the notification in English when the app is in English, and clears a zero badge', async () => {
     const { page, context } = await browsers.open();
-    await context.grantPermissions(['notifications'], { origin: server.url });
-    await page.goto(server.url);
+    await context.grantPermissions(['notifications'], { origin: product.server.url });
+    await page.goto(product.server.url);
     await signInAndAccept(page, MR);
     await page.getByRole('link', { name: 'プロフィール' }).click();
     await page.getByRole('button', { name: 'English' }).click();

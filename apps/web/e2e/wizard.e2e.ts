@@ -7,32 +7,24 @@ import {
   type BusinessUnit,
 } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { browserPool, settle } from './support/browser.ts';
+import { settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
-import { startTestServer } from './support/test-server.ts';
+import { productForTests } from './support/test-server.ts';
 
 const stepTitle = (page: Page) => page.locator('#composer-step-title');
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: '投稿する', exact: true }).last();
 
 describe('the post-creation wizard (SPEC.md section 2)', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const browsers = browserPool();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await browsers.closeAll();
-    await server?.stop();
-  });
+  const product = productForTests();
+  const { browsers } = product;
 
   async function openComposer(email: string) {
     const { page } = await browsers.open();
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     await signInAndAccept(page, email);
     await page.getByRole('button', { name: '投稿する' }).click();
     await page.getByRole('dialog').waitFor();
@@ -77,11 +69,11 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
       await page.getByRole('status').filter({ hasText: '承認待ちになりました' }).waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      const [author] = await server.database.db
+      const [author] = await product.server.database.db
         .select()
         .from(users)
         .where(eq(users.email, `mr@${unit}.example.com`));
-      const [post] = await server.database.db
+      const [post] = await product.server.database.db
         .select()
         .from(posts)
         .where(and(eq(posts.authorUserId, author!.id)))
@@ -155,7 +147,10 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
     await page.getByLabel('本文').fill('下書きとして残します。');
     await page.getByRole('button', { name: '下書き保存' }).click();
     await page.getByRole('status').filter({ hasText: '下書きを保存しました' }).waitFor();
-    const drafts = await server.database.db.select().from(posts).where(eq(posts.status, 'draft'));
+    const drafts = await product.server.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.status, 'draft'));
     expect(drafts.map((draft) => draft.body)).toContain('下書きとして残します。');
   });
 
@@ -163,7 +158,7 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page } = await browsers.open();
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(server.url);
+      await page.goto(product.server.url);
       await signInAndAccept(page, 'hq@cimgibu.example.com');
       await page.getByRole('button', { name: '投稿する' }).click();
       await page.getByRole('radio').first().waitFor();
@@ -181,7 +176,7 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
 
   it('lists similar published posts of the unit while the text is typed', async () => {
     const hq = await browsers.open();
-    await hq.page.goto(server.url);
+    await hq.page.goto(product.server.url);
     await signInAndAccept(hq.page, 'hq@cimrdbu.example.com');
     await hq.page.getByRole('button', { name: '投稿する' }).click();
     for (const step of wizardSteps('cimrdbu')) {
@@ -208,7 +203,7 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
 
   it('does not offer posting to roles that may not post', async () => {
     const { page } = await browsers.open();
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     await signInAndAccept(page, 'rm@cimgibu.example.com');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: '投稿する' }).count()).toBe(0);

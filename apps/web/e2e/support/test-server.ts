@@ -6,6 +6,8 @@ import { loadEnv } from '@kizuki/server/config';
 import { startServer, type RunningServer } from '@kizuki/server/start';
 import { freePort } from '@kizuki/server/test/free-port';
 import { createScratchDatabase } from '@kizuki/server/test/test-database';
+import { afterAll, beforeAll } from 'vitest';
+import { browserPool } from './browser.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -42,4 +44,22 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The product and a pool of fresh browsers for one test file: the server starts before the file's
+ * tests and everything stops after them. Read `server` inside the tests, once it has started.
+ */
+export function productForTests() {
+  const product = { server: null as unknown as TestServer, browsers: browserPool() };
+  beforeAll(async () => {
+    product.server = await startTestServer();
+  });
+  afterAll(async () => {
+    await product.browsers.closeAll();
+    await product.server?.stop();
+  });
+  return product;
 }
