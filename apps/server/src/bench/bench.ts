@@ -33,6 +33,7 @@ import { runLoad, runLoop, type LoadFigures, type LoadRequest } from './load.ts'
  *                                      DATABASE_URL names a server
  *   npm run bench -- --quick           the same, small (2,000 posts, 1 s a row): under two minutes
  *   npm run bench -- --only pglite     one part: pglite, postgres or web
+ *   npm run bench -- --postgres-posts N   another size (likewise --pglite-posts)
  */
 const { values } = parseArgs({
   options: {
@@ -41,12 +42,15 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string' },
     write: { type: 'boolean' },
+    /** Another size than the plan's (a load that could not finish, a bigger test). */
+    'pglite-posts': { type: 'string' },
+    'postgres-posts': { type: 'string' },
   },
 });
 const quick = values.quick;
 const plan = {
-  pglitePosts: quick ? 2_000 : 200_000,
-  postgresPosts: quick ? 2_000 : 1_000_000,
+  pglitePosts: Number(values['pglite-posts'] ?? (quick ? 2_000 : 200_000)),
+  postgresPosts: Number(values['postgres-posts'] ?? (quick ? 2_000 : 1_000_000)),
   seconds: Number(values.seconds ?? (quick ? 1 : 10)),
   connections: Number(values.connections ?? (quick ? 20 : 50)),
   pollers: quick ? 20 : 200,
@@ -130,12 +134,17 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         const captured = await captureStatements(database, request);
         const figures = await runLoad(url, { ...scenario, headerSets: [headers] }, load);
         const limit = await runLoop(() => captured.replay(), load);
+        // The statements' own latency: one at a time, nothing queued before them.
+        const alone = await runLoop(() => captured.replay(), {
+          connections: 1,
+          seconds: Math.max(1, plan.seconds / 5),
+        });
         rows.push({
           name: scenario.name,
           figures,
           databaseLimit: {
             requestsPerSecond: limit.requestsPerSecond,
-            p50: limit.p50,
+            p50: alone.p50,
             statements: captured.statements,
           },
         });
@@ -280,18 +289,18 @@ function report(
     '',
     `${run.held.toLocaleString('en')} top-level posts; ${run.version.split(' on ')[0]}; ${machine()}; autocannon on the same machine, ${load.connections} connections, ${load.seconds} s a row; ${new Date().toISOString().slice(0, 10)}.`,
     '',
-    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | of the database limit | non-2xx/3xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | database p50 ms, alone | of the database limit | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of run.rows) {
     const { figures, databaseLimit } = row;
     lines.push(
-      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
+      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : '—'} | ${databaseLimit ? databaseLimit.p50.toFixed(1) : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
     );
   }
   lines.push(
-    `| *baseline: bare Fastify route* | ${rate(run.framework.requestsPerSecond)} | ${ms(run.framework.p50)} | ${ms(run.framework.p95)} | ${ms(run.framework.p99)} | 100% | | | |`,
-    `| *baseline: token verification alone (RS256, one core)* | ${rate(run.verification.requestsPerSecond)} | ${run.verification.p50.toFixed(2)} | ${run.verification.p95.toFixed(2)} | ${run.verification.p99.toFixed(2)} | | | | |`,
+    `| *baseline: bare Fastify route* | ${rate(run.framework.requestsPerSecond)} | ${ms(run.framework.p50)} | ${ms(run.framework.p95)} | ${ms(run.framework.p99)} | 100% | | | | |`,
+    `| *baseline: token verification alone (RS256, one core)* | ${rate(run.verification.requestsPerSecond)} | ${run.verification.p50.toFixed(2)} | ${run.verification.p95.toFixed(2)} | ${run.verification.p99.toFixed(2)} | | | | | |`,
     '',
   );
   if (run.scaleOut.length > 0) {

@@ -19,6 +19,12 @@ export interface CapturedRequest {
   replay(): Promise<void>;
 }
 
+/** The push queue's polls and the push relay run on the same client, whatever the request. */
+function isBackgroundWork(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: string } | null)?.text;
+  return /pgboss\.|push_outbox/.test(text ?? '');
+}
+
 function clientOf(database: DatabaseHandle): { query: Query } {
   return (database.db as unknown as { $client: { query: Query } }).$client;
 }
@@ -37,7 +43,7 @@ export async function captureStatements(
   const seen: Statement[] = [];
   client.query = async (...args: unknown[]) => {
     const statement = { args, start: performance.now(), end: 0 };
-    seen.push(statement);
+    if (!isBackgroundWork(args[0])) seen.push(statement);
     try {
       return await original.apply(client, args);
     } finally {
