@@ -88,6 +88,25 @@ describe('reading a post: detail, replies, quotes, unread', () => {
       sameDisease.filter((post) => post.status === 'published' && post.kind !== 'reply').length,
     );
     expect(detail.sameCategoryCount).toBeGreaterThanOrEqual(2);
+    // The count is remembered for a minute: opening the post again does not count again.
+    const client = (
+      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
+    ).$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements++;
+      return query.apply(client, args);
+    };
+    try {
+      const again = PostDetailSchema.parse(
+        (await request(GI('mr'), 'GET', `/api/posts/${quote}`)).json(),
+      );
+      expect(again.sameCategoryCount).toBe(detail.sameCategoryCount);
+      expect(statements).toBe(2); // the post with its author, and the quoted post
+    } finally {
+      client.query = query;
+    }
   });
 
   it('lists a post’s replies oldest first and its quotes', async () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   and,
   asc,
@@ -83,26 +84,26 @@ async function countUpTo(db: Database, where: SQL | undefined, cap: number): Pro
 }
 
 /**
- * Lists whose count went past the cap, remembered for a minute per database: a busy unit's
- * timeline shows "1,000+" whatever happens in that minute, so its count is not taken again on
- * every page (on PGlite it costs more than the page itself; docs/performance.md).
+ * Counts that need not be exact to the second, remembered for a minute per database (at most
+ * 10,000 of them): a list past the cap shows "1,000+" whatever happens in that minute, and a post's
+ * "posts in the same category" may lag a new post by as long. Counting them on every page cost more
+ * than the page itself (docs/performance.md).
  */
-const OVER_CAP_MEMORY_MS = 60_000;
-const overCapUntil = new WeakMap<Database, Map<string, number>>();
+const COUNT_MEMORY = { max: 10_000, ttl: 60_000 };
+const rememberedCounts = new WeakMap<Database, LRUCache<string, number>>();
 
-async function countUpToRemembered(
+async function rememberedCount(
   db: Database,
   key: string,
-  where: SQL | undefined,
-  cap: number,
+  countNow: () => Promise<number>,
+  worthKeeping: (counted: number) => boolean,
 ): Promise<number> {
-  let remembered = overCapUntil.get(db);
-  if (!remembered) overCapUntil.set(db, (remembered = new Map<string, number>()));
-  const until = remembered.get(key);
-  if (until !== undefined && until > Date.now()) return cap;
-  const counted = await countUpTo(db, where, cap);
-  if (counted >= cap) remembered.set(key, Date.now() + OVER_CAP_MEMORY_MS);
-  else remembered.delete(key);
+  let memory = rememberedCounts.get(db);
+  if (!memory) rememberedCounts.set(db, (memory = new LRUCache<string, number>(COUNT_MEMORY)));
+  const kept = memory.get(key);
+  if (kept !== undefined) return kept;
+  const counted = await countNow();
+  if (worthKeeping(counted)) memory.set(key, counted);
   return counted;
 }
 
@@ -319,11 +320,11 @@ export function createPostsRepository(db: Database) {
       const { limit: _limit, offset: _offset, sort: _sort, ...counted } = query;
       const countKey = JSON.stringify([viewer.unit, query.mine ? viewer.id : null, counted]);
       const countWithin = (since: SQL | undefined, days: number | null) =>
-        countUpToRemembered(
+        rememberedCount(
           db,
-          `${countKey}/${days}`,
-          and(...conditions, since, matching(days)),
-          POST_LIST_TOTAL_CAP + 1,
+          `list:${countKey}/${days}`,
+          () => countUpTo(db, and(...conditions, since, matching(days)), POST_LIST_TOTAL_CAP + 1),
+          (counted) => counted > POST_LIST_TOTAL_CAP,
         );
 
       // A keyword search, newest first, looks at the recent past first (see SEARCH_WINDOWS_DAYS):
@@ -401,19 +402,27 @@ export function createPostsRepository(db: Database) {
 
     /** Published posts and quotes of the unit about the same target disease as this one. */
     async countSameCategory(post: Pick<PostRow, 'unit' | 'diseaseId'>): Promise<number> {
-      if (post.diseaseId === null) return 0;
-      const [row] = await db
-        .select({ total: count() })
-        .from(posts)
-        .where(
-          and(
-            eq(posts.diseaseId, post.diseaseId),
-            eq(posts.status, 'published'),
-            eq(posts.unit, post.unit),
-            inArray(posts.kind, ['post', 'quote']),
-          ),
-        );
-      return row?.total ?? 0;
+      const diseaseId = post.diseaseId;
+      if (diseaseId === null) return 0;
+      return rememberedCount(
+        db,
+        `sameCategory:${post.unit}/${diseaseId}`,
+        async () => {
+          const [row] = await db
+            .select({ total: count() })
+            .from(posts)
+            .where(
+              and(
+                eq(posts.diseaseId, diseaseId),
+                eq(posts.status, 'published'),
+                eq(posts.unit, post.unit),
+                inArray(posts.kind, ['post', 'quote']),
+              ),
+            );
+          return row?.total ?? 0;
+        },
+        () => true,
+      );
     },
 
     /**
