@@ -322,7 +322,7 @@ function report(
 }
 
 const targets: [BenchTarget, number][] = [];
-if (values.only !== 'postgres')
+if (values.only === undefined || values.only === 'pglite')
   targets.push([pgliteTarget(quick ? 'pglite-quick' : 'pglite'), plan.pglitePosts]);
 if (values.only === undefined || values.only === 'postgres') {
   if (process.env.DATABASE_URL) {
