@@ -133,11 +133,14 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         await request(); // the user is remembered, the plan cached: steady state
         const captured = await captureStatements(database, request);
         const figures = await runLoad(url, { ...scenario, headerSets: [headers] }, load);
-        const limit = await runLoop(() => captured.replay(), load);
+        const limit = await runLoop(() => captured.replay(), {
+          ...load,
+          seconds: quick ? 0.5 : plan.seconds,
+        });
         // The statements' own latency: one at a time, nothing queued before them.
         const alone = await runLoop(() => captured.replay(), {
           connections: 1,
-          seconds: Math.max(1, plan.seconds / 5),
+          seconds: quick ? 0.25 : plan.seconds / 5,
         });
         rows.push({
           name: scenario.name,
