@@ -105,3 +105,23 @@ export async function insertPost(
     .returning();
   return row!;
 }
+
+/**
+ * Counts the statements the database client (the pool's, or PGlite's) is given from now until
+ * `stop()`: how a test sees that something was answered without asking the database.
+ */
+export function countStatements(db: Database): { count(): number; stop(): void } {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  let statements = 0;
+  client.query = (...args: unknown[]) => {
+    statements++;
+    return query.apply(client, args);
+  };
+  return {
+    count: () => statements,
+    stop: () => {
+      client.query = query;
+    },
+  };
+}

@@ -7,7 +7,7 @@ import {
   UnreadCountSchema,
 } from '@kizuki/shared';
 import { posts, users } from '../../db/schema.ts';
-import { validClassification } from '../../test/fixtures.ts';
+import { countStatements, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
@@ -89,23 +89,15 @@ describe('reading a post: detail, replies, quotes, unread', () => {
     );
     expect(detail.sameCategoryCount).toBeGreaterThanOrEqual(2);
     // The count is remembered for a minute: opening the post again does not count again.
-    const client = (
-      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
-    ).$client;
-    const query = client.query;
-    let statements = 0;
-    client.query = (...args: unknown[]) => {
-      statements++;
-      return query.apply(client, args);
-    };
+    const statements = countStatements(t.database.db);
     try {
       const again = PostDetailSchema.parse(
         (await request(GI('mr'), 'GET', `/api/posts/${quote}`)).json(),
       );
       expect(again.sameCategoryCount).toBe(detail.sameCategoryCount);
-      expect(statements).toBe(2); // the post with its author, and the quoted post
+      expect(statements.count()).toBe(2); // the post with its author, and the quoted post
     } finally {
-      client.query = query;
+      statements.stop();
     }
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_LIST_TOTAL_CAP, PostListResponseSchema, type PostListResponse } from '@kizuki/shared';
 import { posts } from '../../db/schema.ts';
 import { seedScalePosts } from '../../db/scale/scale-posts.ts';
+import { countStatements } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -107,34 +108,26 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
   });
 
   it('counts a list past the cap once a minute, not on every page', async () => {
-    const client = (
-      t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
-    let statements = 0;
-    client.query = (...args: unknown[]) => {
-      statements++;
-      return original.apply(client, args);
-    };
+    const statements = countStatements(t.database.db);
     try {
       // Another unit, whose timeline nobody has listed yet; its reader is already remembered.
       const reader = await t.authAs('mr@cimrdbu.example.com');
       await t.app.inject({ url: '/api/notifications', headers: reader });
       const page = async (query: string) => {
-        const before = statements;
+        const before = statements.count();
         const response = await t.app.inject({ url: `/api/posts?${query}`, headers: reader });
         expect(response.json()).toMatchObject({
           total: POST_LIST_TOTAL_CAP,
           totalIsLowerBound: true,
         });
-        return statements - before;
+        return statements.count() - before;
       };
       // Its first page is counted; its next pages, in any order, are not.
       expect(await page('limit=5')).toBe(2);
       expect(await page('limit=5&offset=5')).toBe(1);
       expect(await page('limit=5&offset=10&sort=numberOfSameReactions')).toBe(1);
     } finally {
-      client.query = original;
+      statements.stop();
     }
   });
 
