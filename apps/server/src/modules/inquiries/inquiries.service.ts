@@ -23,6 +23,7 @@ import { idempotentWrite } from '../posts/idempotency.ts';
 import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
 import { assertMayWrite, checkSelfCheck } from '../posts/posts.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { presentTask } from '../tasks/tasks.repository.ts';
 
 /** The furthest ahead an inquiry may be due. */
 const MAX_DUE_DAYS = 365;
@@ -166,6 +167,8 @@ export async function answerInquiry(
       after: { status: answer.status, kind: 'reply', selfCheck: input.selfCheck, taskId: task.id },
     });
     const [updated] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
-    return { statusCode: 200, body: updated! };
+    // Stored as the answer a retry replays: JSON as sent, not the row (its dates would come back
+    // from the key's stored copy as strings).
+    return { statusCode: 200, body: presentTask(updated!) };
   });
 }

@@ -288,14 +288,21 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       repository: ReturnType<typeof createPostsRepository>;
       user: UserRecord;
       draft: PostRow;
-    }) => Promise<{ action: string; before: unknown; after: unknown }>,
+    }) => Promise<{ action: string; before: unknown; after: unknown } | null>,
   ) {
     const user = requireUser(request);
     return db.transaction(async (tx) => {
       const repository = createPostsRepository(tx);
       const draft = await ownDraft(repository, user, request.params.id);
       const audit = await change({ tx, repository, user, draft });
-      await repository.audit({ unit: user.unit, actorUserId: user.id, postId: draft.id, ...audit });
+      if (audit) {
+        await repository.audit({
+          unit: user.unit,
+          actorUserId: user.id,
+          postId: draft.id,
+          ...audit,
+        });
+      }
       return presentPost(await repository.withAuthorById(user, draft.id));
     });
   }
@@ -323,11 +330,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           }
           await checkClassification(tx, user, classification, { complete: false });
         }
-        await repository.update(draft.id, {
+        const changes: Partial<PostRow> = {
           ...(body !== undefined ? { body } : {}),
           ...(classification ? classificationColumns(classification) : {}),
           ...(selfCheck !== undefined ? { selfCheck } : {}),
-        });
+        };
+        // The same edit sent again (a retry after a lost answer) changes nothing and is not
+        // audited twice.
+        const unchanged = Object.entries(changes).every(
+          ([key, value]) => JSON.stringify(draft[key as keyof PostRow]) === JSON.stringify(value),
+        );
+        if (unchanged) return null;
+        await repository.update(draft.id, changes);
         return {
           action: 'post.update',
           before: { body: draft.body },

@@ -10,14 +10,23 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { errorResponses, forbidden, validationError } from '../../plugins/errors.ts';
+import { errorResponses, forbidden, notFound, validationError } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
 import type { PushSettings } from './push-settings.ts';
 
 export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSettings }> = async (
   app,
   { db, push },
 ) => {
+  const users = createUsersRepository(db);
+  /** Subscriptions are the caller's own: a colleague's id answers 403, another unit's user 404. */
+  async function assertOwnId(caller: UserRecord, id: number, action: string) {
+    if (id === caller.id) return;
+    if (!(await users.findInUnitById(caller.unit, id))) throw notFound('user');
+    throw forbidden(`a subscription can only be ${action} by its owner`);
+  }
   app.get(
     '/push/key',
     {
@@ -40,14 +49,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSetting
           'The body carries the subscription as a JSON string (SPEC.md section 7). Only push services on the allow-list are accepted. Registering the same endpoint again updates it (idempotent).',
         params: UserIdParamsSchema,
         body: SubscribeBodySchema,
-        response: { 201: SubscriptionSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: SubscriptionSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (request.params.id !== user.id) {
-        throw forbidden('a subscription can only be registered for oneself');
-      }
+      await assertOwnId(user, request.params.id, 'registered');
       const { endpoint, keys } = request.body.subscription;
       if (!push.isAllowedEndpoint(endpoint)) {
         throw validationError(
@@ -74,14 +81,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSetting
         summary: "Forget one of the caller's push subscriptions (push switched off; idempotent)",
         params: UserIdParamsSchema,
         body: UnsubscribeBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (request.params.id !== user.id) {
-        throw forbidden('a subscription can only be removed by its owner');
-      }
+      await assertOwnId(user, request.params.id, 'removed');
       await db
         .delete(pushSubscriptions)
         .where(

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 describe('system routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

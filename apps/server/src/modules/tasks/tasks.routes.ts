@@ -146,7 +146,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         request.body,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return presentTask(result.body);
+      return result.body;
     },
   );
 };

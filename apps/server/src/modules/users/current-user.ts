@@ -10,8 +10,16 @@ declare module 'fastify' {
     currentUser: UserRecord | null;
   }
   interface FastifyInstance {
-    /** Verifies the token and loads its user; the hook every protected route runs first. */
+    /**
+     * Verifies the token and loads its user; the hook every protected route runs first. An
+     * unregistered account is refused here (userNotFound), before its input is even validated, so
+     * it learns nothing about the API; only a route marked `allowUnregistered` lets it through.
+     */
     requireSignIn: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** The route answers an account that is not registered (GET /users, how the client finds out). */
+    allowUnregistered?: boolean;
   }
 }
 
@@ -36,6 +44,9 @@ export default fp(
           request.identity.email,
           (email) => options.users.findByEmail(email),
         );
+      }
+      if (!request.currentUser && !request.routeOptions.config.allowUnregistered) {
+        throw userNotFound();
       }
     });
   },

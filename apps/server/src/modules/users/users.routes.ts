@@ -20,6 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = as
   app.get(
     '/users',
     {
+      config: { allowUnregistered: true },
       schema: {
         tags: ['users'],
         summary: 'Find a user by e-mail: the caller itself, or (admins) anyone of the unit',

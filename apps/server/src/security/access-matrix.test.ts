@@ -1,0 +1,705 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { COLLECTIONS, ROLES, selfCheckItems, type BusinessUnit, type Role } from '@kizuki/shared';
+import {
+  auditLog,
+  notifications,
+  postReads,
+  posts,
+  pushSubscriptions,
+  reactions,
+  tasks,
+  users,
+} from '../db/schema.ts';
+import { insertPost, validClassification } from '../test/fixtures.ts';
+import { browserKeys } from '../test/fake-push-service.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createResponseContract, operationsOf, type Operation } from './openapi-contract.ts';
+
+/**
+ * The access matrix (issue 9): every endpoint of the OpenAPI document x every role x the caller's
+ * own object, a colleague's object and another unit's object. Each cell states the one status the
+ * permission table of PRODUCT.md allows, and every answer is also checked for what it must not
+ * carry: a field its schema does not declare, or anything of the other unit.
+ *
+ * The rules the cells follow:
+ * - another unit's object answers 404, as an object that does not exist;
+ * - a role that may never take an action answers 403 before anything is looked up (it learns
+ *   nothing about the object);
+ * - objects that are someone's own (tasks, notifications, drafts, inquiries asked) answer 404 to a
+ *   colleague: they are not theirs to know about.
+ */
+
+const OWN_UNIT: BusinessUnit = 'cimgibu';
+const FOREIGN_UNIT: BusinessUnit = 'cimrdbu';
+/** Written into every object the matrix makes in the other unit: it must never be answered. */
+const FOREIGN_MARKER = 'FOREIGN-UNIT-MARKER-7f3a';
+
+type Scope = 'none' | 'self' | 'colleague' | 'foreign';
+
+interface Person {
+  id: number;
+  email: string;
+  role: Role;
+  unit: BusinessUnit;
+  isAdmin: boolean;
+}
+
+interface CellContext {
+  caller: Person;
+  scope: Scope;
+  /** Whose object the request names: the caller, a colleague in the unit, or someone elsewhere. */
+  owner: Person;
+}
+
+interface RequestShape {
+  url: string;
+  payload?: unknown;
+}
+
+interface MatrixRow {
+  /** `METHOD /openapi/path`, as the OpenAPI document names the operation. */
+  route: string;
+  /** A label when a route has several rows (a reply and a post are both POST /api/posts). */
+  variant?: string;
+  scopes: Scope[];
+  arrange: (context: CellContext) => Promise<RequestShape>;
+  expected: (context: CellContext) => number;
+}
+
+const PMO_GROUP = new Set<Role>(['pmo', 'pmo-approver', 'hq']);
+const MAY_CREATE_POST = new Set<Role>(['mr', 'pmo', 'pmo-approver', 'hq']);
+const MAY_UNPUBLISH_ANY = new Set<Role>(['pmo-approver', 'hq']);
+const MASTER_DATA = COLLECTIONS;
+
+describe('the access matrix: every endpoint x every role x own, colleague and other unit', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  let checkContract: ReturnType<typeof createResponseContract>;
+  let people: Person[];
+  const authorization = new Map<string, string>();
+  /** The figures docs/security.md reports. */
+  const tally = { cells: 0, refusals: 0, retried: 0 };
+  let foreignTexts: string[];
+  let classificationOf: Record<BusinessUnit, Record<string, number>>;
+  let diseaseGroupOf: Record<BusinessUnit, number>;
+
+  const person = (unit: BusinessUnit, role: Role) =>
+    people.find((candidate) => candidate.unit === unit && candidate.role === role)!;
+
+  function ownerOf(caller: Person, scope: Scope): Person {
+    if (scope === 'foreign') return person(FOREIGN_UNIT, caller.role);
+    if (scope === 'colleague') return person(OWN_UNIT, caller.role === 'mr' ? 'pmo' : 'mr');
+    return caller;
+  }
+
+  // Objects are made fresh for every cell: a cell's request may change them (approve, delete).
+  const db = () => t.database.db;
+  const textFor = (owner: Person, what: string) =>
+    owner.unit === FOREIGN_UNIT
+      ? `${what} ${FOREIGN_MARKER}`
+      : `${what}:競合品の説明会が開かれていた。`;
+
+  async function post(owner: Person, status: 'draft' | 'review' | 'published') {
+    return insertPost(db(), owner.email, status, {
+      body: textFor(owner, status),
+      selfCheck: selfCheckItems('post'),
+      ...classificationOf[owner.unit],
+    });
+  }
+
+  async function approvalTaskOf(owner: Person) {
+    const inReview = await post(person(owner.unit, 'mr'), 'review');
+    const [task] = await db()
+      .insert(tasks)
+      .values({
+        unit: owner.unit,
+        assigneeUserId: owner.id,
+        type: 'approval',
+        dueOn: '2099-01-01',
+        title: textFor(owner, 'approval'),
+        postId: inReview.id,
+        requestedByUserId: person(owner.unit, 'mr').id,
+      })
+      .returning();
+    return task!;
+  }
+
+  /** An inquiry about the assignee's published post, asked by the asker. */
+  async function inquiry(assignee: Person, asker: Person) {
+    const published = await post(assignee, 'published');
+    const [task] = await db()
+      .insert(tasks)
+      .values({
+        unit: assignee.unit,
+        assigneeUserId: assignee.id,
+        type: 'inquiry',
+        dueOn: '2099-01-01',
+        title: textFor(assignee, 'inquiry'),
+        question: textFor(assignee, 'question'),
+        postId: published.id,
+        requestedByUserId: asker.id,
+      })
+      .returning();
+    return task!;
+  }
+
+  async function notificationOf(owner: Person) {
+    const [row] = await db()
+      .insert(notifications)
+      .values({
+        unit: owner.unit,
+        userId: owner.id,
+        kind: 'reply',
+        title: textFor(owner, 'notification'),
+        link: '/posts/1',
+      })
+      .returning();
+    return row!;
+  }
+
+  const ROWS: MatrixRow[] = [
+    // The two public endpoints.
+    {
+      route: 'GET /api/config',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/config' }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/health',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/health' }),
+      expected: () => 200,
+    },
+
+    // Users: the caller's own record; an admin may look up a colleague; another unit is empty.
+    {
+      route: 'GET /api/users',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/users?email=${encodeURIComponent(owner.email)}`,
+      }),
+      expected: () => 200,
+    },
+    {
+      route: 'PATCH /api/users/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/users/${owner.id}`,
+        payload: { agreedAt: new Date().toISOString() },
+      }),
+      expected: ({ scope }) => ({ self: 200, colleague: 403, foreign: 404 })[scope as 'self'],
+    },
+
+    // Tasks are the assignee's alone.
+    {
+      route: 'GET /api/tasks',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/tasks' }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/tasks/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({ url: `/api/tasks/${(await approvalTaskOf(owner)).id}` }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'POST /api/tasks/{id}/approve',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/tasks/${(await approvalTaskOf(owner)).id}/approve`,
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'POST /api/tasks/{id}/reject',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/tasks/${(await approvalTaskOf(owner)).id}/reject`,
+        payload: { reason: '根拠となる資料名を追記してください。' },
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'POST /api/tasks/{id}/answer',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/tasks/${(await inquiry(owner, person(owner.unit, 'pmo'))).id}/answer`,
+        payload: {
+          body: '配布資料は院内の掲示板で確認しました。',
+          selfCheck: selfCheckItems('reply'),
+        },
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+
+    // Inquiries: the PMO group only; each asker sees the inquiries they asked.
+    {
+      route: 'POST /api/inquiries',
+      scopes: ['colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: '/api/inquiries',
+        payload: {
+          postId: (await post(owner, 'published')).id,
+          question: '配布先の施設数は分かりますか。',
+        },
+      }),
+      expected: ({ caller, scope }) =>
+        !PMO_GROUP.has(caller.role) ? 403 : scope === 'foreign' ? 404 : 201,
+    },
+    {
+      route: 'GET /api/inquiries',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/inquiries' }),
+      expected: ({ caller }) => (PMO_GROUP.has(caller.role) ? 200 : 403),
+    },
+    {
+      route: 'GET /api/inquiries/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/inquiries/${(await inquiry(person(owner.unit, 'mr'), owner)).id}`,
+      }),
+      expected: ({ caller, scope }) =>
+        !PMO_GROUP.has(caller.role) ? 403 : scope === 'self' ? 200 : 404,
+    },
+
+    {
+      route: 'GET /api/audit-log',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/audit-log' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+
+    // Master data: the unit's own; another unit's disease group is not found.
+    ...MASTER_DATA.map((collection): MatrixRow => ({
+      route: `GET /api/${collection}`,
+      scopes: ['self', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/${collection}?diseaseGroupId=${diseaseGroupOf[owner.unit]}`,
+      }),
+      expected: ({ scope }) => (scope === 'foreign' ? 404 : 200),
+    })),
+
+    // Posts.
+    {
+      route: 'POST /api/posts',
+      variant: 'a post',
+      scopes: ['none'],
+      arrange: async ({ caller }) => ({
+        url: '/api/posts',
+        payload: {
+          body: '他社が新しい患者向け冊子を配布していた。',
+          classification: classificationOf[caller.unit],
+          selfCheck: selfCheckItems('post'),
+          submit: true,
+        },
+      }),
+      expected: ({ caller }) => (MAY_CREATE_POST.has(caller.role) ? 201 : 403),
+    },
+    {
+      route: 'POST /api/posts',
+      variant: 'a reply',
+      scopes: ['colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: '/api/posts',
+        payload: {
+          body: '同じ冊子を別の施設でも見かけました。',
+          parentId: (await post(owner, 'published')).id,
+          selfCheck: selfCheckItems('reply'),
+          submit: true,
+        },
+      }),
+      expected: ({ scope }) => (scope === 'foreign' ? 404 : 201),
+    },
+    {
+      route: 'POST /api/posts',
+      variant: 'a quote',
+      scopes: ['colleague', 'foreign'],
+      arrange: async ({ caller, owner }) => ({
+        url: '/api/posts',
+        payload: {
+          body: '関連して、同じ地域で説明会も開かれていた。',
+          quotedId: (await post(owner, 'published')).id,
+          classification: classificationOf[caller.unit],
+          selfCheck: selfCheckItems('quote'),
+          submit: true,
+        },
+      }),
+      expected: ({ caller, scope }) =>
+        !MAY_CREATE_POST.has(caller.role) ? 403 : scope === 'foreign' ? 404 : 201,
+    },
+    {
+      route: 'GET /api/posts',
+      scopes: ['none', 'foreign'],
+      arrange: async ({ scope, owner }) => ({
+        url:
+          scope === 'foreign'
+            ? `/api/posts?parentId=${(await post(owner, 'published')).id}`
+            : '/api/posts?keyword=資料',
+      }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/posts/drafts',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/posts/drafts' }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/posts/similar',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: `/api/posts/similar?text=${encodeURIComponent(FOREIGN_MARKER)}`,
+      }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/posts/unread-count',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/posts/unread-count' }),
+      expected: () => 200,
+    },
+    {
+      route: 'PUT /api/posts/reads',
+      scopes: ['colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: '/api/posts/reads',
+        payload: { postIds: [(await post(owner, 'published')).id] },
+      }),
+      // Ids the caller cannot read are ignored (documented): nothing is told about them.
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/posts/{id}',
+      variant: 'published',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({ url: `/api/posts/${(await post(owner, 'published')).id}` }),
+      expected: ({ scope }) => (scope === 'foreign' ? 404 : 200),
+    },
+    {
+      route: 'GET /api/posts/{id}',
+      variant: 'a draft',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({ url: `/api/posts/${(await post(owner, 'draft')).id}` }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'PATCH /api/posts/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/posts/${(await post(owner, 'draft')).id}`,
+        payload: { body: '書き直した本文:競合品の説明会が開かれていた。' },
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'DELETE /api/posts/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({ url: `/api/posts/${(await post(owner, 'draft')).id}` }),
+      // A colleague's draft is theirs alone (404); an admin may delete it.
+      expected: ({ caller, scope }) =>
+        scope === 'self' || (scope === 'colleague' && caller.isAdmin) ? 204 : 404,
+    },
+    {
+      route: 'POST /api/posts/{id}/submit',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/posts/${(await post(owner, 'draft')).id}/submit`,
+      }),
+      // A role that may not post cannot submit a post even of its own (it cannot have made one).
+      expected: ({ caller, scope }) =>
+        scope !== 'self' ? 404 : MAY_CREATE_POST.has(caller.role) ? 200 : 403,
+    },
+    ...(['unpublish', 'archive'] as const).map((action): MatrixRow => ({
+      route: `POST /api/posts/{id}/${action}`,
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/posts/${(await post(owner, 'published')).id}/${action}`,
+      }),
+      expected: ({ caller, scope }) =>
+        scope === 'foreign'
+          ? 404
+          : scope === 'self' || caller.isAdmin || MAY_UNPUBLISH_ANY.has(caller.role)
+            ? 200
+            : 403,
+    })),
+    ...(['PUT', 'DELETE'] as const).map((method): MatrixRow => ({
+      route: `${method} /api/posts/{id}/reactions/{kind}`,
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/posts/${(await post(owner, 'published')).id}/reactions/like`,
+      }),
+      expected: ({ scope }) => (scope === 'foreign' ? 404 : 200),
+    })),
+
+    // Push: the key is public to the signed-in; subscriptions are one's own.
+    {
+      route: 'GET /api/push/key',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/push/key' }),
+      expected: () => 200,
+    },
+    {
+      route: 'POST /api/users/{id}/subscriptions',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner, caller }) => ({
+        url: `/api/users/${owner.id}/subscriptions`,
+        payload: {
+          subscription: JSON.stringify({
+            endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${caller.id}-${owner.id}`,
+            keys: (({ p256dh, auth }) => ({ p256dh, auth }))(browserKeys()),
+          }),
+        },
+      }),
+      expected: ({ scope }) => ({ self: 201, colleague: 403, foreign: 404 })[scope as 'self'],
+    },
+    {
+      route: 'DELETE /api/users/{id}/subscriptions',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/users/${owner.id}/subscriptions`,
+        payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${owner.id}` },
+      }),
+      expected: ({ scope }) => ({ self: 204, colleague: 403, foreign: 404 })[scope as 'self'],
+    },
+
+    // Notifications are their recipient's alone.
+    {
+      route: 'GET /api/notifications',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/notifications' }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/notifications/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/notifications/${(await notificationOf(owner)).id}`,
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'PUT /api/notifications/{id}/read',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/notifications/${(await notificationOf(owner)).id}/read`,
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'PUT /api/notifications/read',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/notifications/read' }),
+      expected: () => 200,
+    },
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    operations = operationsOf(t.app);
+    checkContract = createResponseContract();
+    people = (
+      await db()
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          unit: users.unit,
+          isAdmin: users.isAdmin,
+        })
+        .from(users)
+    ).filter((row) => row.unit === OWN_UNIT || row.unit === FOREIGN_UNIT);
+    for (const one of people) {
+      authorization.set(one.email, `Bearer ${await t.tokenFor(one.email)}`);
+    }
+    classificationOf = {} as typeof classificationOf;
+    diseaseGroupOf = {} as typeof diseaseGroupOf;
+    for (const unit of [OWN_UNIT, FOREIGN_UNIT]) {
+      const classification = await validClassification(db(), unit);
+      classificationOf[unit] = classification as Record<string, number>;
+      diseaseGroupOf[unit] = classification.diseaseGroupId!;
+    }
+    // What the other unit already holds: its posts' text. None of it may reach our callers.
+    const ownTexts = new Set(
+      (await db().select({ body: posts.body }).from(posts).where(eq(posts.unit, OWN_UNIT))).map(
+        (row) => row.body,
+      ),
+    );
+    foreignTexts = (
+      await db().select({ body: posts.body }).from(posts).where(eq(posts.unit, FOREIGN_UNIT))
+    )
+      .map((row) => row.body)
+      .filter((body) => !ownTexts.has(body));
+  });
+  afterAll(async () => {
+    console.info(
+      `access matrix: ${operations.length} operations x ${ROLES.length} roles, ${tally.cells} cells, ` +
+        `${tally.refusals} refusals without a token or account, ${tally.retried} writes retried`,
+    );
+    await t.close();
+  });
+
+  it('has a row for every operation of the OpenAPI document, and none for a route that is gone', () => {
+    const documented = operations.map((operation) => operation.key).sort();
+    const covered = [...new Set(ROWS.map((row) => row.route))].sort();
+    expect(covered).toEqual(documented);
+  });
+
+  it('refuses every signed-in endpoint without a token (401) and to an account Kizuki does not know (403)', async () => {
+    const stranger = `Bearer ${await t.tokenFor('stranger@cimgibu.example.com')}`;
+    let checked = 0;
+    const signedIn = operations.filter((one) => !one.isPublic);
+    for (const operation of signedIn) {
+      const url = operation.path.replace('{id}', '1').replace('{kind}', 'like');
+      const anonymous = await t.app.inject({ method: operation.method as 'GET', url });
+      expect(anonymous.statusCode, `${operation.key} without a token`).toBe(401);
+      const unknown = await t.app.inject({
+        method: operation.method as 'GET',
+        url,
+        headers: { authorization: stranger },
+      });
+      if (operation.key === 'GET /api/users') {
+        // How the client finds out: the lookup of its own e-mail answers an empty list.
+        expect(unknown.statusCode).toBe(400);
+      } else {
+        expect(unknown.statusCode, `${operation.key} for an unknown account`).toBe(403);
+        expect(unknown.json().error.code).toBe('userNotFound');
+      }
+      checked++;
+      tally.refusals += 2;
+    }
+    expect(checked).toBe(operations.length - 2);
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?email=stranger@cimgibu.example.com',
+      headers: { authorization: stranger },
+    });
+    expect(lookup.json()).toMatchObject({ data: [], total: 0 });
+  });
+
+  for (const role of ROLES) {
+    it(`answers ${role} exactly as the permission table says, carrying nothing undeclared or foreign`, async () => {
+      const caller = person(OWN_UNIT, role);
+      const failures: string[] = [];
+      let cells = 0;
+      for (const row of ROWS) {
+        const operation = operations.find((one) => one.key === row.route)!;
+        for (const scope of row.scopes) {
+          const context: CellContext = { caller, scope, owner: ownerOf(caller, scope) };
+          const request = await row.arrange(context);
+          const response = await t.app.inject({
+            method: operation.method as 'GET',
+            url: request.url,
+            headers: { authorization: authorization.get(caller.email)! },
+            ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+          });
+          cells++;
+          tally.cells++;
+          const cell = `${row.route}${row.variant ? ` (${row.variant})` : ''} as ${role}, ${scope}`;
+          const expected = row.expected(context);
+          if (response.statusCode !== expected) {
+            failures.push(
+              `${cell}: ${response.statusCode}, expected ${expected}: ${response.body.slice(0, 200)}`,
+            );
+            continue;
+          }
+          const body = response.body ? (JSON.parse(response.body) as unknown) : null;
+          const contract = checkContract(operation, response.statusCode, body);
+          if (!contract.ok) failures.push(`${cell}: ${contract.problem}`);
+          const leaked = [FOREIGN_MARKER, `@${FOREIGN_UNIT}.`, FOREIGN_UNIT, ...foreignTexts].find(
+            (text) => response.body.includes(text),
+          );
+          if (leaked)
+            failures.push(`${cell}: the answer carries another unit's "${leaked.slice(0, 40)}"`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(cells).toBeGreaterThan(ROWS.length);
+    });
+  }
+
+  it('creates nothing twice when any write is sent again after its answer was lost', async () => {
+    const tables = {
+      posts,
+      tasks,
+      notifications,
+      reactions,
+      auditLog,
+      pushSubscriptions,
+      postReads,
+    };
+    const rowCounts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(tables).map(async ([name, table]) => {
+            const [row] = await db().select({ n: count() }).from(table);
+            return [name, row!.n] as const;
+          }),
+        ),
+      );
+    const writes = ROWS.filter((row) => !row.route.startsWith('GET '));
+    const retried: string[] = [];
+    for (const row of writes) {
+      const operation = operations.find((one) => one.key === row.route)!;
+      // The first role and scope this write succeeds for: the write a real client would retry.
+      const cell = ROLES.flatMap((role) =>
+        row.scopes.map((scope) => {
+          const caller = person(OWN_UNIT, role);
+          return { caller, scope, owner: ownerOf(caller, scope) };
+        }),
+      ).find((context) => row.expected(context) < 300)!;
+      const request = await row.arrange(cell);
+      const send = () =>
+        t.app.inject({
+          method: operation.method as 'POST',
+          url: request.url,
+          headers: {
+            authorization: authorization.get(cell.caller.email)!,
+            'idempotency-key': `retry-${writes.indexOf(row)}`,
+          },
+          ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+        });
+      const first = await send();
+      const label = `${row.route}${row.variant ? ` (${row.variant})` : ''}`;
+      expect(first.statusCode, `${label}: ${first.body}`).toBe(row.expected(cell));
+      const before = await rowCounts();
+      const again = await send();
+      expect(await rowCounts(), `${label} sent again`).toEqual(before);
+      // The same answer again, or (a decision, a submission) "already done": never a second one.
+      if (again.statusCode === 409) {
+        expect(again.json().error.code, label).toBe('invalidTransition');
+      } else {
+        expect(again.statusCode, label).toBe(first.statusCode);
+        if (first.statusCode === 201) expect(again.json(), label).toEqual(first.json());
+      }
+      retried.push(label);
+    }
+    expect(retried.length).toBe(writes.length);
+    tally.retried = retried.length;
+  });
+
+  it('catches an answer that carries a field its schema does not declare', () => {
+    const operation = operations.find((one) => one.key === 'GET /api/push/key')!;
+    expect(checkContract(operation, 200, { publicKey: 'BASE64' }).ok).toBe(true);
+    const withExtra = checkContract(operation, 200, { publicKey: 'BASE64', privateKey: 'SECRET' });
+    expect(withExtra).toMatchObject({ ok: false, problem: expect.stringContaining('additional') });
+    expect(checkContract(operation, 418, {}).ok).toBe(false);
+  });
+
+  it("answers the users lookup by the rule: one's own record, a colleague only to an admin, never another unit", async () => {
+    for (const caller of [person(OWN_UNIT, 'mr'), person(OWN_UNIT, 'hq')]) {
+      for (const scope of ['self', 'colleague', 'foreign'] as const) {
+        const owner = ownerOf(caller, scope);
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/users?email=${encodeURIComponent(owner.email)}`,
+          headers: { authorization: authorization.get(caller.email)! },
+        });
+        const expectedTotal = scope === 'self' || (scope === 'colleague' && caller.isAdmin) ? 1 : 0;
+        expect(response.json().total, `${caller.role} looks up ${scope}`).toBe(expectedTotal);
+      }
+    }
+  });
+});
