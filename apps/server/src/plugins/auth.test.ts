@@ -1,8 +1,12 @@
-import { SignJWT, UnsecuredJWT, type JWTVerifyGetKey } from 'jose';
+import { Writable } from 'node:stream';
+import { exportJWK, exportSPKI, SignJWT, UnsecuredJWT, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app.ts';
+import { seedDemoData } from '../db/demo/seed-demo.ts';
+import { createTestDatabase } from '../test/test-database.ts';
 import {
   createSigningKey,
-  createTestApp,
+  serveApp,
   signToken,
   TEST_AUDIENCE,
   TEST_ISSUER,
@@ -13,11 +17,51 @@ import { createTokenVerifier } from './auth.ts';
 const MR = 'mr@cimgibu.example.com';
 
 describe('bearer token verification', () => {
-  let t: TestApp;
+  let t: Omit<TestApp, 'close'>;
+  /** What the server logged, line by line: refusals are logged, tokens never. */
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    const database = await createTestDatabase();
+    await seedDemoData(database.db);
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    t = await serveApp(database, { logger: { ...(loggerOptions('info') as object), stream } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.app.close();
+    await t.database.close();
+  });
+
+  /** A token for the mr signed with HMAC under the secret, which the server must never accept. */
+  const hs256Token = (secret: string) =>
+    new SignJWT({ email: MR })
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })
+      .setSubject(MR)
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+
+  /** A token signed by the attacker's own key, which the header offers to verify it with. */
+  async function selfCertifiedToken(header: 'jwk' | 'jku') {
+    const attacker = await createSigningKey();
+    const jwk = { ...(await exportJWK(attacker.publicKey)), kid: 'attacker' };
+    return new SignJWT({ email: MR })
+      .setProtectedHeader(
+        header === 'jwk'
+          ? { alg: 'RS256', kid: 'test-key', jwk }
+          : { alg: 'RS256', kid: 'test-key', jku: 'https://attacker.example/jwks.json' },
+      )
+      .setSubject(MR)
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(attacker.privateKey);
+  }
 
   const getMe = (authorization?: string) =>
     t.app.inject({
@@ -52,15 +96,18 @@ describe('bearer token verification', () => {
     ],
     [
       'HS256 signed with a guessable secret',
-      async () =>
-        `Bearer ${await new SignJWT({ email: MR })
-          .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })
-          .setSubject(MR)
-          .setIssuer(TEST_ISSUER)
-          .setAudience(TEST_AUDIENCE)
-          .setExpirationTime('1h')
-          .sign(new TextEncoder().encode('x'.repeat(32)))}`,
+      async () => `Bearer ${await hs256Token('x'.repeat(32))}`,
     ],
+    [
+      // The classic key confusion: the server's public key, which anyone can fetch, as an HMAC secret.
+      'HS256 signed with the public key',
+      async () => `Bearer ${await hs256Token(await exportSPKI(t.signingKey.publicKey))}`,
+    ],
+    [
+      'a jwk header carrying the attacker key',
+      async () => `Bearer ${await selfCertifiedToken('jwk')}`,
+    ],
+    ['a jku header pointing elsewhere', async () => `Bearer ${await selfCertifiedToken('jku')}`],
     ['an expired token', async () => `Bearer ${await t.tokenFor(MR, { expiresIn: '-5 minutes' })}`],
     [
       'a token not yet valid',
@@ -78,13 +125,28 @@ describe('bearer token verification', () => {
     ['no e-mail claim', async () => `Bearer ${await signToken(t.signingKey, null)}`],
   ];
 
-  it.each(refusals)('refuses %s with 401 and the JSON error', async (_name, makeHeader) => {
-    const response = await getMe(await makeHeader());
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: { code: 'unauthorized', message: expect.any(String) },
-    });
-  });
+  it.each(refusals)(
+    'refuses %s with 401, logging the attempt without the token',
+    async (_name, makeHeader) => {
+      const header = await makeHeader();
+      const logged = logLines.length;
+      const response = await getMe(header);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'unauthorized', message: expect.any(String) },
+      });
+      const lines = logLines.slice(logged);
+      const token = header?.split(' ')[1];
+      if (token?.includes('.')) {
+        expect(lines.some((line) => line.includes('bearer token refused'))).toBe(true);
+        // Not the token, nor its signature or payload part, anywhere in the log.
+        for (const part of [token, ...token.split('.').filter((piece) => piece.length > 8)]) {
+          expect(lines.join('\n')).not.toContain(part);
+        }
+      }
+      expect(lines.some((line) => line.includes('"statusCode":401'))).toBe(true);
+    },
+  );
 });
 
 describe('createTokenVerifier', () => {

@@ -52,20 +52,38 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Fastify's own client errors, by their code, with the stable code we answer them with. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payloadTooLarge' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'validation' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'validation' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'validation' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation' },
+/**
+ * Fastify's own client errors, by their code: the stable code we answer them with and the part of
+ * the request that is wrong (every 400 names its field).
+ */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; field: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payloadTooLarge', field: 'body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'validation',
+    field: 'headers.content-type',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'validation', field: 'body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'validation', field: 'body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'validation',
+    field: 'headers.content-length',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'validation', field: 'headers.content-type' },
 };
 
 /** SQLSTATE classes that mean the database is unreachable rather than that the request was bad. */
+/** What node-postgres says, without a SQLSTATE, when the server went away under a client. */
+const CONNECTION_LOST =
+  /Connection terminated|connection error and is not queryable|Connection ended/;
+
 function isDatabaseUnavailable(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown })?.cause];
   return candidates.some((candidate) => {
     const code = (candidate as { code?: unknown })?.code;
+    const message = (candidate as { message?: unknown })?.message;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
     return (
       typeof code === 'string' &&
       (code.startsWith('08') ||
@@ -100,7 +118,10 @@ export default fp(
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) {
-        return reply.status(known.status).send(body(known.code, error.message));
+        const details = [{ field: known.field, message: error.message }];
+        return reply
+          .status(known.status)
+          .send(body(known.code, `${known.field}: ${error.message}`, details));
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
@@ -116,7 +137,11 @@ export default fp(
           );
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.status(error.statusCode).send(body('validation', error.message));
+        // Another client error of Fastify's (a malformed URL, say): it is about the request line.
+        const details = [{ field: 'params', message: error.message }];
+        return reply
+          .status(error.statusCode)
+          .send(body('validation', `params: ${error.message}`, details));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(body('internal', 'something went wrong'));
