@@ -1,5 +1,9 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,6 +13,7 @@ import {
 import type { DatabaseHandle } from './db/database.ts';
 import {
   registerDevIdentityProvider,
+  signInPathsOf,
   type DevIdentityProviderOptions,
 } from './identity/dev-identity-provider.ts';
 import type { IdentityConfig } from './identity/identity-config.ts';
@@ -33,6 +38,12 @@ import { createPushSettings, type PushOptions } from './modules/push/push-settin
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitSettings,
+} from './plugins/rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +64,10 @@ export interface AppDependencies {
   logger: FastifyServerOptions['logger'];
   /** Web Push: VAPID keys and the push services allowed; defaults for what is not given. */
   push?: PushOptions;
+  /** Requests a minute per user and per address; null switches them off (tests, benchmarks). */
+  rateLimits?: RateLimitSettings | null;
+  /** Which proxies' X-Forwarded-For and -Proto to believe (Fastify's trustProxy); none by default. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -73,11 +88,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
+    // A URL that cannot be decoded (broken percent-encoding, invalid UTF-8) fails before routing,
+    // outside the error handler: answered here in the API's error format, naming the part.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({
+        error: {
+          code: 'validation',
+          message: `params: ${error.message}`,
+          details: [{ field: 'params', message: error.message }],
+        },
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await registerSecurityHeaders(app, {
+    identityOrigins: [new URL(deps.identity.issuer).origin],
+    skipPaths: deps.devIdentityProvider ? [new URL(deps.devIdentityProvider.issuer).pathname] : [],
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kizuki API', version: '1.0.0' },
@@ -89,7 +120,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  const limiters =
+    deps.rateLimits === null
+      ? null
+      : await createRateLimiters(app, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
   if (deps.devIdentityProvider) {
+    const signInPaths = signInPathsOf(deps.devIdentityProvider);
+    if (limiters) {
+      // Added before the provider is mounted, so that it runs before the provider sees the request.
+      // Only what submits credentials or redeems them (the sign-in form, the token endpoint):
+      // discovery, keys and redirects are read on every page load.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.method === 'POST' && signInPaths.some((path) => request.url.startsWith(path))) {
+          await limiters.signInByAddress(request, reply);
+        }
+      });
+    }
     await registerDevIdentityProvider(app, deps.devIdentityProvider);
   }
   await app.register(authPlugin, deps.identity);
@@ -112,7 +158,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(systemRoutes, { identity: deps.identity, db });
       await api.register(async (signedIn) => {
+        if (limiters) signedIn.addHook('onRequest', limiters.writesByAddress);
         signedIn.addHook('onRequest', signedIn.requireSignIn);
+        if (limiters) signedIn.addHook('onRequest', limiters.writesByUser);
         // The caller's own writes are seen by their very next poll, even before the database's
         // announcement of them reaches this process.
         signedIn.addHook('onSend', async (request, _reply, payload) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
+import type { RateLimitSettings } from './plugins/rate-limits.ts';
 import { publicUrlOf, resolveDataDir, type Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './db/database.ts';
 import { DEMO_USERS } from './db/demo/demo-users.ts';
@@ -65,6 +66,16 @@ async function resolveIdentity(env: Env, publicUrl: string) {
   return { identity, devIdentityProvider };
 }
 
+/** The limits of the settings; a limit of 0 is off (a very large maximum). */
+function rateLimitsOf(env: Env): RateLimitSettings {
+  const orOff = (perMinute: number) => (perMinute === 0 ? Number.MAX_SAFE_INTEGER : perMinute);
+  return {
+    writesPerUser: orOff(env.RATE_LIMIT_WRITES_PER_USER),
+    writesPerAddress: orOff(env.RATE_LIMIT_WRITES_PER_ADDRESS),
+    signInPerAddress: orOff(env.RATE_LIMIT_SIGN_IN_PER_ADDRESS),
+  };
+}
+
 /** Opens the database, loads demo data when empty, and serves the whole product on one port. */
 export async function startServer(
   env: Env,
@@ -91,6 +102,8 @@ export async function startServer(
         subject: env.VAPID_SUBJECT,
         allowedHosts: env.PUSH_SERVICE_HOSTS,
       },
+      rateLimits: rateLimitsOf(env),
+      trustProxy: env.TRUST_PROXY,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     return {

@@ -43,6 +43,20 @@ export const EnvSchema = z
     /** The push services the server may contact; `*.host` matches subdomains. */
     PUSH_SERVICE_HOSTS: commaList.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** Requests a minute (README.md's settings table); 0 switches that limit off. */
+    RATE_LIMIT_WRITES_PER_USER: z.coerce.number().int().min(0).default(120),
+    RATE_LIMIT_WRITES_PER_ADDRESS: z.coerce.number().int().min(0).default(1200),
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
+    /**
+     * The reverse proxies whose X-Forwarded-For/-Proto are believed: `true` (any), or addresses
+     * and subnets (`loopback`, `10.0.0.0/8`, comma-separated). Unset: none.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((value): boolean | string =>
+        value === 'true' ? true : value === 'false' ? false : value,
+      )
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

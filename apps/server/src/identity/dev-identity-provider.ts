@@ -27,6 +27,11 @@ const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 const INTERACTION_PATH = '/interaction';
 
+/** Where sign-in happens on this server: the provider's endpoints and its sign-in page. */
+export function signInPathsOf(options: DevIdentityProviderOptions): string[] {
+  return [new URL(options.issuer).pathname, INTERACTION_PATH];
+}
+
 function createProvider(options: DevIdentityProviderOptions): Provider {
   const configuration: Configuration = {
     clients: [
@@ -136,6 +141,7 @@ export async function registerDevIdentityProvider(
 
     interactions.get<{ Params: { uid: string } }>(
       `${INTERACTION_PATH}/:uid`,
+      { helmet: { enableCSPNonces: true } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         if (details.prompt.name !== 'login') {
@@ -157,6 +163,7 @@ export async function registerDevIdentityProvider(
             renderSignInPage({
               action: `${INTERACTION_PATH}/${details.uid}/login`,
               suggestedEmails: options.suggestedEmails,
+              styleNonce: reply.cspNonce.style,
             }),
           );
       },
@@ -164,6 +171,7 @@ export async function registerDevIdentityProvider(
 
     interactions.post<{ Params: { uid: string } }>(
       `${INTERACTION_PATH}/:uid/login`,
+      { helmet: { enableCSPNonces: true } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const parsed = LoginBodySchema.safeParse(request.body);
@@ -176,6 +184,7 @@ export async function registerDevIdentityProvider(
                 action: `${INTERACTION_PATH}/${details.uid}/login`,
                 suggestedEmails: options.suggestedEmails,
                 error: 'Enter a valid e-mail address.',
+                styleNonce: reply.cspNonce.style,
               }),
             );
         }

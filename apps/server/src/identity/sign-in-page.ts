@@ -2,13 +2,20 @@ export interface SignInPageOptions {
   action: string;
   suggestedEmails: string[];
   error?: string;
+  /** The Content-Security-Policy nonce of this answer, for the page's one style element. */
+  styleNonce: string;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The development provider's sign-in page: one field labelled "Email" and a "Sign in" button. */
-export function renderSignInPage({ action, suggestedEmails, error }: SignInPageOptions): string {
+export function renderSignInPage({
+  action,
+  suggestedEmails,
+  error,
+  styleNonce,
+}: SignInPageOptions): string {
   const options = suggestedEmails.map((email) => `<option value="${escapeHtml(email)}"></option>`);
   return `<!doctype html>
 <html lang="en">
@@ -16,7 +23,7 @@ export function renderSignInPage({ action, suggestedEmails, error }: SignInPageO
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Kizuki development sign-in</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
   :root { color-scheme: light dark; font-family: system-ui, "Noto Sans JP", sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #F2F2F7; }
   @media (prefers-color-scheme: dark) { body { background: #16191f; } main { background: #2a2e33; } }

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from './errors.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 
 const CONFIG = {
@@ -33,6 +34,8 @@ describe('serving the built web app', () => {
     fs.writeFileSync(`${script}.gz`, gzipSync('console.log(1)'));
     fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
     await app.register(errorsPlugin);
+    // The shell's nonces come from the security headers.
+    await registerSecurityHeaders(app, { identityOrigins: [], skipPaths: [] });
     await registerWebApp(app, root, CONFIG);
   });
   afterAll(async () => {
@@ -52,7 +55,9 @@ describe('serving the built web app', () => {
   it('puts the sign-in settings in the page as inert data that no text can close', async () => {
     const page = (await app.inject({ url: '/' })).body;
     const block =
-      /<script id="kizuki-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page);
+      /<script nonce="[0-9a-f]{32}" id="kizuki-config" type="application\/json">(.*?)<\/script>/.exec(
+        page,
+      );
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1]!)).toEqual(CONFIG);
     expect(page.match(/<script/g)).toHaveLength(1);

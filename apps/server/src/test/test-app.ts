@@ -94,6 +94,11 @@ export async function serveApp(
     logger?: AppDependencies['logger'];
     /** The key to trust; a new one by default (several processes of a benchmark share one). */
     signingKey?: TestSigningKey;
+    /** Off unless given: tests and benchmarks send many writes as one user on purpose. */
+    rateLimits?: AppDependencies['rateLimits'];
+    trustProxy?: AppDependencies['trustProxy'];
+    /** A built web app to serve (the API only by default). */
+    webDistDir?: string;
   } = {},
 ): Promise<Omit<TestApp, 'close'>> {
   const signingKey = options.signingKey ?? (await createSigningKey());
@@ -111,9 +116,11 @@ export async function serveApp(
     database,
     identity,
     devIdentityProvider: null,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
+    trustProxy: options.trustProxy,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false),
     push: options.push,
+    rateLimits: options.rateLimits ?? null,
   };
   const app = await buildApp(dependencies);
   await app.ready();

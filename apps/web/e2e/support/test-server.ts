@@ -28,6 +28,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDistDir,
+    // Every browser of the tests signs in from 127.0.0.1, dozens of times a minute.
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: '0',
   });
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)

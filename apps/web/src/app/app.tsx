@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { i18n as I18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
-import { lazyScreen } from '../components/lazy-screen.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { switchLanguage } from '../lib/i18n/i18n.ts';
 import { useSettings, useThemeMode } from '../lib/settings.ts';
@@ -17,21 +17,19 @@ import { AppRoutes } from './router.tsx';
 import { ErrorView } from './routes/error-page.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { storeLanguageForWorker } from '../lib/service-worker-bridge.ts';
+import { createStyleCache } from '../lib/csp-nonce.ts';
+import { isOffline, OfflineScreen } from './offline.ts';
 
-const OfflineScreen = lazyScreen(() => import('./offline-screen.tsx').then((m) => m.OfflineScreen));
+/** Made once: the page's nonce does not change while it lives. */
+const styleCache = createStyleCache();
 
 function SigningIn() {
   const { t } = useTranslation();
   return <FullScreenMessage text={t('auth>>signingIn')} />;
 }
 
-/** A fetch that never reached the server rejects with a TypeError. */
 function StartFailure({ error }: { error: unknown }) {
-  return error instanceof TypeError || !navigator.onLine ? (
-    <OfflineScreen />
-  ) : (
-    <ErrorView code={null} />
-  );
+  return isOffline(error) ? <OfflineScreen /> : <ErrorView code={null} />;
 }
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -56,22 +54,24 @@ export function App({ i18n }: { i18n: I18n }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider
-              fallback={<SigningIn />}
-              failure={(error) => <StartFailure error={error} />}
-            >
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </AuthProvider>
-          </QueryClientProvider>
-          <UpdatePrompt />
-        </ToastProvider>
-      </ThemeProvider>
+      <CacheProvider value={styleCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider
+                fallback={<SigningIn />}
+                failure={(error) => <StartFailure error={error} />}
+              >
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </AuthProvider>
+            </QueryClientProvider>
+            <UpdatePrompt />
+          </ToastProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </I18nextProvider>
   );
 }

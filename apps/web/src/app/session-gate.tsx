@@ -10,6 +10,7 @@ import { signInRedirect } from '../lib/auth/auth-client.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { CurrentUserContext } from './current-user.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { isOffline, OfflineScreen } from './offline.ts';
 
 // Only a first sign-in meets the terms: their dialog loads on demand.
 const TermsDialog = lazyScreen(() =>
@@ -41,6 +42,8 @@ function RegisteredUserGate({ email }: { email: string }) {
   if (isPending || error instanceof SignInRequiredError) {
     return <FullScreenMessage text={t('auth>>signingIn')} />;
   }
+  // Opened from the service worker's shell without a network: say so, not "something went wrong".
+  if (error && isOffline(error)) return <OfflineScreen />;
   if (error) return <Navigate to="/error" replace />;
   if (!user) return <Navigate to="/error?code=userNotFound" replace />;
   if (!user.agreedAt) {

@@ -1,0 +1,92 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** How many requests a minute; README.md's settings table names the variables that set them. */
+export interface RateLimitSettings {
+  /** Writes (POST, PUT, PATCH, DELETE under /api) of one signed-in user. */
+  writesPerUser: number;
+  /** Writes from one address: an office behind one NAT address is many users, so it is larger. */
+  writesPerAddress: number;
+  /** Sign-in attempts and token requests (POSTs to the development provider) from one address. */
+  signInPerAddress: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  writesPerUser: 120,
+  writesPerAddress: 1200,
+  signInPerAddress: 60,
+};
+
+const WINDOW_MS = 60_000;
+
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * One limiter of @fastify/rate-limit: counted in this process's memory, answering 429 with
+ * Retry-After through the app's error handler. Each limiter is its own registration of the plugin
+ * (in a context of its own) because the plugin lets one of its limiters run per request, and a
+ * write is counted twice: for its user and for its address.
+ */
+async function createLimiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  keyOf: (request: FastifyRequest) => string,
+): Promise<Limiter> {
+  let limiter: Limiter | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    limiter = scope.rateLimit({
+      max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${name}:${keyOf(request)}`,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, 'rateLimited', `too many requests; retry in ${context.after}`, {
+          limit: context.max,
+          windowSeconds: WINDOW_MS / 1000,
+        }),
+    }) as Limiter;
+  });
+  return limiter!;
+}
+
+const isWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+
+export interface RateLimiters {
+  /** onRequest, before sign-in: writes counted by address. */
+  writesByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** onRequest, after sign-in: writes counted by user (the verified subject). */
+  writesByUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** onRequest for the sign-in endpoints, counted by address. */
+  signInByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export async function createRateLimiters(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<RateLimiters> {
+  const byAddress = await createLimiter(
+    app,
+    'writes-address',
+    settings.writesPerAddress,
+    (r) => r.ip,
+  );
+  const byUser = await createLimiter(
+    app,
+    'writes-user',
+    settings.writesPerUser,
+    (r) => r.identity?.email ?? r.ip,
+  );
+  const signIn = await createLimiter(app, 'sign-in', settings.signInPerAddress, (r) => r.ip);
+  return {
+    writesByAddress: async (request, reply) => {
+      if (isWrite(request)) await byAddress(request, reply);
+    },
+    writesByUser: async (request, reply) => {
+      if (isWrite(request)) await byUser(request, reply);
+    },
+    signInByAddress: signIn,
+  };
+}

@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The attribute value the shell's tags carry until a request's nonce replaces it. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer (helmet): a Content-Security-Policy that runs only this
+ * origin's scripts (no inline script, no eval; the app shell's tags and MUI's style elements carry
+ * a per-request nonce), no framing anywhere (frame-ancestors 'none' and X-Frame-Options), no
+ * referrer across origins, nosniff, and HSTS on answers that went out over HTTPS (directly or, with
+ * TRUST_PROXY, through a proxy that says so): over plain HTTP a browser ignores it anyway, and a
+ * development machine must not be pinned to HTTPS.
+ *
+ * `identityOrigins` are where the browser itself talks to the identity provider (token and
+ * userinfo requests, silent renewal in a frame, the form that signs in).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { identityOrigins: string[]; skipPaths: string[] },
+): Promise<void> {
+  const identity = options.identityOrigins;
+  await app.register(helmet, {
+    global: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...identity],
+        'frame-src': ["'self'", ...identity],
+        'form-action': ["'self'", ...identity],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    hsts: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // The app loads nothing from other origins that would need to opt in.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Routes with a helmet configuration of their own (the shell, with nonces) are done by the
+  // plugin; the development provider's endpoints render pages of their own with inline code and
+  // are left to it (a company's identity provider replaces it in production).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.helmet) return;
+    if (options.skipPaths.some((path) => request.url.startsWith(path))) return;
+    reply.helmet();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/helmet's per-route configuration, as the plugin stores it. */
+    helmet?: unknown;
+  }
+}
