@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, four projects: `npm run test:all` runs them all, `--project NAME` one of them. */
+/**
+ * One runner, five projects: `npm run test:all` runs the four of `npm test`, `--project NAME` one
+ * of them; `npm run test:reliability` the fault and scale-out tests (their own PostgreSQL, nginx).
+ */
 export default defineConfig({
   test: {
     reporters: process.env.VITEST_JSON_REPORT
@@ -35,6 +38,18 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // One browser and one server at a time fit a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          root: './apps/server',
+          include: ['src/**/*.reliability.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // Each starts servers and databases of its own: one at a time on 2 cores.
           fileParallelism: false,
         },
       },

@@ -1,19 +1,38 @@
+import https from 'node:https';
 import { importJWK, type CryptoKey, type JWK } from 'jose';
 import { openDatabase } from '../db/database.ts';
 import { serveApp } from '../test/test-app.ts';
 
 /**
- * One server process of the scale-out benchmark (scale-out.ts forks it): the real app on the
+ * One server process of the scale-out benchmark and test (scale-out.ts forks it): the real app on the
  * PostgreSQL database it is given, trusting the benchmark's signing key. It answers its address,
  * and closes when the benchmark disconnects.
  */
-async function serve(config: { databaseUrl: string; privateJwk: JWK; publicJwk: JWK }) {
+export interface ServerProcessConfig {
+  databaseUrl: string;
+  privateJwk: JWK;
+  publicJwk: JWK;
+  /** A push service to deliver to (tests): its host and its self-signed certificate. */
+  push?: { host: string; certificate: string };
+}
+
+async function serve(config: ServerProcessConfig) {
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const signingKey = {
     privateKey: (await importJWK(config.privateJwk, 'RS256')) as CryptoKey,
     publicKey: (await importJWK(config.publicJwk, 'RS256', { extractable: true })) as CryptoKey,
   };
-  const served = await serveApp(database, { signingKey });
+  const served = await serveApp(database, {
+    signingKey,
+    ...(config.push
+      ? {
+          push: {
+            allowedHosts: [config.push.host],
+            delivery: { agent: new https.Agent({ ca: config.push.certificate }) },
+          },
+        }
+      : {}),
+  });
   const url = await served.app.listen({ host: '127.0.0.1', port: 0 });
   process.once('disconnect', () => {
     void served.app
@@ -24,4 +43,4 @@ async function serve(config: { databaseUrl: string; privateJwk: JWK; publicJwk: 
   process.send!({ url });
 }
 
-process.once('message', (config: Parameters<typeof serve>[0]) => void serve(config));
+process.once('message', (config: ServerProcessConfig) => void serve(config));

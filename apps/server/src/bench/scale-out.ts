@@ -7,19 +7,21 @@ import { fileURLToPath } from 'node:url';
 import { exportJWK } from 'jose';
 import { freePort } from '../test/free-port.ts';
 import type { TestSigningKey } from '../test/test-app.ts';
+import type { ServerProcessConfig } from './bench-server.ts';
 import { runLoad, type LoadFigures, type LoadOptions } from './load.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 
-interface ServerProcess {
+export interface ServerProcess {
   url: string;
   child: ChildProcess;
 }
 
 /** Starts one server process of the app on the database, trusting the benchmark's key. */
-async function startServerProcess(
+export async function startServerProcess(
   databaseUrl: string,
   signingKey: TestSigningKey,
+  push?: ServerProcessConfig['push'],
 ): Promise<ServerProcess> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -28,7 +30,10 @@ async function startServerProcess(
     child.once('message', (message) => resolve((message as { url: string }).url));
     child.once('exit', (code) => reject(new Error(`a server process exited with ${code}`)));
     void Promise.all([exportJWK(signingKey.privateKey), exportJWK(signingKey.publicKey)]).then(
-      ([privateJwk, publicJwk]) => child.send({ databaseUrl, privateJwk, publicJwk }),
+      ([privateJwk, publicJwk]) => {
+        const config: ServerProcessConfig = { databaseUrl, privateJwk, publicJwk, push };
+        child.send(config);
+      },
     );
   });
   return { url, child };
@@ -51,10 +56,26 @@ async function waitForPort(port: number, timeoutMs = 10_000) {
 }
 
 /**
+ * Stops the server processes (they close when disconnected) and waits until they have exited.
+ */
+export async function stopServerProcesses(servers: ServerProcess[]) {
+  for (const server of servers) server.child.disconnect();
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          if (server.child.exitCode !== null) resolve(null);
+          else server.child.once('exit', resolve);
+        }),
+    ),
+  );
+}
+
+/**
  * nginx (Debian's package) in front of the server processes, as a company would deploy them:
  * round robin over kept-alive upstream connections; everything it writes stays in `dir`.
  */
-async function startNginx(dir: string, upstreams: string[]) {
+export async function startNginx(dir: string, upstreams: string[]) {
   const port = await freePort();
   const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
   fs.writeFileSync(
@@ -79,6 +100,8 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
+      # Which process answered: for the scale-out test to see both at work.
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
@@ -150,16 +173,7 @@ export async function measureScaleOut(options: {
       rows.push({ processes, timeline, polls });
     } finally {
       nginx?.kill('SIGTERM');
-      for (const server of servers) server.child.disconnect();
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              if (server.child.exitCode !== null) resolve(null);
-              else server.child.once('exit', resolve);
-            }),
-        ),
-      );
+      await stopServerProcesses(servers);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }

@@ -126,8 +126,11 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A client losing its server must not crash the process: idle in the pool (the pool's 'error'),
+  // or checked out between two statements of a transaction (its own 'error', which nobody else
+  // listens to). The statement that needed it fails instead (503), and the next one reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const safeUrl = new URL(url);
   safeUrl.password = '';
   return {

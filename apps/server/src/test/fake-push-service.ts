@@ -36,6 +36,8 @@ export function browserKeys(): BrowserKeys {
 export interface FakePushService {
   /** Trust for the service's self-signed certificate, for the server's delivery options. */
   agent: https.Agent;
+  /** The certificate itself (PEM), for a server in another process to trust. */
+  certificate: string;
   host: string;
   endpoint(name: string): string;
   /** The statuses to answer, in turn, for a path; after them (and by default) 201. */
@@ -72,6 +74,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   const agent = new https.Agent({ ca: pems.cert });
   return {
     agent,
+    certificate: pems.cert,
     host: '127.0.0.1',
     endpoint: (name) => `https://127.0.0.1:${port}${pathOf(name)}`,
     answer: (name, statuses) => planned.set(pathOf(name), [...statuses]),

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfCheckItems, type PushPayload } from '@kizuki/shared';
+import {
+  startNginx,
+  startServerProcess,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../bench/scale-out.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { seedDemoData } from '../db/demo/seed-demo.ts';
+import { notifications, tasks, users } from '../db/schema.ts';
+import {
+  browserKeys,
+  startFakePushService,
+  type FakePushService,
+} from '../test/fake-push-service.ts';
+import { userIdOf, validClassification } from '../test/fixtures.ts';
+import { createSigningKey, signToken, type TestSigningKey } from '../test/test-app.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../test/test-database.ts';
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const UNIT_USERS = ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver', 'hq'].map(
+  (role) => `${role}@cimgibu.example.com`,
+);
+const PMO = 'pmo@cimgibu.example.com';
+const PMO_APPROVER = 'pmo-approver@cimgibu.example.com';
+const SECOND_APPROVER = 'pmo-approver-2@cimgibu.example.com';
+const MR = 'mr@cimgibu.example.com';
+
+/**
+ * Scale-out (issue 9): two server processes behind nginx (Debian's package, started here) on one
+ * PostgreSQL database. Signed-in requests, polls answered 304, approvals and the push queue must
+ * behave as they do with one process, whichever process answers; every push job runs exactly once.
+ * nginx adds the upstream that answered (X-Upstream), so the test sees both processes at work.
+ */
+describe('scale-out: two server processes behind nginx on one PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let database: DatabaseHandle;
+  let signingKey: TestSigningKey;
+  let pushService: FakePushService;
+  let servers: ServerProcess[] = [];
+  let nginx: ChildProcess | null = null;
+  let nginxDir: string;
+  let proxy: string;
+  const tokens = new Map<string, string>();
+
+  const call = async (email: string, pathname: string, init: RequestInit = {}) => {
+    const response = await fetch(`${proxy}${pathname}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${tokens.get(email)}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      upstream: response.headers.get('x-upstream'),
+      etag: response.headers.get('etag'),
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    };
+  };
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(SERVER_URL);
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    await seedDemoData(database.db);
+    // A second pmo-approver, so that two approvers can decide on the same post at once.
+    const [model] = await database.db.select().from(users).where(eq(users.email, PMO_APPROVER));
+    await database.db.insert(users).values({
+      email: SECOND_APPROVER,
+      firstName: '第二',
+      lastName: model!.lastName,
+      role: model!.role,
+      unit: model!.unit,
+      organizationId: model!.organizationId,
+    });
+    signingKey = await createSigningKey();
+    for (const email of [...UNIT_USERS, SECOND_APPROVER]) {
+      tokens.set(email, await signToken(signingKey, email));
+    }
+    pushService = await startFakePushService();
+    const push = { host: pushService.host, certificate: pushService.certificate };
+    servers = [
+      await startServerProcess(scratch.url, signingKey, push),
+      await startServerProcess(scratch.url, signingKey, push),
+    ];
+    nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-scale-out-'));
+    const started = await startNginx(
+      nginxDir,
+      servers.map((server) => server.url),
+    );
+    nginx = started.nginx;
+    proxy = started.url;
+  }, 120_000);
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await stopServerProcesses(servers);
+    await pushService?.close();
+    await database?.close();
+    await scratch?.drop();
+    if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
+  });
+
+  it('answers every signed-in user from either process', async () => {
+    const upstreams = new Set<string>();
+    for (let round = 0; round < 2; round++) {
+      for (const email of UNIT_USERS) {
+        const lookup = await call(email, `/api/users?email=${encodeURIComponent(email)}`);
+        expect(lookup.status).toBe(200);
+        expect((lookup.body!.data as { email: string }[])[0]!.email).toBe(email);
+        upstreams.add(lookup.upstream!);
+      }
+    }
+    expect(upstreams.size).toBe(2);
+    const terms = await call(MR, `/api/users/${(await userIdOf(database.db, MR)).id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ agreedAt: new Date().toISOString() }),
+    });
+    expect(terms.status).toBe(200);
+  });
+
+  it('answers polls 304 from both processes, and both see a change made through either', async () => {
+    const first = await call(MR, '/api/notifications');
+    expect(first.status).toBe(200);
+    const poll = (etag: string) =>
+      call(MR, '/api/notifications', { headers: { 'if-none-match': etag } });
+    const unchanged = await Promise.all(Array.from({ length: 8 }, () => poll(first.etag!)));
+    expect(unchanged.map((answer) => answer.status)).toEqual(Array(8).fill(304));
+    expect(new Set(unchanged.map((answer) => answer.upstream)).size).toBe(2);
+
+    // A change written by one process (the mr marks everything read) reaches the other's memory.
+    await call(MR, '/api/notifications/read', { method: 'PUT' });
+    const mr = await userIdOf(database.db, MR);
+    await database.db.insert(notifications).values({
+      unit: mr.unit,
+      userId: mr.id,
+      kind: 'reply',
+      title: 'scale-out',
+      link: '/posts/1',
+    });
+    await expect
+      .poll(async () => {
+        const answers = await Promise.all([poll(first.etag!), poll(first.etag!)]);
+        return answers.every((answer) => answer.status === 200);
+      })
+      .toBe(true);
+  });
+
+  it('approves once when two approvers decide at the same moment through different processes', async () => {
+    const classification = await validClassification(database.db, 'cimgibu');
+    const created = await call(PMO, '/api/posts', {
+      method: 'POST',
+      body: JSON.stringify({
+        body: '他社の新しい講演会の案内が配布されていた(スケールアウト)。',
+        classification,
+        selfCheck: selfCheckItems('post'),
+        submit: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body!.status).toBe('review');
+    const postId = created.body!.id as number;
+    const taskOf = async (email: string) => {
+      const approver = await userIdOf(database.db, email);
+      const [task] = await database.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.postId, postId), eq(tasks.assigneeUserId, approver.id)));
+      return task!.id;
+    };
+    const [one, other] = [await taskOf(PMO_APPROVER), await taskOf(SECOND_APPROVER)];
+    const decisions = await Promise.all([
+      call(PMO_APPROVER, `/api/tasks/${one}/approve`, { method: 'POST' }),
+      call(SECOND_APPROVER, `/api/tasks/${other}/approve`, { method: 'POST' }),
+    ]);
+    expect(decisions.map((decision) => decision.status).sort()).toEqual([200, 409]);
+    const post = await call(PMO, `/api/posts/${postId}`);
+    expect(post.body!.status).toBe('published');
+  });
+
+  it('queues every push once and delivers it exactly once, whichever process runs the job', async () => {
+    const keys = browserKeys();
+    const endpoint = pushService.endpoint('scale-out');
+    const mr = await userIdOf(database.db, MR);
+    const subscribed = await call(MR, `/api/users/${mr.id}/subscriptions`, {
+      method: 'POST',
+      body: JSON.stringify({
+        subscription: JSON.stringify({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }),
+      }),
+    });
+    expect(subscribed.status).toBe(201);
+    const inserted = await database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          unit: mr.unit,
+          userId: mr.id,
+          kind: 'reply' as const,
+          title: `scale-out push ${index}`,
+          link: '/posts/1',
+        })),
+      )
+      .returning({ id: notifications.id });
+
+    const jobsOf = async () => {
+      const result = await database.executeSql(
+        `SELECT state, count(*)::int AS count FROM pgboss.job WHERE name = 'push-delivery' GROUP BY state`,
+      );
+      return Object.fromEntries(
+        (result.rows as { state: string; count: number }[]).map((row) => [row.state, row.count]),
+      );
+    };
+    await expect.poll(async () => (await jobsOf()).completed ?? 0, { timeout: 30_000 }).toBe(12);
+    const delivered = pushService
+      .requests('scale-out')
+      .map((request) => (keys.decrypt(request.body) as PushPayload).notificationId);
+    expect(delivered.sort((a, b) => a - b)).toEqual(
+      inserted.map((row) => row.id).sort((a, b) => a - b),
+    );
+    expect(await jobsOf()).toEqual({ completed: 12 });
+    // The outbox is empty: nothing waits to be queued a second time.
+    const outbox = (await database.executeSql('SELECT count(*)::int AS count FROM push_outbox'))
+      .rows[0] as { count: number };
+    expect(outbox.count).toBe(0);
+  });
+});
