@@ -73,6 +73,8 @@ describe('faults: PostgreSQL restarts under a load of writes', () => {
       figures.logicalWrites++;
       for (;;) {
         figures.attempts++;
+        // Counted by when it was sent: an answer to a write sent before the crash may come after.
+        const sentWhileDown = databaseDown;
         let status: number | string;
         try {
           const response = await fetch(`${baseUrl}/api/posts`, {
@@ -94,7 +96,7 @@ describe('faults: PostgreSQL restarts under a load of writes', () => {
         } catch {
           status = 'connection error';
         }
-        if (databaseDown) {
+        if (sentWhileDown) {
           const label = String(status);
           figures.answeredWhileDown.set(label, (figures.answeredWhileDown.get(label) ?? 0) + 1);
         }
@@ -117,14 +119,14 @@ describe('faults: PostgreSQL restarts under a load of writes', () => {
 
     // The crash and the restart, in the middle of the load.
     await new Promise((resolve) => setTimeout(resolve, DOWN_AFTER_MS));
-    postgres.stop('immediate');
+    await postgres.stop('immediate');
     databaseDown = true;
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(503);
     expect(health.headers.get('retry-after')).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, DOWN_FOR_MS));
     databaseDown = false;
-    postgres.start();
+    await postgres.start();
     await Promise.all(writers);
 
     // Counted in the database: every acknowledged write there once.

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,12 @@ import { freePort } from '../test/free-port.ts';
 export interface OwnPostgres {
   url: string;
   /** `immediate` is a crash as the server sees it: connections cut, recovery at the next start. */
-  stop(mode?: 'fast' | 'immediate'): void;
-  start(): void;
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  start(): Promise<void>;
   destroy(): void;
 }
+
+const execFileAsync = promisify(execFile);
 
 /**
  * A PostgreSQL instance of the test's own (initdb in a temporary folder, its own port and socket
@@ -28,35 +31,27 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
     fs.chownSync(folder, uid, gid);
   }
-  const run = (program: string, args: string[]) => {
+  const invocation = (program: string, args: string[]): [string, string[]] => {
     const command = path.join(bindir, program);
-    execFileSync(
-      isRoot ? 'runuser' : command,
-      isRoot ? ['-u', 'postgres', '--', command, ...args] : args,
-      {
-        stdio: 'pipe',
-        cwd: folder,
-      },
-    );
+    return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  };
+  const run = (program: string, args: string[]) => {
+    const [command, commandArgs] = invocation(program, args);
+    execFileSync(command, commandArgs, { stdio: 'pipe', cwd: folder });
+  };
+  // Stop and start run without blocking the event loop: the server under test is in this process.
+  const runAsync = async (program: string, args: string[]) => {
+    const [command, commandArgs] = invocation(program, args);
+    await execFileAsync(command, commandArgs, { cwd: folder });
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c max_connections=60`;
-  const start = () =>
-    run('pg_ctl', [
-      '-D',
-      dataDir,
-      '-o',
-      options,
-      '-l',
-      path.join(folder, 'server.log'),
-      '-w',
-      'start',
-    ]);
-  start();
+  const startArgs = ['-D', dataDir, '-o', options, '-l', path.join(folder, 'server.log'), '-w'];
+  run('pg_ctl', [...startArgs, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: (mode = 'fast') => run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
-    start,
+    stop: (mode = 'fast') => runAsync('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
+    start: () => runAsync('pg_ctl', [...startArgs, 'start']),
     destroy() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
