@@ -32,7 +32,7 @@ import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery.ts';
@@ -92,13 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A URL that cannot be decoded (broken percent-encoding, invalid UTF-8) fails before routing,
     // outside the error handler: answered here in the API's error format, naming the part.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({
-        error: {
-          code: 'validation',
-          message: `params: ${error.message}`,
-          details: [{ field: 'params', message: error.message }],
-        },
-      });
+      void sendAppError(reply, fieldError(400, 'validation', 'params', error.message));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -27,8 +27,11 @@ export const userNotFound = () =>
   new AppError(403, 'userNotFound', 'the signed-in account is not registered in Kizuki');
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
+/** A client error about one part of the request, named as the validation errors name theirs. */
+export const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
+  new AppError(status, code, `${field}: ${message}`, [{ field, message }]);
 export const validationError = (field: string, message: string) =>
-  new AppError(400, 'validation', `${field}: ${message}`, [{ field, message }]);
+  fieldError(400, 'validation', field, message);
 export const validationErrors = (issues: { field: string; message: string }[]) =>
   new AppError(
     400,
@@ -73,11 +76,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; f
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'validation', field: 'headers.content-type' },
 };
 
-/** SQLSTATE classes that mean the database is unreachable rather than that the request was bad. */
 /** What node-postgres says, without a SQLSTATE, when the server went away under a client. */
 const CONNECTION_LOST =
   /Connection terminated|connection error and is not queryable|Connection ended/;
 
+/** SQLSTATE classes that mean the database is unreachable rather than that the request was bad. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown })?.cause];
   return candidates.some((candidate) => {
@@ -99,13 +102,16 @@ function body(code: ErrorCode, message: string, details?: unknown): ErrorRespons
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/** Answers an AppError in the API's error format (the error handler, and Fastify's frameworkErrors). */
+export function sendAppError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+}
+
 /** One error handler for the whole API: never a stack or a 5xx message in a response. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) {
-        return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
-      }
+      if (error instanceof AppError) return sendAppError(reply, error);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues: FieldIssue[] = error.validation.map((issue) => ({
           field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join(
@@ -118,10 +124,10 @@ export default fp(
       }
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       if (known) {
-        const details = [{ field: known.field, message: error.message }];
-        return reply
-          .status(known.status)
-          .send(body(known.code, `${known.field}: ${error.message}`, details));
+        return sendAppError(
+          reply,
+          fieldError(known.status, known.code, known.field, error.message),
+        );
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
@@ -138,10 +144,10 @@ export default fp(
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Another client error of Fastify's (a malformed URL, say): it is about the request line.
-        const details = [{ field: 'params', message: error.message }];
-        return reply
-          .status(error.statusCode)
-          .send(body('validation', `params: ${error.message}`, details));
+        return sendAppError(
+          reply,
+          fieldError(error.statusCode, 'validation', 'params', error.message),
+        );
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(body('internal', 'something went wrong'));

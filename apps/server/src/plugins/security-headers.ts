@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The attribute value the shell's tags carry until a request's nonce replaces it. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -22,8 +23,7 @@ export async function registerSecurityHeaders(
   options: { identityOrigins: string[]; skipPaths: string[] },
 ): Promise<void> {
   const identity = options.identityOrigins;
-  await app.register(helmet, {
-    global: false,
+  const headers: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -47,14 +47,19 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'same-origin' },
     // The app loads nothing from other origins that would need to opt in.
     crossOriginEmbedderPolicy: false,
-  });
-  // Routes with a helmet configuration of their own (the shell, with nonces) are done by the
-  // plugin; the development provider's endpoints render pages of their own with inline code and
-  // are left to it (a company's identity provider replaces it in production).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.helmet) return;
-    if (options.skipPaths.some((path) => request.url.startsWith(path))) return;
-    reply.helmet();
+  };
+  // The plugin serves the routes with a helmet configuration of their own (the shell, with
+  // nonces: it builds their headers per request, as nonces need).
+  // (The plugin's types name helmet's through its CommonJS build: the same options, another type.)
+  await app.register(fastifyHelmet, { global: false, ...(headers as Record<string, unknown>) });
+  // Every other answer (the API's polls among them) gets the same headers: built once here, not
+  // per request. The development provider's endpoints render pages of their own with inline code
+  // and are left to it (a company's identity provider replaces it in production).
+  const applyHeaders = helmet(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.helmet) return done();
+    if (options.skipPaths.some((path) => request.url.startsWith(path))) return done();
+    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
