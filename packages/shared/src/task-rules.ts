@@ -32,8 +32,27 @@ export function daysUntilDue(dueOn: string, now: Date): number {
   );
 }
 
-/** Statuses in which the task still waits for its assignee. */
-const ACTIVE_STATUSES: readonly TaskStatus[] = ['to-do', 'in-progress'];
+/**
+ * Statuses in which a task is not finished: it still waits for its assignee (to-do) or for the
+ * assignee's answer to be approved (in-progress). Approval, lifecycle and inquiry rules cancel or
+ * advance only these; the task tray's "active" tab lists them. (SPEC.md's narrower "open", for
+ * the badge, is isTaskOpen below.)
+ */
+export const UNFINISHED_TASK_STATUSES = [
+  'to-do',
+  'in-progress',
+] as const satisfies readonly TaskStatus[];
+/** Statuses in which a task is finished: nothing will change it any more. */
+export const FINISHED_TASK_STATUSES = [
+  'done',
+  'approved',
+  'rejected',
+  'canceled',
+] as const satisfies readonly TaskStatus[];
+
+export function isTaskUnfinished(status: TaskStatus): boolean {
+  return (UNFINISHED_TASK_STATUSES as readonly TaskStatus[]).includes(status);
+}
 
 /** SPEC.md section 4: open only when the status is to-do and the due date has not passed. */
 export function isTaskOpen(task: { status: TaskStatus; dueOn: string }, now: Date): boolean {
@@ -42,7 +61,7 @@ export function isTaskOpen(task: { status: TaskStatus; dueOn: string }, now: Dat
 
 /** SPEC.md section 4: overdue when the due date is at least one full day in the past (and not finished). */
 export function isTaskOverdue(task: { status: TaskStatus; dueOn: string }, now: Date): boolean {
-  return ACTIVE_STATUSES.includes(task.status) && daysUntilDue(task.dueOn, now) <= -1;
+  return isTaskUnfinished(task.status) && daysUntilDue(task.dueOn, now) <= -1;
 }
 
 export type DueText =

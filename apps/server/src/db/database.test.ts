@@ -8,7 +8,7 @@ import { DEMO_USERS } from './demo/demo-users.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { BUSINESS_UNITS } from '@kizuki/shared';
 import { classificationColumns } from '../modules/posts/posts.repository.ts';
-import { checkClassification } from '../modules/posts/posts.service.ts';
+import { checkClassification } from '../modules/posts/submission-checks.ts';
 import { posts, users } from './schema.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 

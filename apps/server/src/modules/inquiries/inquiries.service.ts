@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   can,
@@ -8,7 +7,6 @@ import {
   type OpenInquiryBody,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { tasks } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   AppError,
@@ -17,13 +15,12 @@ import {
   notFound,
   validationError,
 } from '../../plugins/errors.ts';
-import { afterSubmit, submittedStatus } from '../approvals/approvals.service.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { idempotentWrite } from '../posts/idempotency.ts';
 import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
-import { assertMayWrite, checkSelfCheck } from '../posts/posts.service.ts';
+import { afterSubmit, prepareSubmission } from '../posts/submission.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { presentTask } from '../tasks/tasks.repository.ts';
+import { createTasksRepository, presentTask } from '../tasks/tasks.repository.ts';
 
 /** The furthest ahead an inquiry may be due. */
 const MAX_DUE_DAYS = 365;
@@ -65,28 +62,20 @@ export async function openInquiry(
     if (post.authorUserId === asker.id) {
       throw new AppError(409, 'ownContent', 'you cannot open an inquiry about your own post');
     }
-    const [task] = await tx
-      .insert(tasks)
-      .values({
-        unit: asker.unit,
-        assigneeUserId: post.authorUserId,
-        type: 'inquiry',
-        status: 'to-do',
-        dueOn: input.dueOn ?? tokyoDateAfter(now, INQUIRY_DUE_DAYS),
-        title: post.body.slice(0, 80),
-        postId: post.id,
-        requestedByUserId: asker.id,
-        question: input.question,
-      })
-      .returning();
+    const task = await createTasksRepository(tx).createInquiry({
+      asker,
+      post,
+      question: input.question,
+      dueOn: input.dueOn ?? tokyoDateAfter(now, INQUIRY_DUE_DAYS),
+    });
     await appendAudit(tx, {
       unit: asker.unit,
       actorUserId: asker.id,
       action: 'inquiry.open',
       objectType: 'task',
-      objectId: task!.id,
+      objectId: task.id,
       before: null,
-      after: { status: 'to-do', postId: post.id, dueOn: task!.dueOn, question: input.question },
+      after: { status: 'to-do', postId: post.id, dueOn: task.dueOn, question: input.question },
     });
     await notify(tx, [
       {
@@ -94,10 +83,10 @@ export async function openInquiry(
         userId: post.authorUserId,
         kind: 'inquiryAssigned',
         title: input.question,
-        link: `/tasks/${task!.id}`,
+        link: `/tasks/${task.id}`,
       },
     ]);
-    return { statusCode: 201, body: task! };
+    return { statusCode: 201, body: task };
   });
 }
 
@@ -114,24 +103,19 @@ export async function answerInquiry(
   input: { body: string; selfCheck: string[] },
 ) {
   return idempotentWrite(db, request, author.id, async (tx) => {
-    const [task] = await tx
-      .select()
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.id, taskId),
-          eq(tasks.assigneeUserId, author.id),
-          eq(tasks.unit, author.unit),
-          eq(tasks.type, 'inquiry'),
-        ),
-      )
-      .for('update');
+    const tasks = createTasksRepository(tx);
+    const task = await tasks.lockInquiryOf(author, taskId);
     if (!task) throw notFound('task');
     if (task.status !== 'to-do') {
       throw invalidTransition(`this inquiry is ${task.status}`, { status: task.status });
     }
-    assertMayWrite(author, 'reply');
-    checkSelfCheck('reply', input.selfCheck);
+    const now = new Date();
+    const { submission } = await prepareSubmission(
+      tx,
+      author,
+      { kind: 'reply', selfCheck: input.selfCheck, submit: true },
+      now,
+    );
     const repository = createPostsRepository(tx);
     const post = task.postId
       ? await repository.findInUnit(author.unit, task.postId, ['published', 'archived'])
@@ -141,23 +125,21 @@ export async function answerInquiry(
         postId: task.postId,
       });
     }
-    const now = new Date();
-    const submitted = await submittedStatus(tx, author);
     const answer = await repository.insert({
       unit: author.unit,
       authorUserId: author.id,
       kind: 'reply',
       parentId: post.id,
-      status: submitted.status,
+      status: submission!.status,
       body: input.body,
       ...classificationColumns(post),
       selfCheck: input.selfCheck,
-      submittedAt: now,
-      publishedAt: submitted.publishedAt,
+      submittedAt: submission!.submittedAt,
+      publishedAt: submission!.publishedAt,
     });
     // Linked first, so that the inquiry follows its answer like any later change of it.
-    await tx.update(tasks).set({ answerPostId: answer.id }).where(eq(tasks.id, task.id));
-    await afterSubmit(tx, author, answer, submitted.approvers, now);
+    await tasks.linkAnswer(task.id, answer.id);
+    await afterSubmit(tx, author, answer, submission!);
     await repository.audit({
       unit: author.unit,
       actorUserId: author.id,
@@ -166,7 +148,7 @@ export async function answerInquiry(
       before: null,
       after: { status: answer.status, kind: 'reply', selfCheck: input.selfCheck, taskId: task.id },
     });
-    const [updated] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
+    const updated = await tasks.findById(task.id);
     // Stored as the answer a retry replays: JSON as sent, not the row (its dates would come back
     // from the key's stored copy as strings).
     return { statusCode: 200, body: presentTask(updated!) };

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { mayTakePostAction, POST_ACTION_RULES, type PostAction } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { tasks } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { forbidden, invalidTransition, notFound } from '../../plugins/errors.ts';
+import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { createPostsRepository, type PostRow } from './posts.repository.ts';
 
@@ -49,10 +48,7 @@ export async function takePostAction(
     // to approve it or answer about it any more.
     if (action === 'unpublish') await repository.countOnParent(current, -1);
     if (action !== 'archive') {
-      await tx
-        .update(tasks)
-        .set({ status: 'canceled', updatedAt: now })
-        .where(and(eq(tasks.postId, current.id), inArray(tasks.status, ['to-do', 'in-progress'])));
+      await createTasksRepository(tx).cancelUnfinishedOf(current.id, now);
     }
     await repository.audit({
       unit: actor.unit,

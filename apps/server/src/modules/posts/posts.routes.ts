@@ -25,7 +25,6 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { afterSubmit, submittedStatus } from '../approvals/approvals.service.ts';
 import { idempotentWrite } from './idempotency.ts';
 import {
   classificationColumns,
@@ -34,7 +33,8 @@ import {
   type PostRow,
 } from './posts.repository.ts';
 import { takePostAction } from './post-lifecycle.service.ts';
-import { assertMayWrite, checkClassification, checkSelfCheck } from './posts.service.ts';
+import { checkClassification } from './submission-checks.ts';
+import { afterSubmit, prepareSubmission } from './submission.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -58,51 +58,40 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         throw validationError('body.quotedId', 'a reply cannot also quote a post');
       }
       const kind: ContentKind = input.parentId ? 'reply' : input.quotedId ? 'quote' : 'post';
-      assertMayWrite(user, kind);
 
       const result = await idempotentWrite(db, request, user.id, async (tx) => {
+        const now = new Date();
+        const { classification, submission } = await prepareSubmission(
+          tx,
+          user,
+          {
+            kind,
+            targetId: input.parentId ?? input.quotedId,
+            classification: input.classification,
+            selfCheck: input.selfCheck,
+            submit: input.submit,
+          },
+          now,
+        );
         const repository = createPostsRepository(tx);
-        const target = input.parentId ?? input.quotedId;
-        const referenced = target
-          ? await repository.findInUnit(user.unit, target, ['published'])
-          : null;
-        if (target && !referenced) throw notFound('post');
-
-        let classification = classificationColumns(input.classification);
-        if (kind === 'reply') {
-          if (input.classification) {
-            throw validationError(
-              'body.classification',
-              'a reply takes the classification of its post',
-            );
-          }
-          classification = classificationColumns(referenced!);
-        } else {
-          await checkClassification(tx, user, input.classification ?? {}, {
-            complete: input.submit,
-          });
-        }
-        if (input.submit) checkSelfCheck(kind, input.selfCheck);
-        const submitted = input.submit ? await submittedStatus(tx, user) : null;
-
         const post = await repository.insert({
           unit: user.unit,
           authorUserId: user.id,
           kind,
           parentId: input.parentId ?? null,
           quotedId: input.quotedId ?? null,
-          status: submitted?.status ?? 'draft',
+          status: submission?.status ?? 'draft',
           body: input.body,
           ...classification,
           selfCheck: input.selfCheck,
-          submittedAt: submitted ? new Date() : null,
-          publishedAt: submitted?.publishedAt ?? null,
+          submittedAt: submission?.submittedAt ?? null,
+          publishedAt: submission?.publishedAt ?? null,
         });
-        if (submitted) await afterSubmit(tx, user, post, submitted.approvers, new Date());
+        if (submission) await afterSubmit(tx, user, post, submission);
         await repository.audit({
           unit: user.unit,
           actorUserId: user.id,
-          action: submitted ? 'post.submit' : 'post.create',
+          action: submission ? 'post.submit' : 'post.create',
           postId: post.id,
           before: null,
           after: { status: post.status, kind, selfCheck: input.selfCheck },
@@ -362,24 +351,25 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) =>
       changeOwnDraft(request, async ({ tx, repository, user, draft }) => {
-        assertMayWrite(user, draft.kind);
-        if (draft.kind !== 'reply') {
-          await checkClassification(tx, user, classificationColumns(draft), { complete: true });
-        }
-        checkSelfCheck(draft.kind, draft.selfCheck);
-        const submitted = await submittedStatus(tx, user);
-        await repository.update(draft.id, {
-          status: submitted.status,
-          submittedAt: new Date(),
-          publishedAt: submitted.publishedAt,
-        });
-        await afterSubmit(
+        const now = new Date();
+        const { submission } = await prepareSubmission(
           tx,
           user,
-          { ...draft, status: submitted.status },
-          submitted.approvers,
-          new Date(),
+          {
+            kind: draft.kind,
+            classification: draft.kind === 'reply' ? undefined : classificationColumns(draft),
+            selfCheck: draft.selfCheck,
+            submit: true,
+          },
+          now,
         );
+        const submitted = submission!;
+        await repository.update(draft.id, {
+          status: submitted.status,
+          submittedAt: submitted.submittedAt,
+          publishedAt: submitted.publishedAt,
+        });
+        await afterSubmit(tx, user, { ...draft, status: submitted.status }, submitted);
         return {
           action: 'post.submit',
           before: { status: 'draft' },

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { tasks, users } from '../../db/schema.ts';
 import { containsKeyword } from '../../db/text-match.ts';
+import { taskWrites } from './task-writes.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -53,6 +54,7 @@ export function createTasksRepository(db: Database) {
 
   return {
     countOpen,
+    ...taskWrites(db),
     /**
      * The user's tasks, newest first, narrowed by status, type and keyword; and how many are open
      * whatever the filters, for the task badge.

@@ -13,6 +13,7 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { isTaskUnfinished } from '@kizuki/shared/rules';
 import { ApiError } from '../../lib/api-client.ts';
 import { fullDateTime } from '../../lib/format-time.ts';
 import { useToast } from '../../lib/toast.tsx';
@@ -144,7 +145,7 @@ export function TaskDetailScreen() {
                   )}
                 </Alert>
               )
-            ) : data.status === 'to-do' || data.status === 'in-progress' ? (
+            ) : isTaskUnfinished(data.status) ? (
               (data.type === 'approval' || data.type === 'comment-approval') && (
                 <Stack direction="row" spacing={1}>
                   <Button

@@ -1,7 +1,14 @@
 import { Button, Chip, Stack, Tab, Tabs } from '@mui/material';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
-import { isPmoGroup, TASK_TYPES, type TaskStatus, type TaskType } from '@kizuki/shared/rules';
+import {
+  FINISHED_TASK_STATUSES,
+  isPmoGroup,
+  TASK_TYPES,
+  UNFINISHED_TASK_STATUSES,
+  type TaskStatus,
+  type TaskType,
+} from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useListPreferences } from '../../lib/list-preferences.ts';
@@ -14,8 +21,8 @@ import { PageHeader } from './page-header.tsx';
 
 /** The tray's tabs: what still waits for the user, what is finished, everything. */
 const TABS = {
-  active: ['to-do', 'in-progress'],
-  finished: ['done', 'approved', 'rejected', 'canceled'],
+  active: UNFINISHED_TASK_STATUSES,
+  finished: FINISHED_TASK_STATUSES,
   all: undefined,
 } as const satisfies Record<string, readonly TaskStatus[] | undefined>;
 type TabName = keyof typeof TABS;

@@ -1,5 +1,5 @@
 import type { Task } from '@kizuki/shared';
-import { dueText, isTaskOverdue } from '@kizuki/shared/rules';
+import { dueText, isTaskOverdue, isTaskUnfinished } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag.tsx';
 
@@ -7,7 +7,7 @@ import { Tag } from '../../../components/tag.tsx';
 export function DueLabel({ task }: { task: Pick<Task, 'status' | 'reference'> }) {
   const { t } = useTranslation();
   const now = new Date();
-  if (task.status !== 'to-do' && task.status !== 'in-progress') {
+  if (!isTaskUnfinished(task.status)) {
     return <Tag>{t(`tasks>>status>>${task.status}`)}</Tag>;
   }
   const due = dueText(task.reference.dueOn, now);

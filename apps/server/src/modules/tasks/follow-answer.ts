@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TaskStatus } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { tasks } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { PostRow } from '../posts/posts.repository.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { createTasksRepository } from './tasks.repository.ts';
 
 /** Where an inquiry stands while its answer is in each status. */
 const INQUIRY_STATUS_OF_ANSWER: Partial<Record<PostRow['status'], TaskStatus>> = {
@@ -22,33 +20,16 @@ const INQUIRY_STATUS_OF_ANSWER: Partial<Record<PostRow['status'], TaskStatus>> =
 export async function followAnswer(
   tx: Database,
   answer: Pick<PostRow, 'id' | 'status' | 'unit'>,
-  actor: Pick<UserRecord, 'id'>,
+  actor: { id: number },
   now: Date,
 ): Promise<void> {
   const target = INQUIRY_STATUS_OF_ANSWER[answer.status];
   if (!target) return;
-  const waiting = await tx
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.answerPostId, answer.id),
-        eq(tasks.type, 'inquiry'),
-        inArray(tasks.status, ['to-do', 'in-progress']),
-      ),
-    )
-    .for('update');
+  const repository = createTasksRepository(tx);
+  const waiting = await repository.lockUnfinishedInquiriesAnsweredBy(answer.id);
   for (const inquiry of waiting) {
     if (inquiry.status === target) continue;
-    const done = target === 'done';
-    await tx
-      .update(tasks)
-      .set({
-        status: target,
-        updatedAt: now,
-        ...(done ? { decidedByUserId: inquiry.assigneeUserId, decidedAt: now } : {}),
-      })
-      .where(eq(tasks.id, inquiry.id));
+    await repository.advanceInquiry(inquiry, target, now);
     await appendAudit(tx, {
       unit: answer.unit,
       actorUserId: actor.id,
@@ -58,7 +39,7 @@ export async function followAnswer(
       before: { status: inquiry.status },
       after: { status: target, answerPostId: answer.id },
     });
-    if (done && inquiry.requestedByUserId !== null) {
+    if (target === 'done' && inquiry.requestedByUserId !== null) {
       await notify(tx, [
         {
           unit: answer.unit,

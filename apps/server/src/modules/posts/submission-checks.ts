@@ -9,8 +9,6 @@ import {
   type FilterField,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { notify } from '../notifications/notify.ts';
-import { createPostsRepository, type PostRow } from './posts.repository.ts';
 import { forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
 import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -105,33 +103,4 @@ export function checkSelfCheck(kind: ContentKind, answered: readonly string[]) {
       missing.map((item) => ({ field: `body.selfCheck`, message: `must confirm "${item}"` })),
     );
   }
-}
-
-/**
- * What follows content becoming published, wherever that happens (submit, approval, an inquiry's
- * answer): a reply or a quote counts on its post, and the post's author is told (not about their
- * own reply).
- */
-export async function afterPublished(
-  tx: Database,
-  content: Pick<
-    PostRow,
-    'id' | 'unit' | 'kind' | 'parentId' | 'quotedId' | 'authorUserId' | 'body'
-  >,
-): Promise<void> {
-  const repository = createPostsRepository(tx);
-  await repository.countOnParent(content, 1);
-  const targetId = content.kind === 'reply' ? content.parentId : content.quotedId;
-  if (content.kind === 'post' || !targetId) return;
-  const target = await repository.findInUnit(content.unit, targetId, ['published', 'archived']);
-  if (!target || target.authorUserId === content.authorUserId) return;
-  await notify(tx, [
-    {
-      unit: content.unit,
-      userId: target.authorUserId,
-      kind: content.kind,
-      title: content.body,
-      link: `/posts/${content.kind === 'reply' ? target.id : content.id}`,
-    },
-  ]);
 }

@@ -1,0 +1,152 @@
+import { can, type Classification, type ContentKind, type PostStatus } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { notFound, validationError } from '../../plugins/errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { followAnswer } from '../tasks/follow-answer.ts';
+import { createTasksRepository } from '../tasks/tasks.repository.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { requireApprovers } from './approvers.ts';
+import { classificationColumns, createPostsRepository, type PostRow } from './posts.repository.ts';
+import { assertMayWrite, checkClassification, checkSelfCheck } from './submission-checks.ts';
+
+/** Content as the checks before submit see it, whichever way it comes in. */
+export interface SubmissionRequest {
+  kind: ContentKind;
+  /** New content only: the post it replies to or quotes, published in the author's unit. */
+  targetId?: number;
+  /**
+   * The classification the writer chose. A reply has none of its own: it takes its post's, and
+   * sending one is refused.
+   */
+  classification?: Classification;
+  selfCheck: readonly string[];
+  /** Submitted now, or kept as a draft (checked only as far as a draft must be). */
+  submit: boolean;
+}
+
+/** Where submitted content goes: to review with the approvers who get a task, or published. */
+export interface Submission {
+  status: Extract<PostStatus, 'review' | 'published'>;
+  submittedAt: Date;
+  publishedAt: Date | null;
+  approverIds: number[];
+}
+
+export interface PreparedContent {
+  /** The post replied to or quoted, when there is one. */
+  target: PostRow | null;
+  /** The classification columns to store: a reply's are its post's. */
+  classification: ReturnType<typeof classificationColumns>;
+  /** Null for a draft. */
+  submission: Submission | null;
+}
+
+/**
+ * Every check before content is written or submitted, in one place for the three ways in (new
+ * content, a draft submitted, an inquiry answered): may this role write this kind, the post it
+ * replies to or quotes, the classification (complete when submitting, and in the unit), the
+ * self-check, and who approves (409 noApprover when nobody can). The compliance pre-screen joins
+ * here. Throws the first problem as the client error that names it.
+ */
+export async function prepareSubmission(
+  tx: Database,
+  author: UserRecord,
+  request: SubmissionRequest,
+  now: Date,
+): Promise<PreparedContent> {
+  assertMayWrite(author, request.kind);
+  let target: PostRow | null = null;
+  if (request.targetId !== undefined) {
+    target = await createPostsRepository(tx).findInUnit(author.unit, request.targetId, [
+      'published',
+    ]);
+    if (!target) throw notFound('post');
+  }
+  let classification = classificationColumns(request.classification);
+  if (request.kind === 'reply') {
+    if (request.classification) {
+      throw validationError('body.classification', 'a reply takes the classification of its post');
+    }
+    if (target) classification = classificationColumns(target);
+  } else {
+    await checkClassification(tx, author, request.classification ?? {}, {
+      complete: request.submit,
+    });
+  }
+  if (!request.submit) return { target, classification, submission: null };
+  checkSelfCheck(request.kind, request.selfCheck);
+  const submission: Submission = can(author.role, 'needsApproval')
+    ? {
+        status: 'review',
+        submittedAt: now,
+        publishedAt: null,
+        approverIds: await requireApprovers(tx, author),
+      }
+    : { status: 'published', submittedAt: now, publishedAt: now, approverIds: [] };
+  return { target, classification, submission };
+}
+
+/**
+ * What follows content being submitted, wherever that happens: published content counts on its
+ * post and tells that post's author; content in review gets its approvers' tasks; an inquiry
+ * answered by it follows it. One place, so the three ways in cannot drift apart.
+ */
+export async function afterSubmit(
+  tx: Database,
+  author: UserRecord,
+  content: Pick<
+    PostRow,
+    'id' | 'unit' | 'kind' | 'parentId' | 'quotedId' | 'authorUserId' | 'body' | 'status'
+  >,
+  submission: Submission,
+): Promise<void> {
+  if (content.status === 'published') await afterPublished(tx, content);
+  if (content.status === 'review') {
+    const created = await createTasksRepository(tx).createApprovalTasks({
+      author,
+      content,
+      approverIds: submission.approverIds,
+      now: submission.submittedAt,
+    });
+    await notify(
+      tx,
+      created.map((task) => ({
+        unit: author.unit,
+        userId: task.assigneeUserId,
+        kind: 'taskAssigned' as const,
+        title: content.body,
+        link: `/tasks/${task.id}`,
+      })),
+    );
+  }
+  await followAnswer(tx, content, author, submission.submittedAt);
+}
+
+/**
+ * What follows content becoming published, wherever that happens (submit, approval, an inquiry's
+ * answer): a reply or a quote counts on its post, and the post's author is told (not about their
+ * own reply).
+ */
+export async function afterPublished(
+  tx: Database,
+  content: Pick<
+    PostRow,
+    'id' | 'unit' | 'kind' | 'parentId' | 'quotedId' | 'authorUserId' | 'body'
+  >,
+): Promise<void> {
+  const repository = createPostsRepository(tx);
+  await repository.countOnParent(content, 1);
+  const targetId = content.kind === 'reply' ? content.parentId : content.quotedId;
+  if (content.kind === 'post' || !targetId) return;
+  const target = await repository.findInUnit(content.unit, targetId, ['published', 'archived']);
+  if (!target || target.authorUserId === content.authorUserId) return;
+  await notify(tx, [
+    {
+      unit: content.unit,
+      userId: target.authorUserId,
+      kind: content.kind,
+      title: content.body,
+      link: `/posts/${content.kind === 'reply' ? target.id : content.id}`,
+    },
+  ]);
+}

@@ -1,0 +1,189 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  APPROVAL_DUE_DAYS,
+  tokyoDateAfter,
+  UNFINISHED_TASK_STATUSES,
+  type BusinessUnit,
+  type TaskStatus,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { tasks } from '../../db/schema.ts';
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** A task's title: the start of the content it is about. */
+const titleOf = (body: string) => body.slice(0, 80);
+
+/**
+ * Every change of a task's row, in the caller's transaction: created for content submitted to
+ * review or for an inquiry, decided, advanced with its answer, canceled with its content. The only
+ * writer of tasks, so that reminders and escalation have one place to hook into.
+ */
+export function taskWrites(db: Database) {
+  return {
+    /** One approval task per approver for content submitted to review, due in 3 Tokyo days. */
+    async createApprovalTasks(input: {
+      author: { id: number; unit: BusinessUnit };
+      content: { id: number; kind: string; body: string };
+      approverIds: number[];
+      now: Date;
+    }) {
+      return db
+        .insert(tasks)
+        .values(
+          input.approverIds.map((assigneeUserId) => ({
+            unit: input.author.unit,
+            assigneeUserId,
+            type:
+              input.content.kind === 'reply'
+                ? ('comment-approval' as const)
+                : ('approval' as const),
+            status: 'to-do' as const,
+            dueOn: tokyoDateAfter(input.now, APPROVAL_DUE_DAYS),
+            title: titleOf(input.content.body),
+            postId: input.content.id,
+            requestedByUserId: input.author.id,
+          })),
+        )
+        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
+    },
+
+    /** An inquiry about a post, assigned to its author. */
+    async createInquiry(input: {
+      asker: { id: number; unit: BusinessUnit };
+      post: { id: number; body: string; authorUserId: number };
+      question: string;
+      dueOn: string;
+    }): Promise<TaskRow> {
+      const [created] = await db
+        .insert(tasks)
+        .values({
+          unit: input.asker.unit,
+          assigneeUserId: input.post.authorUserId,
+          type: 'inquiry',
+          status: 'to-do',
+          dueOn: input.dueOn,
+          title: titleOf(input.post.body),
+          postId: input.post.id,
+          requestedByUserId: input.asker.id,
+          question: input.question,
+        })
+        .returning();
+      return created!;
+    },
+
+    /** The post an approval task of the assignee is about, read without a lock; or null. */
+    async approvalPostIdOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
+      const [peek] = await db
+        .select({ postId: tasks.postId })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.id, taskId),
+            eq(tasks.assigneeUserId, assignee.id),
+            eq(tasks.unit, assignee.unit),
+            inArray(tasks.type, ['approval', 'comment-approval']),
+          ),
+        );
+      return peek?.postId ?? null;
+    },
+
+    /** A task's row, locked until the transaction ends; or null. */
+    async lock(taskId: number): Promise<TaskRow | null> {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+      return row ?? null;
+    },
+
+    /** One of the assignee's inquiries, locked until the transaction ends; or null. */
+    async lockInquiryOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.id, taskId),
+            eq(tasks.assigneeUserId, assignee.id),
+            eq(tasks.unit, assignee.unit),
+            eq(tasks.type, 'inquiry'),
+          ),
+        )
+        .for('update');
+      return row ?? null;
+    },
+
+    async findById(taskId: number): Promise<TaskRow | null> {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+      return row ?? null;
+    },
+
+    /** Links an inquiry to the reply that answers it. */
+    async linkAnswer(taskId: number, answerPostId: number) {
+      await db.update(tasks).set({ answerPostId }).where(eq(tasks.id, taskId));
+    },
+
+    /** An approver's decision on their task. */
+    async decide(
+      taskId: number,
+      decision: { status: 'approved' | 'rejected'; comment: string | null; byUserId: number },
+      now: Date,
+    ): Promise<TaskRow> {
+      const [decided] = await db
+        .update(tasks)
+        .set({
+          status: decision.status,
+          decisionComment: decision.comment,
+          decidedByUserId: decision.byUserId,
+          decidedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(tasks.id, taskId))
+        .returning();
+      return decided!;
+    },
+
+    /**
+     * Cancels the unfinished tasks about a post (but the one given): no one is asked any more to
+     * approve it or answer about it.
+     */
+    async cancelUnfinishedOf(postId: number, now: Date, { except }: { except?: number } = {}) {
+      await db
+        .update(tasks)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(
+          and(
+            eq(tasks.postId, postId),
+            inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
+            except === undefined ? undefined : ne(tasks.id, except),
+          ),
+        );
+    },
+
+    /** The unfinished inquiries a reply answers, locked until the transaction ends. */
+    async lockUnfinishedInquiriesAnsweredBy(answerPostId: number): Promise<TaskRow[]> {
+      return db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.answerPostId, answerPostId),
+            eq(tasks.type, 'inquiry'),
+            inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
+          ),
+        )
+        .for('update');
+    },
+
+    /** Moves an inquiry with its answer; done records its assignee as the one who finished it. */
+    async advanceInquiry(inquiry: TaskRow, status: TaskStatus, now: Date) {
+      const done = status === 'done';
+      await db
+        .update(tasks)
+        .set({
+          status,
+          updatedAt: now,
+          ...(done ? { decidedByUserId: inquiry.assigneeUserId, decidedAt: now } : {}),
+        })
+        .where(eq(tasks.id, inquiry.id));
+    },
+  };
+}
