@@ -22,6 +22,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { postReadingRoutes } from './modules/posts/post-reading.routes.ts';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(auditRoutes, { db });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
+        await signedIn.register(postReadingRoutes, { db, pollVersions });
         await signedIn.register(reactionsRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });
         await signedIn.register(notificationsRoutes, {

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './lists.ts';
 export * from './roles.ts';
 export * from './task-rules.ts';
+export * from './text-fold.ts';
 export * from './self-check.ts';
 export * from './wizard.ts';
 export * from './posts.ts';

@@ -329,10 +329,10 @@ export const posts = pgTable(
     /** Character pairs and lone characters of the text (migration 0008): search and similar posts. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`kizuki_search_terms(body)`),
     /**
-     * The text as search compares it (NFKC, lower case), kept so that the substring test that
-     * decides every keyword match does not normalise each candidate again.
+     * The text as search compares it (kizuki_fold: NFKC, lower case; migration 0019), kept so
+     * that the substring test that decides every keyword match does not fold each candidate again.
      */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(normalize(body, NFKC))`),
+    searchText: text('search_text').generatedAlwaysAs(sql`kizuki_fold(body)`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
@@ -419,3 +419,14 @@ export const postReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.postId] })],
 );
+
+/**
+ * Changes that move the poll version of many users at once, or of one user outside the tables
+ * the version reads (kizuki_poll_version, migration 0021): `unit:<unit>` when a post of the unit
+ * enters or leaves the published state (everyone's unread count), `reads:<user>` when the user
+ * marks posts read. Each row holds the change sequence's value of its latest change.
+ */
+export const pollChanges = pgTable('poll_changes', {
+  scope: text('scope').primaryKey(),
+  changeSeq: changeSeq(),
+});

@@ -1,7 +1,10 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-/** Text as every keyword search compares it: NFKC (full- and half-width alike) and lower case. */
-export const foldedText = (text: SQLWrapper | string): SQL => sql`lower(normalize(${text}, NFKC))`;
+/**
+ * Text as every keyword search compares it: the database's kizuki_fold (NFKC, lower case;
+ * migration 0019), the twin of @kizuki/shared's foldText.
+ */
+export const foldedText = (text: SQLWrapper | string): SQL => sql`kizuki_fold(${text})`;
 
 /**
  * Whether a column contains the keyword, folded alike: the direct test for short per-user lists

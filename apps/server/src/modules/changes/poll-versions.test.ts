@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoToday } from '@kizuki/shared';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { addNotifications, addTasks } from '../../test/fixtures.ts';
+import { postReads, posts, users } from '../../db/schema.ts';
+import { addNotifications, addTasks, insertPost, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const RM = 'rm@cimjobu.example.com';
@@ -129,6 +131,58 @@ describe('polls answer 304 from memory while nothing changed', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('/api/posts/unread-count: a 304 without a statement until a post of the unit is published or withdrawn, or the reader marks one read', async () => {
+    const url = '/api/posts/unread-count';
+    const READER = 'mr@cimjobu.example.com';
+    const count = async (etag?: string) => poll(t.app, url, etag, READER);
+    // A reader who agreed to the terms yesterday: posts published since are theirs to read.
+    await t.database.db
+      .update(users)
+      .set({ agreedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.email, READER));
+    const first = await count();
+    expect(first.statusCode).toBe(200);
+    const before = first.json().unreadCount as number;
+    let etag = first.headers.etag as string;
+    await count(etag);
+    let again: Awaited<ReturnType<typeof poll>> | undefined;
+    const queries = await queriesDuring(t.database.db, async () => {
+      again = await count(etag);
+    });
+    expect(again!.statusCode).toBe(304);
+    expect(queries).toBe(0);
+
+    // Another unit's post changes nothing here.
+    await insertPost(t.database.db, OTHER, 'published');
+    await expect.poll(async () => (await poll(t.app, url, undefined, OTHER)).statusCode).toBe(200);
+    expect((await count(etag)).statusCode).toBe(304);
+
+    // A post published in the reader's unit by someone else is a new unread post.
+    const published = await insertPost(t.database.db, RM, 'published');
+    await expect.poll(async () => (await count(etag)).statusCode).toBe(200);
+    const changed = await count(etag);
+    expect(changed.json().unreadCount).toBe(before + 1);
+    etag = changed.headers.etag as string;
+
+    // Reading it from another process's request (announced by the database) counts it off.
+    await t.database.db.insert(postReads).values({
+      userId: (await userIdOf(t.database.db, READER)).id,
+      postId: published.id,
+    });
+    await expect.poll(async () => (await count(etag)).statusCode).toBe(200);
+    const read = await count(etag);
+    expect(read.json().unreadCount).toBe(before);
+    etag = read.headers.etag as string;
+
+    // Withdrawn: its author unpublishes another new post after the reader saw it counted.
+    const second = await insertPost(t.database.db, RM, 'published');
+    await expect.poll(async () => (await count(etag)).json()?.unreadCount).toBe(before + 1);
+    etag = (await count()).headers.etag as string;
+    await t.database.db.update(posts).set({ status: 'unpublished' }).where(eq(posts.id, second.id));
+    await expect.poll(async () => (await count(etag)).statusCode).toBe(200);
+    expect((await count()).json().unreadCount).toBe(before);
   });
 
   it('counts the polls answered from memory', () => {

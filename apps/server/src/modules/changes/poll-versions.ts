@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokyoToday } from '@kizuki/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { notifications, tasks, users } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
-/** The channel migration 0015's triggers notify: 'v:<user>' (polls changed), 'u:<user>' or 'u:*'. */
+/**
+ * The channel the database's triggers notify (migrations 0015 and 0021): 'v:<user>' (one user's
+ * polls changed), 'n:<unit>' (the unit's published posts changed: every member's unread count),
+ * 'u:<user>' or 'u:*' (forget cached users).
+ */
 export const CHANGES_CHANNEL = 'kizuki_changes';
 
 export interface PollVersionStats {
@@ -16,14 +19,18 @@ export interface PollVersionStats {
   reads: number;
 }
 
+/** Whom a poll version is of: the user, and the unit whose published posts it follows. */
+export type PollReader = Pick<UserRecord, 'id' | 'unit'>;
+
 /**
  * What the 30-second polls need to answer "nothing changed" without the database: each user's
- * version (their largest change_seq over notifications and tasks) and their user record, kept in
- * memory and forgotten when the database announces a change (LISTEN kizuki_changes), in every
- * server process alike. While the listening connection is down nothing is trusted from memory.
+ * version (kizuki_poll_version: the largest change_seq of what their three polls show) and their
+ * user record, kept in memory and forgotten when the database announces a change (LISTEN
+ * kizuki_changes), in every server process alike. While the listening connection is down nothing
+ * is trusted from memory.
  */
 export function createPollVersions(database: DatabaseHandle) {
-  const versions = new Map<number, number>();
+  const versions = new Map<number, { version: number; unit: string }>();
   const usersByEmail = new Map<string, UserRecord>();
   /** Moves on every announcement for a user: a read that raced with one is not kept. */
   const generations = new Map<number, number>();
@@ -39,12 +46,16 @@ export function createPollVersions(database: DatabaseHandle) {
       if (id === null || user.id === id) usersByEmail.delete(email);
     }
   };
+  const forgetVersion = (userId: number) => {
+    versions.delete(userId);
+    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  };
   const onMessage = (payload: string) => {
     const [kind, id] = payload.split(':');
     if (kind === 'v') {
-      const userId = Number(id);
-      versions.delete(userId);
-      generations.set(userId, (generations.get(userId) ?? 0) + 1);
+      forgetVersion(Number(id));
+    } else if (kind === 'n') {
+      for (const [userId, known] of versions) if (known.unit === id) forgetVersion(userId);
     } else if (kind === 'u') {
       forgetUser(id === '*' ? null : Number(id));
     }
@@ -83,14 +94,22 @@ export function createPollVersions(database: DatabaseHandle) {
      * A poll's conditional answer: sets the ETag of the user's current version and, when the
      * client's copy (If-None-Match) is that one, answers 304 and returns true; the route then
      * reads nothing. SPEC.md polls every 30 s from every tab, so this is the common case.
+     * `variant` names what else the answer depends on that moves no version (the unread count's
+     * terms date).
      */
     async answeredUnchanged(
       request: FastifyRequest,
       reply: FastifyReply,
-      userId: number,
+      reader: PollReader,
       now: Date,
+      variant = '',
     ): Promise<boolean> {
-      const etag = pollEtag(await this.versionOf(userId), tokyoToday(now), request.url);
+      const query = request.url.split('?')[1] ?? '';
+      const etag = pollEtag(
+        await this.versionOf(reader),
+        tokyoToday(now),
+        variant ? `${query}#${variant}` : query,
+      );
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (!matchesEtag(request.headers['if-none-match'], etag)) return false;
       notModified(reply);
@@ -98,24 +117,21 @@ export function createPollVersions(database: DatabaseHandle) {
     },
 
     /** The user's poll version: from memory when nothing changed since it was read. */
-    async versionOf(userId: number): Promise<number> {
-      const known = listening ? versions.get(userId) : undefined;
+    async versionOf(reader: PollReader): Promise<number> {
+      const known = listening ? versions.get(reader.id) : undefined;
       if (known !== undefined) {
         stats.hits++;
-        return known;
+        return known.version;
       }
       stats.reads++;
-      const generation = generations.get(userId) ?? 0;
+      const generation = generations.get(reader.id) ?? 0;
       const [row] = await database.db
-        .select({
-          version: sql<string | null>`greatest(
-            (select max(${notifications.changeSeq}) from ${notifications} where ${notifications.userId} = ${userId}),
-            (select max(${tasks.changeSeq}) from ${tasks} where ${tasks.assigneeUserId} = ${userId}))`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+        .select({ version: sql<string>`kizuki_poll_version(${reader.id})` })
+        .from(sql`(select 1) as one`);
       const version = Number(row?.version ?? 0);
-      if (listening && (generations.get(userId) ?? 0) === generation) versions.set(userId, version);
+      if (listening && (generations.get(reader.id) ?? 0) === generation) {
+        versions.set(reader.id, { version, unit: reader.unit });
+      }
       return version;
     },
 
@@ -140,10 +156,10 @@ export type PollVersions = ReturnType<typeof createPollVersions>;
 
 /**
  * The ETag of a poll's answer: the user's version, today in Tokyo (the open-task count moves at
- * midnight without any write) and the query, so each page and filter has its own.
+ * midnight without any write) and the query with the answer's variant, so each page and filter
+ * has its own.
  */
-function pollEtag(version: number, today: string, url: string): string {
-  const query = url.split('?')[1] ?? '';
+function pollEtag(version: number, today: string, query: string): string {
   const digest = createHash('sha256').update(query).digest('base64url').slice(0, 16);
   return `"${version}-${today}-${digest}"`;
 }

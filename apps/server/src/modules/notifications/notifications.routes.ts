@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (await pollVersions.answeredUnchanged(request, reply, user.id, new Date())) return reply;
+      if (await pollVersions.answeredUnchanged(request, reply, user, new Date())) return reply;
       const { limit, offset } = request.query;
       const page = await notifications.listForUser(user.id, request.query);
       return {

@@ -2,17 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BADGE_MAX,
   CreatePostBodySchema,
-  MarkReadBodySchema,
-  PostDetailSchema,
-  UnreadCountSchema,
-  DraftListQuerySchema,
   PostIdParamsSchema,
-  PostListResponseSchema,
-  PostListQuerySchema,
   PostSchema,
-  SimilarPostsQuerySchema,
   UpdateDraftBodySchema,
   type ContentKind,
 } from '@kizuki/shared';
@@ -104,143 +96,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // A replay answers what the first request answered: 201 and the post.
       return reply.status(201).send(result.body);
-    },
-  );
-
-  app.get(
-    '/posts',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'The timeline: published posts of the unit, filtered, searched and sorted',
-        description:
-          "Filters are the nine fields of SPEC.md section 3, each repeatable. mine=true lists the caller's own content in every status; kind=reply the comments.",
-        querystring: PostListQuerySchema,
-        response: { 200: PostListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { limit, offset } = request.query;
-      const page = await createPostsRepository(db).list(user, request.query);
-      return {
-        data: page.rows.map(presentPost),
-        total: page.total,
-        totalIsLowerBound: page.totalIsLowerBound,
-        limit,
-        offset,
-      };
-    },
-  );
-
-  app.get(
-    '/posts/drafts',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: "The caller's drafts, last changed first (rejected content comes back here)",
-        querystring: DraftListQuerySchema,
-        response: { 200: PostListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { limit, offset } = request.query;
-      const page = await createPostsRepository(db).listDrafts(user, { limit, offset });
-      return {
-        data: page.rows.map(presentPost),
-        total: page.total,
-        totalIsLowerBound: false,
-        limit,
-        offset,
-      };
-    },
-  );
-
-  app.get(
-    '/posts/similar',
-    {
-      schema: {
-        tags: ['posts'],
-        summary:
-          "The unit's published posts most like a text, for the writer to check before posting",
-        querystring: SimilarPostsQuerySchema,
-        response: { 200: PostListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { text, limit } = request.query;
-      const rows = await createPostsRepository(db).similar(user, text, limit);
-      return {
-        data: rows.map(presentPost),
-        total: rows.length,
-        totalIsLowerBound: false,
-        limit,
-        offset: 0,
-      };
-    },
-  );
-
-  app.get(
-    '/posts/unread-count',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'How many posts the caller has not read, for the Home badge',
-        description: `Counted up to ${BADGE_MAX + 1}: the badge shows ${BADGE_MAX}+ beyond that.`,
-        response: { 200: UnreadCountSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      unreadCount: await createPostsRepository(db).countUnread(requireUser(request), BADGE_MAX + 1),
-    }),
-  );
-
-  app.put(
-    '/posts/reads',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Mark posts read: opened, or scrolled past on a list (idempotent)',
-        description:
-          "Ids the caller cannot read are ignored, as are repeats. Answers the caller's new unread count.",
-        body: MarkReadBodySchema,
-        response: { 200: UnreadCountSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const repository = createPostsRepository(db);
-      await repository.markRead(user, request.body.postIds);
-      return { unreadCount: await repository.countUnread(user, BADGE_MAX + 1) };
-    },
-  );
-
-  app.get(
-    '/posts/:id',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: "A published post of the unit, or any of the caller's own, with its quoted post",
-        params: PostIdParamsSchema,
-        response: { 200: PostDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const repository = createPostsRepository(db);
-      const post = await repository.findVisible(user, request.params.id);
-      if (!post) throw notFound('post');
-      const [quoted, sameCategoryCount] = await Promise.all([
-        post.quotedId ? repository.findVisible(user, post.quotedId) : null,
-        repository.countSameCategory(post),
-      ]);
-      return {
-        ...presentPost(post),
-        quoted: quoted ? presentPost(quoted) : null,
-        sameCategoryCount,
-      };
     },
   );
 

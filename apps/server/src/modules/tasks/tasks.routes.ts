@@ -40,7 +40,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const now = new Date();
-      if (await pollVersions.answeredUnchanged(request, reply, user.id, now)) return reply;
+      if (await pollVersions.answeredUnchanged(request, reply, user, now)) return reply;
       const { limit, offset } = request.query;
       const page = await tasks.listForAssignee(user.id, request.query, now);
       return {
