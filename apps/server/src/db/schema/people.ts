@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessUnitEnum, roleEnum, timestamps } from './columns.ts';
+
+/** Groups users inside a unit; an mr's approvers are the mr-approvers of the same organization. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unit: businessUnitEnum('unit').notNull(),
+    /** The key an import file uses, stable across imports. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [unique('organizations_unit_code_unique').on(table.unit, table.code)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    /** Stored lower-cased: the sign-in claim is matched case-insensitively. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull(),
+    unit: businessUnitEnum('unit').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_unit_role_idx').on(table.unit, table.role),
+  ],
+);
+
+/** Append-only record of who changed what (PRODUCT.md, audit trail). Nothing updates or deletes it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    unit: businessUnitEnum('unit').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_log_object_idx').on(table.objectType, table.objectId),
+    index('audit_log_actor_idx').on(table.actorUserId),
+  ],
+);
