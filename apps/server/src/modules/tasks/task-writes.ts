@@ -11,6 +11,10 @@ import { tasks } from '../../db/schema.ts';
 
 type TaskRow = typeof tasks.$inferSelect;
 
+/** The task, if it is assigned to this person in their unit: another's is not found. */
+const assignedTo = (assignee: { id: number; unit: BusinessUnit }, taskId: number) =>
+  and(eq(tasks.id, taskId), eq(tasks.assigneeUserId, assignee.id), eq(tasks.unit, assignee.unit));
+
 /** A task's title: the start of the content it is about. */
 const titleOf = (body: string) => body.slice(0, 80);
 
@@ -78,12 +82,7 @@ export function taskWrites(db: Database) {
         .select({ postId: tasks.postId })
         .from(tasks)
         .where(
-          and(
-            eq(tasks.id, taskId),
-            eq(tasks.assigneeUserId, assignee.id),
-            eq(tasks.unit, assignee.unit),
-            inArray(tasks.type, ['approval', 'comment-approval']),
-          ),
+          and(assignedTo(assignee, taskId), inArray(tasks.type, ['approval', 'comment-approval'])),
         );
       return peek?.postId ?? null;
     },
@@ -99,14 +98,7 @@ export function taskWrites(db: Database) {
       const [row] = await db
         .select()
         .from(tasks)
-        .where(
-          and(
-            eq(tasks.id, taskId),
-            eq(tasks.assigneeUserId, assignee.id),
-            eq(tasks.unit, assignee.unit),
-            eq(tasks.type, 'inquiry'),
-          ),
-        )
+        .where(and(assignedTo(assignee, taskId), eq(tasks.type, 'inquiry')))
         .for('update');
       return row ?? null;
     },
