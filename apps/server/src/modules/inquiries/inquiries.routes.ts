@@ -9,7 +9,8 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
-import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
+import { createPostsRepository } from '../posts/posts.repository.ts';
+import { presentPost } from '../posts/post.presenter.ts';
 import { presentInquiry, type TasksRepository } from '../tasks/tasks.repository.ts';
 import { requireUser } from '../users/current-user.ts';
 import { assertMayUseInquiries, openInquiry } from './inquiries.service.ts';

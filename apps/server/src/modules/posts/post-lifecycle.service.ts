@@ -4,7 +4,8 @@ import { notify } from '../notifications/notify.ts';
 import { forbidden, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { createPostsRepository, type PostRow } from './posts.repository.ts';
+import type { PostRow } from './post-rows.ts';
+import { createPostsRepository } from './posts.repository.ts';
 
 /** What others can see of a post: what is readable in the unit; its author and admins see all. */
 function isVisibleTo(actor: UserRecord, post: PostRow): boolean {

@@ -14,7 +14,8 @@ import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import { requireUser } from '../users/current-user.ts';
-import { createPostsRepository, presentPost } from './posts.repository.ts';
+import { createPostsRepository } from './posts.repository.ts';
+import { presentPost } from './post.presenter.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 

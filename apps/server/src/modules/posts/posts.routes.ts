@@ -18,12 +18,9 @@ import {
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { idempotentWrite } from './idempotency.ts';
-import {
-  classificationColumns,
-  createPostsRepository,
-  presentPost,
-  type PostRow,
-} from './posts.repository.ts';
+import { presentPost } from './post.presenter.ts';
+import type { PostRow } from './post-rows.ts';
+import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { takePostAction } from './post-lifecycle.service.ts';
 import { checkClassification } from './submission-checks.ts';
 import { afterSubmit, prepareSubmission } from './submission.service.ts';

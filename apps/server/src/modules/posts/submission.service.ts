@@ -6,7 +6,8 @@ import { followAnswer } from '../tasks/follow-answer.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { requireApprovers } from './approvers.ts';
-import { classificationColumns, createPostsRepository, type PostRow } from './posts.repository.ts';
+import type { PostRow } from './post-rows.ts';
+import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { assertMayWrite, checkClassification, checkSelfCheck } from './submission-checks.ts';
 
 /** Content as the checks before submit see it, whichever way it comes in. */

@@ -4,7 +4,8 @@ import { ReactionParamsSchema, ReactionStateSchema, type ReactionKind } from '@k
 import type { Database } from '../../db/database.ts';
 import { posts, reactions } from '../../db/schema.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
-import { countsOf, createPostsRepository } from '../posts/posts.repository.ts';
+import { createPostsRepository } from '../posts/posts.repository.ts';
+import { countsOf } from '../posts/post.presenter.ts';
 import { notify } from '../notifications/notify.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';

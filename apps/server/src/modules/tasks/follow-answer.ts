@@ -2,7 +2,7 @@ import type { TaskStatus } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { notify } from '../notifications/notify.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import type { PostRow } from '../posts/posts.repository.ts';
+import type { PostRow } from '../posts/post-rows.ts';
 import { createTasksRepository } from './tasks.repository.ts';
 
 /** Where an inquiry stands while its answer is in each status. */

@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
-import { createPostsRepository, presentPost } from '../posts/posts.repository.ts';
+import { createPostsRepository } from '../posts/posts.repository.ts';
+import { presentPost } from '../posts/post.presenter.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
 import { requireUser } from '../users/current-user.ts';

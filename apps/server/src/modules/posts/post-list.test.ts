@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostListQuerySchema, PostListResponseSchema } from '@kizuki/shared';
+import { posts } from '../../db/schema.ts';
+import { userIdOf } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postListWhere, SEARCH_WINDOWS_DAYS } from './post-list.ts';
+
+const MR = 'mr@cimgibu.example.com';
+
+/**
+ * The list's conditions are one definition: asked of the posts one by one (as a saved search will
+ * ask of a newly published post) or of a window, they find exactly what GET /api/posts lists.
+ */
+describe('post-list: one definition of a list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const listedIds = async (query: string): Promise<number[]> => {
+    const found: number[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const response = await t.app.inject({
+        url: `/api/posts?${query}&limit=100&offset=${offset}`,
+        headers: await t.authAs(MR),
+      });
+      expect(response.statusCode, query).toBe(200);
+      const page = PostListResponseSchema.parse(response.json());
+      found.push(...page.data.map((post) => post.id));
+      if (page.data.length < 100) return found.sort((a, b) => a - b);
+    }
+  };
+
+  it('matches post by post what the timeline lists, for keywords, filters and both together', async () => {
+    const owner = await userIdOf(t.database.db, MR);
+    const [sample] = await t.database.db
+      .select({ body: posts.body, diseaseGroupId: posts.diseaseGroupId })
+      .from(posts)
+      .where(and(eq(posts.unit, owner.unit), eq(posts.status, 'published'), eq(posts.kind, 'post')))
+      .limit(1);
+    const everyPost = await t.database.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.unit, owner.unit));
+    const queries = [
+      '',
+      `keyword=${encodeURIComponent(sample!.body.slice(3, 4))}`,
+      `keyword=${encodeURIComponent(sample!.body.slice(3, 5))}`,
+      `diseaseGroupId=${sample!.diseaseGroupId}`,
+      `keyword=${encodeURIComponent(sample!.body.slice(3, 5))}&diseaseGroupId=${sample!.diseaseGroupId}`,
+      'keyword=%E5%AD%98%E5%9C%A8%E3%81%97%E3%81%AA%E3%81%84%E8%AA%9E',
+    ];
+    for (const query of queries) {
+      const listed = await listedIds(query);
+      const conditions = PostListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const matched: number[] = [];
+      for (const { id } of everyPost) {
+        const [hit] = await t.database.db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.id, id), postListWhere(owner, conditions)));
+        if (hit) matched.push(hit.id);
+      }
+      expect(
+        matched.sort((a, b) => a - b),
+        query,
+      ).toEqual(listed);
+      if (query === '') expect(listed.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('finds within each search window a subset of the whole history, the whole history last', async () => {
+    const owner = await userIdOf(t.database.db, MR);
+    const conditions = PostListQuerySchema.parse({ keyword: 'の' });
+    const found: number[][] = [];
+    for (const days of SEARCH_WINDOWS_DAYS) {
+      const rows = await t.database.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(postListWhere(owner, conditions, days));
+      found.push(rows.map((row) => row.id).sort((a, b) => a - b));
+    }
+    expect(found.at(-1)).toEqual(await listedIds('keyword=%E3%81%AE'));
+    expect(found.at(-1)!.length).toBeGreaterThan(0);
+    for (const [index, ids] of found.entries()) {
+      const wider = new Set(found[index + 1] ?? ids);
+      expect(ids.every((id) => wider.has(id))).toBe(true);
+    }
+  });
+});

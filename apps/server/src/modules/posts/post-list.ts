@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  FILTER_FIELDS,
+  POST_LIST_TOTAL_CAP,
+  type PostListQuery,
+  type PostSort,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { foldedText } from '../../db/text-match.ts';
+import { posts } from '../../db/schema.ts';
+import {
+  flattenPost,
+  selectPostsWithAuthor,
+  type JoinedPostRow,
+  type PostWithAuthor,
+  type Viewer,
+} from './post-rows.ts';
+import { countPostsUpTo, rememberedCount } from './remembered-count.ts';
+
+/*
+ * One definition of a post list: which posts a list holds (the unit's wall, kind, status, the nine
+ * filters, the keyword), in which order, and how a keyword search pages through windows of time.
+ * The timeline, one's own posts, the comments, a post's replies and quotes are lists of this kind
+ * (GET /api/posts); export, saved searches and insights build on the same conditions, so that what
+ * they count or match is what the timeline would show.
+ */
+
+/** What decides which posts a list holds: the list query without its page and order. */
+export type PostListConditions = Omit<PostListQuery, 'limit' | 'offset' | 'sort'>;
+
+/** Whom the list is for: their unit walls it, their id is what "mine" means. */
+export type ListOwner = Pick<Viewer, 'id' | 'unit'>;
+
+/**
+ * The windows of a keyword search, newest first: the last 30 days, the last year, everything. A
+ * common keyword fills its page from the last month's posts alone instead of fetching every match
+ * of the whole history to sort them (docs/performance.md, reading benchmark).
+ */
+export const SEARCH_WINDOWS_DAYS = [30, 365, null] as const;
+type SearchWindow = (typeof SEARCH_WINDOWS_DAYS)[number];
+
+/**
+ * A keyword of any length in Japanese or English: the search-term index (character pairs, and
+ * prefixes for one-character words) narrows the candidates, and a substring test on the
+ * NFKC-normalised, lower-cased text decides, so what is found is exactly what a substring search
+ * would find. Only a keyword made of quotes and backslashes has nothing for the index and is
+ * answered by the substring test alone.
+ */
+export function keywordMatch(keyword: string, useIndex = true): SQL {
+  const normalized = foldedText(keyword);
+  const pattern = sql`'%' || replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const substring = sql`${posts.searchText} like ${pattern}`;
+  const terms = sql`kizuki_search_query(${keyword})`;
+  if (!useIndex) return substring;
+  return sql`(numnode(${terms}) = 0 or ${posts.searchVector} @@ ${terms}) and ${substring}`;
+}
+
+/** Everything a list's posts must be but the keyword: unit, kind, status, thread, the filters. */
+function structuralConditions(owner: ListOwner, conditions: PostListConditions): SQL[] {
+  const isReplies = conditions.kind === 'reply' || conditions.parentId !== undefined;
+  const where: SQL[] = [
+    eq(posts.unit, owner.unit),
+    isReplies ? eq(posts.kind, 'reply') : inArray(posts.kind, ['post', 'quote']),
+  ];
+  if (conditions.parentId !== undefined) where.push(eq(posts.parentId, conditions.parentId));
+  if (conditions.quotedId !== undefined) where.push(eq(posts.quotedId, conditions.quotedId));
+  if (conditions.mine) {
+    where.push(eq(posts.authorUserId, owner.id), ne(posts.status, 'deleted'));
+    if (conditions.status) where.push(eq(posts.status, conditions.status));
+  } else {
+    // Archived posts leave the timeline but are still found by a search (PRODUCT.md).
+    where.push(
+      inArray(posts.status, conditions.keyword ? ['published', 'archived'] : ['published']),
+    );
+  }
+  for (const field of FILTER_FIELDS) {
+    const ids = conditions[field];
+    if (ids && ids.length > 0) where.push(inArray(posts[field], ids));
+  }
+  return where;
+}
+
+/**
+ * The posts a list holds, within a search window (`null`: the whole history). Within the last
+ * month the unit's posts are few enough to test each one's text directly, which is cheaper than
+ * intersecting the whole history's index entries for common pairs.
+ */
+export function postListWhere(
+  owner: ListOwner,
+  conditions: PostListConditions,
+  windowDays: SearchWindow = null,
+): SQL {
+  const since =
+    windowDays === null
+      ? undefined
+      : sql`${posts.publishedAt} >= now() - make_interval(days => ${windowDays})`;
+  const keyword = conditions.keyword
+    ? keywordMatch(conditions.keyword, windowDays === null || windowDays > 30)
+    : undefined;
+  return and(...structuralConditions(owner, conditions), since, keyword)!;
+}
+
+/** A list's order, each served by an index; a post's replies read oldest first. */
+export function postListOrder(sort: PostSort, oldestFirst = false): SQL[] {
+  switch (sort) {
+    case 'publishedAt':
+      return oldestFirst
+        ? [asc(posts.publishedAt), asc(posts.id)]
+        : [desc(posts.publishedAt), desc(posts.id)];
+    case 'numberOfSameReactions':
+      return [desc(posts.sameCount), desc(posts.publishedAt), desc(posts.id)];
+    case 'numberOfLikeReactions':
+      return [desc(posts.likeCount), desc(posts.publishedAt), desc(posts.id)];
+  }
+}
+
+export interface PostListPage {
+  rows: PostWithAuthor[];
+  total: number;
+  /** The total was counted in a search window or stopped at the cap: there may be more. */
+  totalIsLowerBound: boolean;
+}
+
+/** One page of a list, with its total counted up to the cap (remembered past it). */
+export async function listPosts(
+  db: Database,
+  viewer: Viewer,
+  query: PostListQuery,
+): Promise<PostListPage> {
+  const order = postListOrder(query.sort, query.parentId !== undefined);
+  const pageWithin = (days: SearchWindow) =>
+    selectPostsWithAuthor(db, viewer)
+      .where(postListWhere(viewer, query, days))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset);
+  // What the count depends on: the conditions, whatever the page and the order.
+  const { limit: _limit, offset: _offset, sort: _sort, ...counted } = query;
+  const countKey = JSON.stringify([viewer.unit, query.mine ? viewer.id : null, counted]);
+  const countWithin = (days: SearchWindow) =>
+    rememberedCount(
+      db,
+      `list:${countKey}/${days}`,
+      () => countPostsUpTo(db, postListWhere(viewer, query, days), POST_LIST_TOTAL_CAP + 1),
+      (count) => count > POST_LIST_TOTAL_CAP,
+    );
+
+  // A keyword search, newest first, looks at the recent past first (see SEARCH_WINDOWS_DAYS):
+  // a page found whole inside a window is the page of the whole history, because the window
+  // holds the newest posts. The count then covers that window only, and says it is a lower
+  // bound; beyond the cap it is always one.
+  const windows: readonly SearchWindow[] =
+    query.keyword && query.sort === 'publishedAt' && query.parentId === undefined
+      ? SEARCH_WINDOWS_DAYS
+      : [null];
+  let rows: JoinedPostRow[] | null = null;
+  let total: number | null = null;
+  let totalIsLowerBound = false;
+  for (const days of windows) {
+    const [found, count]: [JoinedPostRow[] | null, number | null] = await Promise.all([
+      rows ? null : pageWithin(days),
+      total === null ? countWithin(days) : null,
+    ]);
+    if (found && (found.length === query.limit || days === null)) rows = found;
+    if (count !== null && (count > POST_LIST_TOTAL_CAP || rows || days === null)) {
+      total = Math.min(count, POST_LIST_TOTAL_CAP);
+      totalIsLowerBound = count > POST_LIST_TOTAL_CAP || days !== null;
+    }
+    if (rows && total !== null) break;
+  }
+  return { rows: (rows ?? []).map(flattenPost), total: total ?? 0, totalIsLowerBound };
+}

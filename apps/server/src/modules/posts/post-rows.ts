@@ -1,0 +1,72 @@
+import { and, eq, getTableColumns, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { ReactionKind } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+/** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
+export type Viewer = Pick<UserRecord, 'id' | 'unit' | 'agreedAt'>;
+
+/** Every column but the search columns, which only the database needs. */
+const { searchVector: _searchVector, searchText: _searchText, ...columns } = getTableColumns(posts);
+export const postColumns = columns;
+
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector' | 'searchText'>;
+export type PostInsert = typeof posts.$inferInsert;
+
+const authorColumns = {
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorOrganizationName: organizations.name,
+};
+
+export type PostWithAuthor = PostRow & {
+  authorFirstName: string;
+  authorLastName: string;
+  authorOrganizationName: string | null;
+  isRead: boolean;
+  myReactions: ReactionKind[];
+};
+
+/** A post as the joined query answers it, before `flattenPost`. */
+export type JoinedPostRow = { post: PostRow } & Omit<PostWithAuthor, keyof PostRow>;
+
+/**
+ * Unread (PRODUCT.md): someone else's published post, published after the viewer's first sign-in
+ * (terms acceptance), that they have not opened or scrolled past. Before the first sign-in nothing
+ * is unread. The one rule behind both `isRead` and the Home badge's count.
+ */
+export function unreadBy(viewer: Viewer): SQL {
+  if (!viewer.agreedAt) return sql`false`;
+  return and(
+    eq(posts.status, 'published'),
+    ne(posts.authorUserId, viewer.id),
+    gt(posts.publishedAt, viewer.agreedAt),
+    sql`not exists (select 1 from ${postReads} where ${postReads.postId} = ${posts.id} and ${postReads.userId} = ${viewer.id})`,
+  )!;
+}
+
+/** The viewer's side of a post: read or not, and their own reactions. */
+function viewerColumns(viewer: Viewer) {
+  return {
+    isRead: sql<boolean>`not coalesce(${unreadBy(viewer)}, false)`,
+    myReactions: sql<
+      ReactionKind[]
+    >`coalesce((select array_agg(${reactions.kind}::text order by ${reactions.kind})
+      from ${reactions} where ${reactions.postId} = ${posts.id} and ${reactions.userId} = ${viewer.id}), '{}')`,
+  };
+}
+
+/** Posts with their author and the viewer's side, for a `where` to narrow. */
+export function selectPostsWithAuthor(db: Database, viewer: Viewer) {
+  return db
+    .select({ post: postColumns, ...authorColumns, ...viewerColumns(viewer) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorUserId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId));
+}
+
+export const flattenPost = ({ post, ...rest }: JoinedPostRow): PostWithAuthor => ({
+  ...post,
+  ...rest,
+});
