@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useAppIconBadge, useBadgeCounts } from '../../features/badges/use-badge-counts.ts';
+import { useAppIconBadge, useBadgeCounts } from './use-badge-counts.ts';
 import { ComposerHost } from '../../features/posts/components/composer-host.tsx';
 import {
   takePushRenewalRequest,

@@ -20,10 +20,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { InlineError } from '../../components/inline-error.tsx';
-import { ColorDot } from '../../features/master-data/components/color-dot.tsx';
+import { ColorDot } from '../../components/color-dot.tsx';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { fullDateTime, relativeTime } from '../../lib/format-time.ts';
-import { useMasterItems } from '../../features/master-data/api/get-master-items.ts';
+import { useMasterItems } from '../../lib/master-data.ts';
 import {
   useMarkRead,
   usePost,
@@ -38,7 +38,7 @@ import {
   QUOTED_ID_PARAM,
 } from '../../features/posts/components/compose-button.tsx';
 import { PostActionsMenu } from '../../features/posts/components/post-actions-menu.tsx';
-import { authorName } from '../../features/posts/components/post-card.tsx';
+import { authorName } from '../../lib/author-name.ts';
 import { COUNTER_ICONS } from '../../features/posts/components/post-counters.tsx';
 import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx';
 import { itemName } from '../../features/posts/components/step-options.tsx';

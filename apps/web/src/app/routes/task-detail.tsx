@@ -17,7 +17,7 @@ import { isTaskUnfinished } from '@kizuki/shared/rules';
 import { ApiError } from '../../lib/api-client.ts';
 import { fullDateTime } from '../../lib/format-time.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { authorName } from '../../features/posts/components/post-card.tsx';
+import { authorName } from '../../lib/author-name.ts';
 import { useDecideTask, useTask } from '../../features/tasks/api/task-queries.ts';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { QueryDetail } from '../../components/query-detail.tsx';
@@ -26,7 +26,9 @@ import { WorkDetail } from '../../features/tasks/components/work-detail.tsx';
 import { BackHeader } from './back-header.tsx';
 
 const AnswerInquiryDialog = lazyOverlay(() =>
-  import('../../features/posts/components/reply-dialog.tsx').then((m) => m.AnswerInquiryDialog),
+  import('../../features/inquiries/components/answer-inquiry-dialog.tsx').then(
+    (m) => m.AnswerInquiryDialog,
+  ),
 );
 
 function RejectDialog({

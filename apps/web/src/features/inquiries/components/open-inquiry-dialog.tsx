@@ -10,7 +10,7 @@ import { INQUIRY_DUE_DAYS, tokyoDateAfter, tokyoToday } from '@kizuki/shared/rul
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
-import { useOpenInquiry } from '../../tasks/api/task-queries.ts';
+import { useOpenInquiry } from '../api/inquiry-queries.ts';
 
 /** The PMO group asks a post's author a question, due in 14 days unless another day is chosen. */
 export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose: () => void }) {

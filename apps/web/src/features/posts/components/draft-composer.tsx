@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
-import { masterItemsQueryOptions } from '../../master-data/api/get-master-items.ts';
+import { masterItemsQueryOptions } from '../../../lib/master-data.ts';
 import { usePost } from '../api/posts-queries.ts';
 import { ComposerDialog } from './composer-dialog.tsx';
 import type { ComposerState } from './composer-state.ts';

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/current-user.tsx';
 import type { PostFilters } from '../../../lib/list-preferences.ts';
-import { useMasterItems } from '../../master-data/api/get-master-items.ts';
+import { useMasterItems } from '../../../lib/master-data.ts';
 import { itemName } from './step-options.tsx';
 
 /** One of the nine filter fields: any of the unit's items of its list. */
