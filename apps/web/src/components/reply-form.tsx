@@ -19,6 +19,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../lib/toast.tsx';
+import { useFailureToast } from '../lib/error-messages.ts';
 
 export interface ReplyFormProps {
   title: string;
@@ -44,6 +45,7 @@ export function ReplyForm({
 }: ReplyFormProps) {
   const { t } = useTranslation();
   const showToast = useToast();
+  const showFailure = useFailureToast();
   const [text, setText] = useState(initial?.text ?? '');
   const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
   const canSubmit =
@@ -54,7 +56,7 @@ export function ReplyForm({
         showToast(t(inReview ? 'composer>>submittedForReview' : 'post>>replied'));
         onClose();
       },
-      () => showToast(t('composer>>failed'), 'error'),
+      (error) => showFailure(error),
     );
   return (
     <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="reply-title">
