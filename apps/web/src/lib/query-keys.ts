@@ -1,6 +1,5 @@
-import type { Collection, TaskStatus, TaskType } from '@kizuki/shared';
-import type { PostSort } from '@kizuki/shared/rules';
-import type { PostFilters } from './list-preferences.ts';
+import type { Collection, PostListQuery, TaskStatus, TaskType } from '@kizuki/shared';
+import type { PostListConditions } from '@kizuki/shared/rules';
 
 /**
  * The query keys of every resource the app caches, one factory each (`postKeys.list(params)`).
@@ -9,17 +8,12 @@ import type { PostFilters } from './list-preferences.ts';
  * import each other.
  */
 
-/** What a list asks GET /posts for, besides the page. */
-export interface PostListParams {
-  keyword?: string;
-  sort?: PostSort;
-  filters?: PostFilters;
-  kind?: 'post' | 'reply';
-  mine?: boolean;
-  status?: string;
-  parentId?: number;
-  quotedId?: number;
-}
+/**
+ * What a list asks GET /posts for, besides the page: the list's conditions as they are stored, and
+ * which list it is, in the types of the server's PostListQuerySchema.
+ */
+export type PostListParams = Partial<PostListConditions> &
+  Partial<Pick<PostListQuery, 'kind' | 'mine' | 'status' | 'parentId' | 'quotedId'>>;
 
 /** What the tray asks GET /tasks for, besides the page. */
 export interface TaskListParams {

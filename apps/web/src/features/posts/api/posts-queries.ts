@@ -17,16 +17,20 @@ import type {
   UnreadCount,
   UpdateDraftBody,
 } from '@kizuki/shared';
-import { PAGE_SIZE, POLL_INTERVAL_MS, type PostAction } from '@kizuki/shared/rules';
+import {
+  PAGE_SIZE,
+  POLL_INTERVAL_MS,
+  postListConditionsQuery,
+  type PostAction,
+} from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys, taskKeys, type PostListParams } from '../../../lib/query-keys.ts';
 
-function listQuery(params: PostListParams) {
-  const { filters, mine, ...rest } = params;
+/** The query string of GET /posts: the conditions in their query form, the rest as it is. */
+function listQuery({ keyword, sort, filters, mine, ...which }: PostListParams) {
   return {
-    ...rest,
-    ...filters,
-    keyword: params.keyword?.trim() || undefined,
+    ...which,
+    ...postListConditionsQuery({ keyword, sort, filters }),
     mine: mine ? 'true' : undefined,
   };
 }
