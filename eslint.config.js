@@ -15,9 +15,9 @@ const browserImportPaths = [
 ];
 
 /**
- * A feature of the web app imports no other feature (app/ composes them; what two need lives in
- * components/ or lib/), and components/ and lib/ import no feature. The features are read from
- * the folder, so a new one is covered without touching this file.
+ * The web app's imports run one way, app/ -> features/ -> components/ and lib/: a feature imports
+ * no other feature (app/ composes them; what two need lives in components/ or lib/), and nothing
+ * imports app/. The features are read from the folder, so a new one is covered as it is made.
  */
 const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -29,6 +29,10 @@ const featureImport = (names) => ({
   message:
     'Features do not import each other: move what both need to components/ or lib/, or compose in app/.',
 });
+const appImport = {
+  regex: '^(\\.\\./)+app/',
+  message: 'app/ composes the features; features, components/ and lib/ do not import it.',
+};
 const webBoundaries = [
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -37,7 +41,7 @@ const webBoundaries = [
         'error',
         {
           paths: browserImportPaths,
-          patterns: [featureImport(webFeatures.filter((other) => other !== feature))],
+          patterns: [featureImport(webFeatures.filter((other) => other !== feature)), appImport],
         },
       ],
     },
@@ -54,6 +58,7 @@ const webBoundaries = [
               regex: '(^|/)features/',
               message: 'components/ and lib/ serve the features; they import none of them.',
             },
+            appImport,
           ],
         },
       ],

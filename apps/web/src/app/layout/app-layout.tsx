@@ -10,7 +10,7 @@ import {
 } from '../../lib/service-worker-bridge.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
-import { useCurrentUser } from '../current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { AppBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 

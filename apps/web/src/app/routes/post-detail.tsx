@@ -18,7 +18,7 @@ import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx'
 import { ReactionBar } from '../../features/posts/components/reaction-bar.tsx';
 import { RespondButtons } from '../../features/posts/components/respond-buttons.tsx';
 import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
-import { useCurrentUser } from '../current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { BackHeader } from './back-header.tsx';
 
 const ReplyDialog = lazyOverlay(() =>

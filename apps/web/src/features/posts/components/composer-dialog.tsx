@@ -14,7 +14,7 @@ import type { Classification } from '@kizuki/shared';
 import { missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdateDraft } from '../api/posts-queries.ts';

@@ -4,7 +4,7 @@ import type { MasterItem, SelfCheckItem } from '@kizuki/shared';
 import { COLLECTION_OF, wizardSteps } from '@kizuki/shared/rules';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { masterItemsQueryOptions } from '../../../lib/master-data.ts';
 import { usePost } from '../api/posts-queries.ts';

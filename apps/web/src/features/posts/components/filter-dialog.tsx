@@ -23,7 +23,7 @@ import {
 } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useMasterItems } from '../../../lib/master-data.ts';
 import { itemName } from './step-options.tsx';
 

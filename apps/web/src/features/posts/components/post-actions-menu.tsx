@@ -18,7 +18,7 @@ import type { Post } from '@kizuki/shared';
 import { availablePostActions, type PostAction } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { usePostAction } from '../api/posts-queries.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
