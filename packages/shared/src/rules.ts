@@ -16,3 +16,4 @@ export * from './posts.ts';
 export * from './reactions.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
+export * from './post-list.ts';

@@ -8,7 +8,7 @@ import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
 import { SignInRequiredError } from '../lib/api-client.ts';
 import { signInRedirect } from '../lib/auth/auth-client.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
-import { CurrentUserContext } from './current-user.tsx';
+import { CurrentUserContext } from '../lib/auth/current-user.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { isOffline, OfflineScreen } from './offline.ts';
 

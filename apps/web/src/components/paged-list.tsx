@@ -2,9 +2,9 @@ import { Box, Stack } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PostListSkeleton } from '../features/posts/components/post-list-view.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { InlineError } from './inline-error.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
 import { PlainButton } from './plain-button.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function PagedList<T>({
   return (
     <Box component="section" sx={{ pt: 1 }} aria-busy={list.isPending}>
       {list.isPending ? (
-        <PostListSkeleton />
+        <ListSkeleton />
       ) : list.isError ? (
         <Box sx={{ px: 2 }}>
           <InlineError message={t('lists>>loadFailed')} onRetry={() => void list.refetch()} />

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  LIST_PREFERENCES_STORAGE_KEY,
-  countFilters,
-  listPreferencesStore,
-} from './list-preferences.ts';
+import { countFilters } from '@kizuki/shared/rules';
+import { LIST_PREFERENCES_STORAGE_KEY, listPreferencesStore } from './list-preferences.ts';
 
 describe('list preferences', () => {
   afterEach(() => {

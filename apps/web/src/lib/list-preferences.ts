@@ -1,5 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { FILTER_FIELDS, POST_SORTS, type FilterField, type PostSort } from '@kizuki/shared/rules';
+import {
+  DEFAULT_POST_LIST_CONDITIONS,
+  parsePostListConditions,
+  type PostListConditions,
+} from '@kizuki/shared/rules';
 
 /**
  * SPEC.md section 3: the keyword (and, here, the filters and sort) is kept for each list on its
@@ -8,36 +12,9 @@ import { FILTER_FIELDS, POST_SORTS, type FilterField, type PostSort } from '@kiz
 export const LIST_PREFERENCES_STORAGE_KEY = 'kizuki.lists';
 
 export type ListName = 'timeline' | 'posts' | 'comments' | 'tasks' | 'notifications';
-export type PostFilters = Partial<Record<FilterField, number[]>>;
 
-export interface ListPreferences {
-  keyword: string;
-  sort: PostSort;
-  filters: PostFilters;
-}
-
-const DEFAULTS: ListPreferences = { keyword: '', sort: 'publishedAt', filters: {} };
-
-/** Whatever is stored is checked field by field: a damaged entry falls back to the defaults. */
-function sanitize(stored: unknown): ListPreferences {
-  const value = (stored ?? {}) as Partial<Record<keyof ListPreferences, unknown>>;
-  const filters: PostFilters = {};
-  const storedFilters = (value.filters ?? {}) as Record<string, unknown>;
-  for (const field of FILTER_FIELDS) {
-    const ids = storedFilters[field];
-    if (Array.isArray(ids)) {
-      const valid = ids.filter((id): id is number => Number.isInteger(id) && id > 0);
-      if (valid.length > 0) filters[field] = valid;
-    }
-  }
-  return {
-    keyword: typeof value.keyword === 'string' ? value.keyword.slice(0, 200) : '',
-    sort: (POST_SORTS as readonly unknown[]).includes(value.sort)
-      ? (value.sort as PostSort)
-      : DEFAULTS.sort,
-    filters,
-  };
-}
+/** One list's stored conditions; the task and notice lists use the keyword only. */
+export type ListPreferences = PostListConditions;
 
 let cache: Partial<Record<ListName, ListPreferences>> | null = null;
 const listeners = new Set<() => void>();
@@ -50,7 +27,7 @@ function readAll(): Partial<Record<ListName, ListPreferences>> {
       unknown
     >;
     cache = Object.fromEntries(
-      Object.entries(stored).map(([name, value]) => [name, sanitize(value)]),
+      Object.entries(stored).map(([name, value]) => [name, parsePostListConditions(value)]),
     );
   } catch {
     cache = {};
@@ -59,7 +36,7 @@ function readAll(): Partial<Record<ListName, ListPreferences>> {
 }
 
 export const listPreferencesStore = {
-  get: (name: ListName): ListPreferences => readAll()[name] ?? DEFAULTS,
+  get: (name: ListName): ListPreferences => readAll()[name] ?? DEFAULT_POST_LIST_CONDITIONS,
   update(name: ListName, change: Partial<ListPreferences>) {
     cache = { ...readAll(), [name]: { ...listPreferencesStore.get(name), ...change } };
     localStorage.setItem(LIST_PREFERENCES_STORAGE_KEY, JSON.stringify(cache));
@@ -76,10 +53,6 @@ export const listPreferencesStore = {
     cache = null;
   },
 };
-
-export function countFilters(filters: PostFilters): number {
-  return Object.values(filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0);
-}
 
 /** One list's keyword, sort and filters, and a setter that stores them. */
 export function useListPreferences(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILTER_IDS, MAX_ID, MAX_KEYWORD_LENGTH } from '../post-list.ts';
 import { MAX_POST_LENGTH, POST_SORTS, POST_STATUSES } from '../posts.ts';
 import { REACTION_KINDS } from '../reactions.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
@@ -150,19 +151,36 @@ export type ReactionState = z.infer<typeof ReactionStateSchema>;
 /** A list of ids from a query string: `?diseaseId=1&diseaseId=2` (or a single value). */
 const idList = z
   .union([
-    z.coerce.number().int().min(1).max(2_147_483_647),
-    z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(50),
+    z.coerce.number().int().min(1).max(MAX_ID),
+    z.array(z.coerce.number().int().min(1).max(MAX_ID)).max(MAX_FILTER_IDS),
   ])
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 
+const filterShape = Object.fromEntries(FILTER_FIELDS.map((field) => [field, idList])) as Record<
+  FilterField,
+  typeof idList
+>;
+
+/**
+ * A post list's conditions in a query string: the keyword, the sort and the nine filters
+ * (PostListConditions in the rules, whose parsePostListConditions is the browser's twin of this
+ * schema). GET /posts takes them, and so will export, saved searches and insights.
+ */
+export const PostListConditionsSchema = z.object({
+  sort: z.enum(POST_SORTS).default('publishedAt'),
+  keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
+  ...filterShape,
+});
+
 /**
  * GET /posts: the unit's published posts and quotes (the timeline), or with `mine` the caller's
- * own content in any status but deleted, or `kind=reply` for the comments list.
+ * own content in any status but deleted, or `kind=reply` for the comments list; narrowed by the
+ * list's conditions.
  */
 export const PostListQuerySchema = PaginationQuerySchema.extend({
-  sort: z.enum(POST_SORTS).default('publishedAt'),
-  keyword: z.string().trim().max(200).optional(),
+  sort: PostListConditionsSchema.shape.sort,
+  keyword: PostListConditionsSchema.shape.keyword,
   kind: z.enum(['post', 'reply']).default('post'),
   mine: z
     .enum(['true', 'false'])
@@ -170,12 +188,9 @@ export const PostListQuerySchema = PaginationQuerySchema.extend({
     .default(false),
   status: z.enum(POST_STATUSES).optional(),
   /** A post's replies, oldest first. */
-  parentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  parentId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   /** A post's quotes. */
-  quotedId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  ...(Object.fromEntries(FILTER_FIELDS.map((field) => [field, idList])) as Record<
-    FilterField,
-    typeof idList
-  >),
+  quotedId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  ...filterShape,
 });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useAppIconBadge, useBadgeCounts } from '../../features/badges/use-badge-counts.ts';
+import { useAppIconBadge, useBadgeCounts } from './use-badge-counts.ts';
 import { ComposerHost } from '../../features/posts/components/composer-host.tsx';
 import {
   takePushRenewalRequest,
@@ -10,7 +10,7 @@ import {
 } from '../../lib/service-worker-bridge.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
-import { useCurrentUser } from '../current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { AppBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 

@@ -9,7 +9,7 @@ import { BADGE_MAX } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { BadgeCounts } from '../../features/badges/use-badge-counts.ts';
+import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 
 /** SPEC.md section 2: five tabs, in this order; three carry a badge. */

@@ -15,6 +15,7 @@ import {
 import { NOTIFICATION_ICONS } from '../../features/notifications/components/notification-icon.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PageHeader } from './page-header.tsx';
+import { useFailureToast } from '../../lib/error-messages.ts';
 
 /** One notice: what happened (by kind), about what, when; unread ones marked. */
 function NotificationCard({ notification }: { notification: Notification }) {
@@ -83,6 +84,7 @@ const visuallyHidden = {
 export function NotificationsScreen() {
   const { t } = useTranslation();
   const showToast = useToast();
+  const showFailure = useFailureToast();
   const [{ keyword }] = useListPreferences('notifications');
   const list = useNotificationList(keyword);
   const markRead = useMarkNotificationsRead();
@@ -96,7 +98,7 @@ export function NotificationsScreen() {
           onClick={() =>
             markRead.mutate(null, {
               onSuccess: () => showToast(t('notifications>>allRead')),
-              onError: () => showToast(t('composer>>failed'), 'error'),
+              onError: (error) => showFailure(error),
             })
           }
         >

@@ -18,7 +18,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
 import { settingsStore, useSettings, useThemeMode } from '../../lib/settings.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { useCurrentUser } from '../current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { PageHeader } from './page-header.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };

@@ -14,19 +14,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isTaskUnfinished } from '@kizuki/shared/rules';
-import { ApiError } from '../../lib/api-client.ts';
 import { fullDateTime } from '../../lib/format-time.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { authorName } from '../../features/posts/components/post-card.tsx';
+import { authorName } from '../../lib/author-name.ts';
 import { useDecideTask, useTask } from '../../features/tasks/api/task-queries.ts';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { QueryDetail } from '../../components/query-detail.tsx';
 import { ContentBox } from '../../features/tasks/components/content-box.tsx';
 import { WorkDetail } from '../../features/tasks/components/work-detail.tsx';
 import { BackHeader } from './back-header.tsx';
+import { useFailureToast } from '../../lib/error-messages.ts';
 
 const AnswerInquiryDialog = lazyOverlay(() =>
-  import('../../features/posts/components/reply-dialog.tsx').then((m) => m.AnswerInquiryDialog),
+  import('../../features/inquiries/components/answer-inquiry-dialog.tsx').then(
+    (m) => m.AnswerInquiryDialog,
+  ),
 );
 
 function RejectDialog({
@@ -76,6 +78,7 @@ export function TaskDetailScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const showToast = useToast();
+  const showFailure = useFailureToast();
   const id = Number(useParams().id);
   const task = useTask(id);
   const decide = useDecideTask(id);
@@ -87,15 +90,7 @@ export function TaskDetailScreen() {
         setRejecting(false);
         showToast(t(decision.kind === 'approve' ? 'tasks>>approved' : 'tasks>>rejected'));
       },
-      onError: (error) =>
-        showToast(
-          t(
-            error instanceof ApiError && error.status === 409
-              ? 'tasks>>alreadyDecided'
-              : 'composer>>failed',
-          ),
-          'error',
-        ),
+      onError: (error) => showFailure(error, 'tasks>>alreadyDecided'),
     });
 
   return (

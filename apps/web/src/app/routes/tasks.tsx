@@ -16,7 +16,7 @@ import { useTaskList } from '../../features/tasks/api/task-queries.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { WorkCard } from '../../features/tasks/components/work-card.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
-import { useCurrentUser } from '../current-user.tsx';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { PageHeader } from './page-header.tsx';
 
 /** The tray's tabs: what still waits for the user, what is finished, everything. */

@@ -1,13 +1,10 @@
+import { enScreens } from './en-screens.ts';
 import type { ja } from './ja.ts';
 import type { jaScreens } from './ja-screens.ts';
+import type { Translation } from './translation.ts';
 
-/**
- * The same shape as ja.ts and ja-screens.ts together, with string values: a missing or extra key
- * fails the type check. English loads whole when chosen, so it is one file.
- */
-type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
-
-export const en: Translation<typeof ja & typeof jaScreens> = {
+/** English strings of the shell: ja.ts's twin. */
+const enShell: Translation<typeof ja> = {
   app: {
     name: 'Kizuki',
     tagline: 'Share what you notice about competitors and the market',
@@ -107,155 +104,10 @@ export const en: Translation<typeof ja & typeof jaScreens> = {
     notFound: 'Post not found',
     notFoundBody: 'It was removed, or you cannot see it.',
   },
-  postsScreen: {
-    all: 'All posts',
-    mine: 'My posts',
-    statusFilter: 'Filter by status',
-    allStatuses: 'All',
-    mineEmpty: 'No posts here',
-    mineEmptyBody: 'What you write shows here, drafts and posts in review included.',
-  },
-  comments: {
-    empty: 'No comments yet',
-  },
-  tasks: {
-    empty: 'No tasks',
-    emptyBody: 'Approvals and inquiries for you will appear here.',
-    types: {
-      approval: 'Approve a post',
-      'comment-approval': 'Approve a comment',
-      inquiry: 'Answer an inquiry',
-    },
-    status: {
-      'to-do': 'To do',
-      'in-progress': 'In progress',
-      done: 'Done',
-      canceled: 'Canceled',
-      approved: 'Approved',
-      rejected: 'Returned',
-    },
-    due: {
-      answerToday: 'Answer today',
-      pastDeadline: 'Past deadline',
-      daysRemaining: '{{count}} days remaining',
-    },
-    approve: 'Approve',
-    reject: 'Return',
-    rejectTitle: 'Reason for returning',
-    reason: 'Reason',
-    reasonHelper: 'The author sees it',
-    approved: 'Approved',
-    rejected: 'Returned to the author',
-    alreadyDecided: 'This task has already been decided',
-    notFound: 'Task not found',
-    content: 'The content',
-    openContent: 'Open the post',
-    tabs: { active: 'To do', finished: 'Finished', all: 'All' },
-    typeFilter: 'Filter by type',
-    allTypes: 'All types',
-    typeNames: {
-      approval: 'Post approvals',
-      'comment-approval': 'Comment approvals',
-      inquiry: 'Inquiries',
-    },
-    noMatches: 'No matching tasks',
-    askedBy: 'Asked by {{name}}',
-    submittedBy: 'Submitted by {{name}}',
-  },
-  notifications: {
-    pushBody: 'Tap to open',
-    kinds: {
-      approved: 'Your post was approved',
-      rejected: 'Your post was returned',
-      unpublished: 'Your post was unpublished',
-      archived: 'Your post was archived',
-      deleted: 'Your post was deleted',
-      reply: 'New comment on your post',
-      quote: 'Your post was quoted',
-      inquiryAssigned: 'You have an inquiry',
-      inquiryAnswered: 'Your inquiry was answered',
-      taskAssigned: 'A post is waiting for your approval',
-      reactions: 'Reactions on your post: {{count}}',
-    },
-    unread: 'Unread',
-    markAllRead: 'Mark all read',
-    allRead: 'All marked read',
-    empty: 'No notices',
-    noMatches: 'No matching notices',
-    emptyBody: 'Approvals, comments and inquiries will be announced here.',
-    open: 'Open',
-    notFound: 'Notice not found',
-  },
-  inquiries: {
-    open: 'Ask the author (inquiry)',
-    openTitle: 'Open an inquiry',
-    question: 'Question',
-    questionHelper: 'The author answers it with a comment on the post',
-    dueOn: 'Answer by',
-    send: 'Send',
-    opened: 'Inquiry sent to the author',
-    answerTitle: 'Answer the inquiry',
-    answerAction: 'Answer',
-    sendAnswer: 'Send the answer',
-    answer: 'Answer',
-    answerInReview: 'The answer is waiting for approval',
-    waiting: 'Waiting for the answer',
-    empty: 'No inquiries yet',
-    emptyBody: 'Inquiries you open from a post appear here with their state.',
-    to: 'To {{name}}',
-    notFound: 'Inquiry not found',
-  },
-  postActions: {
-    menu: 'More actions',
-    unpublish: 'Unpublish',
-    archive: 'Archive',
-    delete: 'Delete',
-    confirm: {
-      unpublish: 'Unpublish this post?',
-      archive: 'Archive this post?',
-      delete: 'Delete this post?',
-    },
-    explain: {
-      unpublish: 'Readers will no longer see it. Its author is told.',
-      archive: 'It leaves the timeline but can still be found by search and by its link.',
-      delete: 'It will not be shown again. The record is kept for the audit trail.',
-    },
-    done: {
-      unpublish: 'Unpublished',
-      archive: 'Archived',
-      delete: 'Deleted',
-    },
-    changedMeanwhile: 'Someone changed this post in the meantime. Reload to see it.',
-  },
-  profile: {
-    email: 'E-mail',
-    role: 'Role',
-    unit: 'Business unit',
-    organization: 'Organization',
-  },
-  roles: {
-    mr: 'MR',
-    'mr-approver': 'MR approver',
-    rm: 'RM',
-    pmo: 'PMO',
-    'pmo-approver': 'PMO approver',
-    hq: 'Headquarters',
-  },
   offline: {
     banner: "You're offline. The latest information will appear when you reconnect.",
     title: "You're offline",
     body: 'Connect to the network, then try again.',
-  },
-  settings: {
-    title: 'Settings',
-    darkTheme: 'Dark theme',
-    language: 'Language',
-    push: 'Push notifications',
-    pushHint: 'Approvals and replies on your phone',
-    saved: 'Settings saved',
-    pushDenied: 'Notifications are blocked for this browser. Allow them in its settings.',
-    pushUnsupported: 'This browser does not support push notifications.',
-    pushLater: 'Could not register now. It will try again next time the app starts.',
   },
   update: {
     title: 'A new version is available',
@@ -272,82 +124,8 @@ export const en: Translation<typeof ja & typeof jaScreens> = {
     task: 'Task',
     notification: 'Notice',
   },
-  terms: {
-    title: 'Before you start',
-    intro:
-      'Kizuki is for sharing fact-based competitor and market information inside the company. Please read these rules before you start.',
-    rules: {
-      noExternalUse: 'Do not use information from this app for activities outside the company',
-      competitorOnly: 'Post only competitor and market information',
-      noOwnCompany: "Do not describe our own company's activities or products",
-      noIdentification:
-        'Include nothing that identifies medical staff, institutions or patients (lecture invitations excepted)',
-      noDefamation: 'Do not defame other companies or their products',
-      noAdverseEvents: "Do not include our own company's adverse-event information",
-      principleBased: 'Otherwise, report on a principle basis',
-    },
-    agreeRules: 'I agree to the rules above',
-    attendedBriefing: 'I attended the pre-briefing or watched its recording',
-    start: 'Start using Kizuki',
-  },
   composer: {
     compose: 'New post',
-    title: 'New post',
-    quoteTitle: 'Quote a post',
-    editTitle: 'Edit the draft',
-    close: 'Close',
-    stepOf: 'Step {{current}} of {{total}}',
-    back: 'Back',
-    next: 'Next',
-    notApplicable: 'Not applicable',
-    empty: 'Nothing to choose here',
-    loadFailed: 'The list could not be loaded',
-    confirmTitle: 'Check and write',
-    confirmHint: 'Check your choices, then write what you observed.',
-    text: 'Text',
-    textHelper: 'State the facts, briefly',
-    selfCheckTitle: 'Self-check',
-    saveDraft: 'Save draft',
-    submit: 'Post',
-    submittedForReview: 'Sent for approval',
-    published: 'Posted',
-    draftSaved: 'Draft saved',
-    failed: 'It could not be saved. Please try again.',
-    similarTitle: 'Similar posts',
-    similarHint: 'If it is the same, react with "same phenomenon" instead',
-  },
-  wizard: {
-    steps: {
-      occupationGroup: 'Occupation group',
-      workplace: 'Workplace',
-      occupation: 'Occupation',
-      diseaseGroup: 'Disease area',
-      disease: 'Target disease',
-      productGroup: 'Drug class',
-      competitiveProduct: 'Competitive product',
-      category: 'Category',
-      activity: 'Activity',
-      franchise: 'Franchise',
-      product: 'Product',
-      informationCategory: 'Information category',
-      ciActivityCategory: 'CI activity (category)',
-      ciActivity: 'CI activity',
-      jobType: 'Job type',
-      doctorCategory: 'Doctor category',
-      informationType: 'Information type',
-    },
-  },
-  selfCheck: {
-    competitorMarketOnly: 'It describes only competitor and market information',
-    noOwnCompany: "It reflects nothing of our own company's activities or products",
-    noIdentification:
-      'It identifies no medical staff, institution or patient (lecture invitations excepted)',
-    noDefamation: 'It does not defame other companies or their products',
-    noAdverseEvents: "It contains no adverse-event information of our own company's products",
-    principleBased: 'Otherwise, it is reported on a principle basis',
-    noSimilarContent: 'Nothing similar has been posted already',
-    relatesToPost: 'It relates to the post I am replying to',
-    relatesToQuotedPost: 'It relates to the post I am quoting',
   },
   error: {
     title: 'A problem has occurred',
@@ -357,4 +135,16 @@ export const en: Translation<typeof ja & typeof jaScreens> = {
     contactAdmin: 'If the problem persists, please contact your system administrator.',
     reload: 'Back to the start and reload',
   },
+};
+
+/**
+ * English, whole: it loads when chosen, so the shell's strings and the screens' come together.
+ * Its type is the shape of ja.ts and ja-screens.ts together, so a missing or extra key fails the
+ * type check.
+ */
+export const en: Translation<typeof ja & typeof jaScreens> = {
+  ...enShell,
+  ...enScreens,
+  // The one group split between the shell and the screens.
+  composer: { ...enShell.composer, ...enScreens.composer },
 };

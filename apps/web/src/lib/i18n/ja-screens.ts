@@ -189,7 +189,6 @@ export const jaScreens = {
     submittedForReview: '承認待ちになりました',
     published: '投稿しました',
     draftSaved: '下書きを保存しました',
-    failed: '保存できませんでした。もう一度お試しください。',
     similarTitle: '似た投稿',
     similarHint: '同じ内容なら「同じ現象」で反応できます',
   },
@@ -224,5 +223,24 @@ export const jaScreens = {
     noSimilarContent: '類似の内容がすでに投稿されていない',
     relatesToPost: '返信先の投稿に関連する内容である',
     relatesToQuotedPost: '引用元の投稿に関連する内容である',
+  },
+  /** What a failed call says, by the API's error code (lib/error-messages.ts). */
+  apiErrors: {
+    validation: '入力内容を確認してください。',
+    unauthorized: 'もう一度サインインしてください。',
+    forbidden: 'この操作は許可されていません。',
+    notFound: '見つかりませんでした。削除された可能性があります。',
+    conflict: 'ほかの人が先に変更しました。再読み込みしてください。',
+    invalidTransition: '今の状態ではこの操作はできません。再読み込みしてください。',
+    noApprover: '承認者がいないため、承認を依頼できません。システム管理者にお問い合わせください。',
+    ownContent: '自分の投稿にはこの操作はできません。',
+    idempotencyKeyReused:
+      'この送信はすでに別の内容で受け付けています。閉じてからやり直してください。',
+    userNotFound: 'ユーザーが登録されていないようです。',
+    payloadTooLarge: '内容が大きすぎます。短くしてください。',
+    rateLimited: '操作が続いています。少し待ってからお試しください。',
+    serviceUnavailable: 'サーバーが一時的に利用できません。しばらくしてからお試しください。',
+    internal: '保存できませんでした。もう一度お試しください。',
+    network: 'サーバーに接続できませんでした。通信状態を確認してください。',
   },
 };

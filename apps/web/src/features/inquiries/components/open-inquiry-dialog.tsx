@@ -10,12 +10,14 @@ import { INQUIRY_DUE_DAYS, tokyoDateAfter, tokyoToday } from '@kizuki/shared/rul
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
-import { useOpenInquiry } from '../../tasks/api/task-queries.ts';
+import { useOpenInquiry } from '../api/inquiry-queries.ts';
+import { useFailureToast } from '../../../lib/error-messages.ts';
 
 /** The PMO group asks a post's author a question, due in 14 days unless another day is chosen. */
 export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const showToast = useToast();
+  const showFailure = useFailureToast();
   const [question, setQuestion] = useState('');
   const [dueOn, setDueOn] = useState(() => tokyoDateAfter(new Date(), INQUIRY_DUE_DAYS));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -30,7 +32,7 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
           showToast(t('inquiries>>opened'));
           onClose();
         },
-        onError: () => showToast(t('composer>>failed'), 'error'),
+        onError: (error) => showFailure(error),
       },
     );
   return (

@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationListResponse } from '@kizuki/shared';
 import { POLL_INTERVAL_MS } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  poll: () => ['notifications', 'poll'] as const,
-};
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md section 7: GET /notifications every 30 seconds while signed in; its errors are silent. */
 export function notificationsPollQueryOptions() {

@@ -8,28 +8,28 @@ import {
 import type { Notification, NotificationListResponse } from '@kizuki/shared';
 import { PAGE_SIZE } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { notificationKeys } from './get-notifications.ts';
+import { nextOffset } from '../../../lib/paging.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 /** The notices list: newest first, 20 at a time, narrowed by the list's own keyword. */
 export function useNotificationList(keyword: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...notificationKeys.all, 'list', keyword],
+      queryKey: notificationKeys.list(keyword),
       queryFn: ({ pageParam, signal }) =>
         apiFetch<NotificationListResponse>('/notifications', {
           query: { limit: PAGE_SIZE, offset: pageParam, keyword: keyword || undefined },
           signal,
         }),
       initialPageParam: 0,
-      getNextPageParam: (last) =>
-        last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+      getNextPageParam: nextOffset,
     }),
   );
 }
 
 export function useNotification(id: number) {
   return useQuery({
-    queryKey: [...notificationKeys.all, 'detail', id],
+    queryKey: notificationKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<Notification>(`/notifications/${id}`, { signal }),
   });
 }

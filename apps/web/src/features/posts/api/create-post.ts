@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostBody, Post } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const postKeys = {
-  all: ['posts'] as const,
-  drafts: () => ['posts', 'drafts'] as const,
-};
+import { postKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /posts with an Idempotency-Key that stays the same for one composed post, so a retry after a

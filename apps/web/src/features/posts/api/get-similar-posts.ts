@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResponse, Post } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { postKeys } from './create-post.ts';
+import { postKeys } from '../../../lib/query-keys.ts';
 
 /** Fewer characters than this say too little to compare. */
 export const SIMILAR_MIN_LENGTH = 4;
 
 export function similarPostsQueryOptions(text: string) {
   return queryOptions({
-    queryKey: [...postKeys.all, 'similar', text] as const,
+    queryKey: postKeys.similar(text),
     queryFn: ({ signal }) =>
       apiFetch<ListResponse<Post>>('/posts/similar', { query: { text }, signal }),
     enabled: text.trim().length >= SIMILAR_MIN_LENGTH,

@@ -17,37 +17,20 @@ import type {
   UnreadCount,
   UpdateDraftBody,
 } from '@kizuki/shared';
-import { PAGE_SIZE, POLL_INTERVAL_MS, type PostAction, type PostSort } from '@kizuki/shared/rules';
+import {
+  PAGE_SIZE,
+  POLL_INTERVAL_MS,
+  postListConditionsQuery,
+  type PostAction,
+} from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { PostFilters } from '../../../lib/list-preferences.ts';
-import { taskKeys } from '../../tasks/api/get-tasks.ts';
-import { postKeys } from './create-post.ts';
+import { postKeys, taskKeys, type PostListParams } from '../../../lib/query-keys.ts';
 
-/** What a list asks GET /posts for, besides the page. */
-export interface PostListParams {
-  keyword?: string;
-  sort?: PostSort;
-  filters?: PostFilters;
-  kind?: 'post' | 'reply';
-  mine?: boolean;
-  status?: string;
-  parentId?: number;
-  quotedId?: number;
-}
-
-export const postQueryKeys = {
-  lists: () => [...postKeys.all, 'list'] as const,
-  list: (params: PostListParams) => [...postKeys.all, 'list', params] as const,
-  detail: (id: number) => [...postKeys.all, 'detail', id] as const,
-  unread: () => [...postKeys.all, 'unread'] as const,
-};
-
-function listQuery(params: PostListParams) {
-  const { filters, mine, ...rest } = params;
+/** The query string of GET /posts: the conditions in their query form, the rest as it is. */
+function listQuery({ keyword, sort, filters, mine, ...which }: PostListParams) {
   return {
-    ...rest,
-    ...filters,
-    keyword: params.keyword?.trim() || undefined,
+    ...which,
+    ...postListConditionsQuery({ keyword, sort, filters }),
     mine: mine ? 'true' : undefined,
   };
 }
@@ -55,7 +38,7 @@ function listQuery(params: PostListParams) {
 /** GET /posts, 20 at a time: the next page starts where the loaded ones end (SPEC.md section 9). */
 export function postListQueryOptions(params: PostListParams) {
   return infiniteQueryOptions({
-    queryKey: postQueryKeys.list(params),
+    queryKey: postKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<PostListResponse>('/posts', {
         query: { ...listQuery(params), limit: PAGE_SIZE, offset: pageParam },
@@ -81,7 +64,7 @@ export function usePostList(params: PostListParams) {
 export function usePost(id: number) {
   return useQuery(
     queryOptions({
-      queryKey: postQueryKeys.detail(id),
+      queryKey: postKeys.detail(id),
       queryFn: ({ signal }) => apiFetch<PostDetail>(`/posts/${id}`, { signal }),
     }),
   );
@@ -90,7 +73,7 @@ export function usePost(id: number) {
 /** The Home badge: polled with the other badges every 30 seconds; its errors are silent. */
 export function useUnreadCountPoll() {
   return useQuery({
-    queryKey: postQueryKeys.unread(),
+    queryKey: postKeys.unread(),
     queryFn: ({ signal }) => apiFetch<UnreadCount>('/posts/unread-count', { signal }),
     refetchInterval: POLL_INTERVAL_MS,
     retry: false,
@@ -101,7 +84,7 @@ export function useUnreadCountPoll() {
 /** Applies a change to a post wherever it is cached: lists, its detail, and quotes of it. */
 function updateCachedPost(queryClient: QueryClient, id: number, change: Partial<Post>) {
   queryClient.setQueriesData<InfiniteData<PostListResponse>>(
-    { queryKey: postQueryKeys.lists() },
+    { queryKey: postKeys.lists() },
     (data) =>
       data && {
         ...data,
@@ -111,7 +94,7 @@ function updateCachedPost(queryClient: QueryClient, id: number, change: Partial<
         })),
       },
   );
-  queryClient.setQueryData<PostDetail>(postQueryKeys.detail(id), (post) =>
+  queryClient.setQueryData<PostDetail>(postKeys.detail(id), (post) =>
     post ? { ...post, ...change } : post,
   );
 }
@@ -126,7 +109,7 @@ export function useMarkRead() {
     mutationFn: (postIds: number[]) =>
       apiFetch<UnreadCount>('/posts/reads', { method: 'PUT', body: { postIds } }),
     onSuccess: (unread, postIds) => {
-      queryClient.setQueryData(postQueryKeys.unread(), unread);
+      queryClient.setQueryData(postKeys.unread(), unread);
       for (const id of postIds) updateCachedPost(queryClient, id, { isRead: true });
     },
     meta: { ignoreErrors: true },

@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { BOTTOM_NAV_HEIGHT } from '../../../lib/theme.ts';
 
 export const COMPOSE_PARAM = 'compose';

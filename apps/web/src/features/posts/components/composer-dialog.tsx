@@ -14,7 +14,7 @@ import type { Classification } from '@kizuki/shared';
 import { missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdateDraft } from '../api/posts-queries.ts';
@@ -26,6 +26,7 @@ import {
 } from './composer-state.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { StepOptions } from './step-options.tsx';
+import { useFailureToast } from '../../../lib/error-messages.ts';
 
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
@@ -46,6 +47,7 @@ export function ComposerDialog({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const showToast = useToast();
+  const showFailure = useFailureToast();
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
   const [state, dispatch] = useReducer(
     useMemo(() => composerReducer(steps), [steps]),
@@ -93,7 +95,7 @@ export function ComposerDialog({
         );
         onClose();
       },
-      () => showToast(t('composer>>failed'), 'error'),
+      (error) => showFailure(error),
     );
   };
 

@@ -17,7 +17,7 @@ import {
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
-import { ColorDot } from '../../master-data/components/color-dot.tsx';
+import { ColorDot } from '../../../components/color-dot.tsx';
 import { QuotedPost } from './quoted-post.tsx';
 import { SimilarPosts } from './similar-posts.tsx';
 import { itemName } from './step-options.tsx';

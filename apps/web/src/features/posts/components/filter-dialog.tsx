@@ -15,12 +15,16 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MasterItem } from '@kizuki/shared';
-import { COLLECTION_OF, wizardSteps, type WizardStep } from '@kizuki/shared/rules';
+import {
+  COLLECTION_OF,
+  wizardSteps,
+  type WizardStep,
+  type PostFilters,
+} from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
-import type { PostFilters } from '../../../lib/list-preferences.ts';
-import { useMasterItems } from '../../master-data/api/get-master-items.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
+import { useMasterItems } from '../../../lib/master-data.ts';
 import { itemName } from './step-options.tsx';
 
 /** One of the nine filter fields: any of the unit's items of its list. */

@@ -4,11 +4,12 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { countFilters } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
-import { countFilters, useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
+import { useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
 
 const FilterDialog = lazyOverlay(() => import('./filter-dialog.tsx').then((m) => m.FilterDialog));
 const SortMenu = lazyOverlay(() => import('./sort-menu.tsx').then((m) => m.SortMenu));

@@ -18,10 +18,10 @@ import type { Post } from '@kizuki/shared';
 import { availablePostActions, type PostAction } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/current-user.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { usePostAction } from '../api/posts-queries.ts';
+import { useFailureToast } from '../../../lib/error-messages.ts';
 
 const ACTION_ICONS = {
   unpublish: VisibilityOffOutlined,
@@ -37,6 +37,7 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
   const { t } = useTranslation();
   const user = useCurrentUser();
   const showToast = useToast();
+  const showFailure = useFailureToast();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<PostAction | null>(null);
@@ -56,14 +57,7 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
       },
       onError: (error) => {
         setConfirming(null);
-        showToast(
-          t(
-            error instanceof ApiError && error.status === 409
-              ? 'postActions>>changedMeanwhile'
-              : 'composer>>failed',
-          ),
-          'error',
-        );
+        showFailure(error, 'postActions>>changedMeanwhile');
       },
     });
 

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/tag.tsx';
 import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
+import { authorName } from '../../../lib/author-name.ts';
 import { PostCounters } from './post-counters.tsx';
-
-export function authorName(author: Pick<Post['author'], 'firstName' | 'lastName'>) {
-  return `${author.lastName} ${author.firstName}`;
-}
 
 /** A post in a list: who, when, the text (clamped), its status when not published, its counters. */
 export function PostCard({ post }: { post: Post }) {

@@ -1,34 +1,18 @@
-import { Box, Paper, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef } from 'react';
+import { countFilters } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
-import { SkeletonBlock } from '../../../components/skeleton-block.tsx';
-import { countFilters, useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
-import { usePostList, type PostListParams } from '../api/posts-queries.ts';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
+import type { PostListParams } from '../../../lib/query-keys.ts';
+import { usePostList } from '../api/posts-queries.ts';
 import { useReadOnScrollPast } from './use-read-on-scroll-past.ts';
 import { PostCard } from './post-card.tsx';
-
-/** Cards of about the height of a real one, so that nothing jumps when the posts arrive. */
-export function PostListSkeleton({ count = 3 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={1} role="status" aria-label={t('lists>>loading')} sx={{ px: 2 }}>
-      {Array.from({ length: count }, (_, index) => (
-        <Paper key={index} elevation={0} sx={{ p: 2 }}>
-          <SkeletonBlock width="40%" />
-          <SkeletonBlock />
-          <SkeletonBlock />
-          <SkeletonBlock width="70%" sx={{ mb: 1.5 }} />
-          <SkeletonBlock width="50%" />
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * A list of posts as SPEC.md section 3 describes lists: the list's kept keyword, filters and sort,
@@ -78,7 +62,7 @@ export function PostListView({
     <Box component="section" aria-busy={query.isPending || isFetchingNextPage}>
       {header}
       {query.isPending ? (
-        <PostListSkeleton />
+        <ListSkeleton />
       ) : query.isError && posts.length === 0 ? (
         <Box sx={{ px: 2 }}>
           <InlineError message={t('lists>>loadFailed')} onRetry={() => void query.refetch()} />
@@ -110,7 +94,7 @@ export function PostListView({
             ))}
           </Stack>
           <Box ref={endRef} sx={{ py: 1 }}>
-            {isFetchingNextPage && <PostListSkeleton count={1} />}
+            {isFetchingNextPage && <ListSkeleton count={1} />}
             {query.isFetchNextPageError && (
               <Box sx={{ textAlign: 'center' }}>
                 <PlainButton onClick={() => void fetchNextPage()}>

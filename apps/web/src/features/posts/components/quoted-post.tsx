@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/format-time.ts';
 import { usePost } from '../api/posts-queries.ts';
-import { authorName } from './post-card.tsx';
+import { authorName } from '../../../lib/author-name.ts';
 
 /** The post a quote quotes, framed inside the quote; a link to it unless `static`. */
 export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: boolean }) {

@@ -1,107 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert } from '@mui/material';
 import type { Post } from '@kizuki/shared';
-import {
-  MAX_POST_LENGTH,
-  missingSelfCheckItems,
-  selfCheckItems,
-  type SelfCheckItem,
-} from '@kizuki/shared/rules';
-import { useState, type ReactNode } from 'react';
+import type { SelfCheckItem } from '@kizuki/shared/rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../lib/toast.tsx';
-import { useAnswerInquiry } from '../../tasks/api/task-queries.ts';
+import { ReplyForm } from '../../../components/reply-form.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdateDraft } from '../api/posts-queries.ts';
-
-interface ReplyFormProps {
-  title: string;
-  /** Shown above the text: the inquiry's question, or the reason a draft came back. */
-  intro?: ReactNode;
-  initial?: { text: string; checked: SelfCheckItem[] };
-  sendLabel: string;
-  pending: boolean;
-  /** Sends the reply; answers where it went (review or published) for the toast. */
-  send: (input: { body: string; selfCheck: SelfCheckItem[] }) => Promise<{ inReview: boolean }>;
-  onClose: () => void;
-}
-
-/** The text of a reply and the reply's self-check (SPEC.md section 2); no classification. */
-function ReplyForm({ title, intro, initial, sendLabel, pending, send, onClose }: ReplyFormProps) {
-  const { t } = useTranslation();
-  const showToast = useToast();
-  const [text, setText] = useState(initial?.text ?? '');
-  const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
-  const canSubmit =
-    text.trim() !== '' && missingSelfCheckItems('reply', checked).length === 0 && !pending;
-  const submit = () =>
-    send({ body: text, selfCheck: checked }).then(
-      ({ inReview }) => {
-        showToast(t(inReview ? 'composer>>submittedForReview' : 'post>>replied'));
-        onClose();
-      },
-      () => showToast(t('composer>>failed'), 'error'),
-    );
-  return (
-    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="reply-title">
-      <DialogTitle id="reply-title">{title}</DialogTitle>
-      <DialogContent>
-        {intro}
-        <TextField
-          label={t('composer>>text')}
-          multiline
-          minRows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
-          fullWidth
-          sx={{ mt: 1, mb: 2 }}
-        />
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('composer>>selfCheckTitle')}
-        </Typography>
-        <FormGroup>
-          {selfCheckItems('reply').map((item) => (
-            <FormControlLabel
-              key={item}
-              sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { pt: 0.25 } }}
-              control={
-                <Checkbox
-                  checked={checked.includes(item)}
-                  onChange={() =>
-                    setChecked(
-                      checked.includes(item)
-                        ? checked.filter((other) => other !== item)
-                        : [...checked, item],
-                    )
-                  }
-                />
-              }
-              label={t(`selfCheck>>${item}`)}
-            />
-          ))}
-        </FormGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('post>>cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit}>
-          {sendLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** A new reply to a post. */
 export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: () => void }) {
@@ -142,38 +46,6 @@ export function EditReplyDialog({ draft, onClose }: { draft: Post; onClose: () =
       send={async ({ body, selfCheck }) => {
         const submitted = await update.mutateAsync({ change: { body, selfCheck }, submit: true });
         return { inReview: submitted.status === 'review' };
-      }}
-      onClose={onClose}
-    />
-  );
-}
-
-/** An inquiry answered with a reply to its post. */
-export function AnswerInquiryDialog({
-  taskId,
-  question,
-  onClose,
-}: {
-  taskId: number;
-  question: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const answer = useAnswerInquiry(taskId, idempotencyKey);
-  return (
-    <ReplyForm
-      title={t('inquiries>>answerTitle')}
-      intro={
-        <Alert severity="info" icon={false} sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>
-          {question}
-        </Alert>
-      }
-      sendLabel={t('inquiries>>sendAnswer')}
-      pending={answer.isPending}
-      send={async (input) => {
-        const task = await answer.mutateAsync(input);
-        return { inReview: task.status === 'in-progress' };
       }}
       onClose={onClose}
     />

@@ -14,7 +14,7 @@ import { COLLECTION_OF, type WizardStep } from '@kizuki/shared/rules';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
-import { useMasterItems } from '../../master-data/api/get-master-items.ts';
+import { useMasterItems } from '../../../lib/master-data.ts';
 
 export function itemName(item: MasterItem, language: string) {
   return language === 'en' ? item.nameEn : item.nameJa;

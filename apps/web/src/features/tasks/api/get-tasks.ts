@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskListResponse } from '@kizuki/shared';
 import { POLL_INTERVAL_MS } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const taskKeys = {
-  all: ['tasks'] as const,
-  poll: () => ['tasks', 'poll'] as const,
-};
+import { taskKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md section 7: GET /tasks every 30 seconds while signed in; its errors are silent. */
 export function tasksPollQueryOptions() {

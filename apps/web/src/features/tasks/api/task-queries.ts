@@ -3,41 +3,19 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AnswerInquiryBody,
-  Inquiry,
-  InquiryDetail,
-  InquiryListResponse,
-  OpenInquiryBody,
-  Task,
-  TaskDetail,
-  TaskListResponse,
-  TaskStatus,
-  TaskType,
-} from '@kizuki/shared';
+import type { Task, TaskDetail, TaskListResponse } from '@kizuki/shared';
 import { PAGE_SIZE } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { postKeys } from '../../posts/api/create-post.ts';
-import { taskKeys } from './get-tasks.ts';
-
-/** What the tray asks GET /tasks for, besides the page. */
-export interface TaskListParams {
-  status?: readonly TaskStatus[];
-  type?: readonly TaskType[];
-  keyword?: string;
-}
-
-function nextOffset(last: { offset: number; total: number; data: unknown[] }) {
-  return last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined;
-}
+import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
+import { nextOffset } from '../../../lib/paging.ts';
+import { taskKeys, type TaskListParams } from '../../../lib/query-keys.ts';
 
 /** The task tray: the caller's tasks, newest first, 20 at a time, narrowed as the tray says. */
 export function useTaskList(params: TaskListParams = {}) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...taskKeys.all, 'list', params],
+      queryKey: taskKeys.list(params),
       queryFn: ({ pageParam, signal }) =>
         apiFetch<TaskListResponse>('/tasks', {
           query: {
@@ -57,20 +35,9 @@ export function useTaskList(params: TaskListParams = {}) {
 
 export function useTask(id: number) {
   return useQuery({
-    queryKey: [...taskKeys.all, 'detail', id],
+    queryKey: taskKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<TaskDetail>(`/tasks/${id}`, { signal }),
   });
-}
-
-/** Tasks, badges and posts change together, so a decision or an answer reloads all of them. */
-function useInvalidateWork() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-      queryClient.invalidateQueries({ queryKey: postKeys.all }),
-      queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
-    ]);
 }
 
 /** Approve, or reject with a reason. */
@@ -85,58 +52,5 @@ export function useDecideTask(id: number) {
             body: { reason: decision.reason },
           }),
     onSettled,
-  });
-}
-
-/** Answer an inquiry with a reply; the key makes a retry after a lost answer harmless. */
-export function useAnswerInquiry(taskId: number, idempotencyKey: string) {
-  const onSettled = useInvalidateWork();
-  return useMutation({
-    mutationFn: (body: AnswerInquiryBody) =>
-      apiFetch<Task>(`/tasks/${taskId}/answer`, {
-        method: 'POST',
-        body,
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-    onSettled,
-  });
-}
-
-export const inquiryKeys = { all: ['inquiries'] as const };
-
-/** /inquiries: the inquiries the caller opened, newest first. */
-export function useInquiryList() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: [...inquiryKeys.all, 'list'],
-      queryFn: ({ pageParam, signal }) =>
-        apiFetch<InquiryListResponse>('/inquiries', {
-          query: { limit: PAGE_SIZE, offset: pageParam },
-          signal,
-        }),
-      initialPageParam: 0,
-      getNextPageParam: nextOffset,
-    }),
-  );
-}
-
-export function useInquiry(id: number) {
-  return useQuery({
-    queryKey: [...inquiryKeys.all, 'detail', id],
-    queryFn: ({ signal }) => apiFetch<InquiryDetail>(`/inquiries/${id}`, { signal }),
-  });
-}
-
-/** Open an inquiry about a post; the key makes a retry harmless. */
-export function useOpenInquiry(idempotencyKey: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OpenInquiryBody) =>
-      apiFetch<Inquiry>('/inquiries', {
-        method: 'POST',
-        body,
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
   });
 }

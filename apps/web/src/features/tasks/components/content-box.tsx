@@ -3,7 +3,7 @@ import type { Post } from '@kizuki/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authorName } from '../../posts/components/post-card.tsx';
+import { authorName } from '../../../lib/author-name.ts';
 
 /**
  * A post a task or an inquiry refers to, in full, framed, with its author and a link to it. The

@@ -17,7 +17,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kizuki/shared';
-import { useAcceptTerms } from '../../users/api/accept-terms.ts';
+import { useAcceptTerms } from '../api/accept-terms.ts';
 
 /** The rules of SPEC.md section 1, in the order the specification states them. */
 const RULE_KEYS = [

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResponse, User } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const userKeys = {
-  all: ['users'] as const,
-  byEmail: (email: string) => ['users', 'byEmail', email.toLowerCase()] as const,
-};
+import { userKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md section 7: GET /users?email= — the first element is the user; an empty list, not registered. */
 export function currentUserQueryOptions(email: string) {

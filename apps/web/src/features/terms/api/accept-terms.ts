@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { userKeys } from './get-current-user.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md section 7: PATCH /users/{id} with agreedAt, the current time in ISO format. */
 export function useAcceptTerms(user: User) {

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection, ListResponse, MasterItem } from '@kizuki/shared';
 import { MAX_PAGE_SIZE } from '@kizuki/shared/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const masterDataKeys = {
-  all: ['masterData'] as const,
-  list: (collection: Collection, diseaseGroupId: number | null) =>
-    ['masterData', collection, diseaseGroupId] as const,
-};
+import { apiFetch } from './api-client.ts';
+import { masterDataKeys } from './query-keys.ts';
 
 /** GET /{collection}: a unit's lists are short (tens of items), so one page holds them. */
 export function masterItemsQueryOptions(collection: Collection, diseaseGroupId: number | null) {

@@ -1,8 +1,8 @@
 import { appBadgeCount } from '@kizuki/shared/rules';
 import { useEffect } from 'react';
-import { useUnreadCountPoll } from '../posts/api/posts-queries.ts';
-import { useNotificationsPoll } from '../notifications/api/get-notifications.ts';
-import { useTasksPoll } from '../tasks/api/get-tasks.ts';
+import { useUnreadCountPoll } from '../../features/posts/api/posts-queries.ts';
+import { useNotificationsPoll } from '../../features/notifications/api/get-notifications.ts';
+import { useTasksPoll } from '../../features/tasks/api/get-tasks.ts';
 
 export interface BadgeCounts {
   /** Home: unread posts of the unit (PRODUCT.md), counted by the server up to 100. */

@@ -1,0 +1,56 @@
+import { Box, Chip, Skeleton } from '@mui/material';
+import type { PostDetail } from '@kizuki/shared';
+import {
+  COLLECTION_OF,
+  wizardSteps,
+  type BusinessUnit,
+  type WizardStep,
+} from '@kizuki/shared/rules';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColorDot } from '../../../components/color-dot.tsx';
+import { useMasterItems } from '../../../lib/master-data.ts';
+import { itemName } from './step-options.tsx';
+
+/** One classification chip: the step's name and the chosen item, the disease group with its colour. */
+function ClassificationChip({ step, itemId }: { step: WizardStep; itemId: number }) {
+  const { t, i18n } = useTranslation();
+  const items = useMasterItems(COLLECTION_OF[step.key], null);
+  const item = items.data?.data.find((candidate) => candidate.id === itemId);
+  if (!item) return <Skeleton variant="rounded" width={120} height={24} />;
+  return (
+    <Chip
+      size="small"
+      label={`${t(`wizard>>steps>>${step.label}`)}: ${itemName(item, i18n.language)}`}
+      icon={item.color ? <ColorDot color={item.color} /> : undefined}
+    />
+  );
+}
+
+/** A post's classification, one chip per step of the unit's wizard that has a choice. */
+export function ClassificationChips({
+  classification,
+  unit,
+}: {
+  classification: PostDetail['classification'];
+  unit: BusinessUnit;
+}) {
+  const { t } = useTranslation();
+  const steps = useMemo(() => wizardSteps(unit), [unit]);
+  return (
+    <Box
+      component="ul"
+      aria-label={t('post>>classification')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}
+    >
+      {steps.map((step) => {
+        const itemId = classification[`${step.key}Id`];
+        return itemId ? (
+          <li key={step.key}>
+            <ClassificationChip step={step} itemId={itemId} />
+          </li>
+        ) : null;
+      })}
+    </Box>
+  );
+}

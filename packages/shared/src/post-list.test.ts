@@ -1,0 +1,111 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  countFilters,
+  DEFAULT_POST_LIST_CONDITIONS,
+  parsePostListConditions,
+  postListConditionsQuery,
+  type PostListConditions,
+  type PostListConditionsQuery,
+} from './post-list.ts';
+import { PostListConditionsSchema, PostListQuerySchema } from './schemas/posts.ts';
+
+const long = 'あ'.repeat(201);
+const manyIds = Array.from({ length: 51 }, (_, index) => index + 1);
+
+/** Stored conditions as local storage may hold them, and what the parser makes of each. */
+const cases: { name: string; stored: unknown; parsed: PostListConditions }[] = [
+  { name: 'nothing stored', stored: undefined, parsed: DEFAULT_POST_LIST_CONDITIONS },
+  { name: 'not an object', stored: 'timeline', parsed: DEFAULT_POST_LIST_CONDITIONS },
+  { name: 'null', stored: null, parsed: DEFAULT_POST_LIST_CONDITIONS },
+  {
+    name: 'all valid',
+    stored: { keyword: '処方', sort: 'numberOfLikeReactions', filters: { diseaseId: [3, 4] } },
+    parsed: { keyword: '処方', sort: 'numberOfLikeReactions', filters: { diseaseId: [3, 4] } },
+  },
+  {
+    name: 'a keyword that is not text, an unknown sort',
+    stored: { keyword: 5, sort: 'random', filters: {} },
+    parsed: DEFAULT_POST_LIST_CONDITIONS,
+  },
+  {
+    name: 'a keyword with spaces around it',
+    stored: { keyword: '  web  ', sort: 'publishedAt', filters: {} },
+    parsed: { keyword: '  web  ', sort: 'publishedAt', filters: {} },
+  },
+  {
+    name: 'a keyword too long',
+    stored: { keyword: long },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, keyword: long.slice(0, 200) },
+  },
+  {
+    name: 'ids that are not ids, an unknown field, a field that is not a list',
+    stored: {
+      filters: { diseaseId: ['x', 2, 0, -1, 1.5, 2 ** 31], other: [1], categoryId: 3 },
+    },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { diseaseId: [2] } },
+  },
+  {
+    name: 'too many ids',
+    stored: { filters: { workplaceId: manyIds } },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { workplaceId: manyIds.slice(0, 50) } },
+  },
+  {
+    name: 'the largest id',
+    stored: { filters: { activityId: [2_147_483_647] } },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { activityId: [2_147_483_647] } },
+  },
+];
+
+/** The stored conditions as a query string would carry them, unchecked. */
+function asQuery(stored: unknown): Record<string, unknown> {
+  const { keyword, sort, filters } = (stored ?? {}) as Record<string, unknown>;
+  return { keyword, sort, ...(typeof filters === 'object' ? filters : {}) };
+}
+
+describe('post list conditions', () => {
+  it.each(cases)('parses stored conditions: $name', ({ stored, parsed }) => {
+    expect(parsePostListConditions(stored)).toEqual(parsed);
+  });
+
+  it.each(cases)(
+    'the server accepts what the parser keeps, as the parser keeps it: $name',
+    ({ stored }) => {
+      const parsed = parsePostListConditions(stored);
+      const query = postListConditionsQuery(parsed);
+      const checked = PostListConditionsSchema.safeParse(query);
+      expect(checked.success).toBe(true);
+      expect(checked.data).toEqual({ ...query, sort: parsed.sort });
+      expect(PostListQuerySchema.safeParse(query).success).toBe(true);
+    },
+  );
+
+  it.each(cases)(
+    'the parser changes only what the server refuses or drops: $name',
+    ({ stored, parsed }) => {
+      const raw = asQuery(stored);
+      const accepted = PostListConditionsSchema.safeParse(raw);
+      if (accepted.success) {
+        expect(postListConditionsQuery(parsed)).toEqual({
+          ...accepted.data,
+          keyword: accepted.data.keyword || undefined,
+        });
+      } else {
+        expect(postListConditionsQuery(parsed)).not.toEqual(raw);
+      }
+    },
+  );
+
+  it('flattens the filters and leaves a blank keyword out', () => {
+    expect(
+      postListConditionsQuery({ keyword: ' ', sort: 'publishedAt', filters: { diseaseId: [1] } }),
+    ).toEqual({ sort: 'publishedAt', diseaseId: [1], keyword: undefined });
+    expect(postListConditionsQuery({})).toEqual({ sort: undefined, keyword: undefined });
+    expect(countFilters({ diseaseId: [1, 2], categoryId: [3] })).toBe(3);
+  });
+
+  it('has the query type the schema takes', () => {
+    expectTypeOf<PostListConditionsQuery>().toExtend<
+      Partial<Record<keyof typeof PostListConditionsSchema.shape, unknown>>
+    >();
+  });
+});
