@@ -25,8 +25,9 @@ import { countPostsUpTo, rememberedCount } from './remembered-count.ts';
  * they count or match is what the timeline would show.
  */
 
-/** What decides which posts a list holds: the list query without its page and order. */
-export type PostListConditions = Omit<PostListQuery, 'limit' | 'offset' | 'sort'>;
+/** Which posts a list holds: the list query without its page and order (the API's side of
+ * `PostListConditions`, with the kind, thread and "mine" that the screens set). */
+export type PostListSelection = Omit<PostListQuery, 'limit' | 'offset' | 'sort'>;
 
 /** Whom the list is for: their unit walls it, their id is what "mine" means. */
 export type ListOwner = Pick<Viewer, 'id' | 'unit'>;
@@ -56,7 +57,7 @@ export function keywordMatch(keyword: string, useIndex = true): SQL {
 }
 
 /** Everything a list's posts must be but the keyword: unit, kind, status, thread, the filters. */
-function structuralConditions(owner: ListOwner, conditions: PostListConditions): SQL[] {
+function structuralConditions(owner: ListOwner, conditions: PostListSelection): SQL[] {
   const isReplies = conditions.kind === 'reply' || conditions.parentId !== undefined;
   const where: SQL[] = [
     eq(posts.unit, owner.unit),
@@ -87,7 +88,7 @@ function structuralConditions(owner: ListOwner, conditions: PostListConditions):
  */
 export function postListWhere(
   owner: ListOwner,
-  conditions: PostListConditions,
+  conditions: PostListSelection,
   windowDays: SearchWindow = null,
 ): SQL {
   const since =
