@@ -25,8 +25,10 @@ import { countPostsUpTo, rememberedCount } from './remembered-count.ts';
  * they count or match is what the timeline would show.
  */
 
-/** Which posts a list holds: the list query without its page and order (the API's side of
- * `PostListConditions`, with the kind, thread and "mine" that the screens set). */
+/**
+ * Which posts a list holds: the list query without its page and order (the API's side of the
+ * shared `PostListConditions`, with the kind, thread and "mine" that the screens set).
+ */
 export type PostListSelection = Omit<PostListQuery, 'limit' | 'offset' | 'sort'>;
 
 /** Whom the list is for: their unit walls it, their id is what "mine" means. */
