@@ -6,10 +6,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import { selfCheckItems } from '@kizuki/shared';
-import type { DatabaseHandle } from '../db/database.ts';
-import { masterItems, posts } from '../db/schema.ts';
-import { serveApp } from '../test/test-app.ts';
-import { validClassification } from '../test/fixtures.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { masterItems, posts } from '../src/db/schema.ts';
+import { serveApp } from '../src/test/test-app.ts';
+import { validClassification } from '../src/test/fixtures.ts';
 import {
   loadBenchData,
   pgliteTarget,

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 

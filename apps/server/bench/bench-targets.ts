@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { loadScalePosts } from '../db/scale/scale-posts.ts';
-import { users } from '../db/schema.ts';
-import { addNotifications, addTasks } from '../test/fixtures.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { loadScalePosts } from './scale/scale-posts.ts';
+import { users } from '../src/db/schema.ts';
+import { addNotifications, addTasks } from '../src/test/fixtures.ts';
 
 /** Where the benchmark's embedded databases live (under the ignored data/ folder). */
-const BENCH_DATA_DIR = fileURLToPath(new URL('../../../../data/bench/', import.meta.url));
+const BENCH_DATA_DIR = fileURLToPath(new URL('../../../data/bench/', import.meta.url));
 
 export interface BenchTarget {
   /** pglite or postgres: the key of its table in docs/performance.md. */
