@@ -68,6 +68,8 @@ interface Row {
   figures: LoadFigures;
   /** The database limit for the same request, or null when it gives no statement. */
   databaseLimit: { requestsPerSecond: number; p50: number; statements: number } | null;
+  /** Without a database limit: the statements one request gave (a poll's 304 gives none). */
+  statements?: number;
 }
 
 interface Scenario extends LoadRequest {
@@ -129,7 +131,7 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
 
       for (const scenario of reads) {
         const headers = { authorization: reader };
-        const request = () => fetchOk(url, scenario.path, headers);
+        const request = () => fetchExpecting(url, scenario.path, headers);
         await request(); // the user is remembered, the plan cached: steady state
         const captured = await captureStatements(database, request);
         const figures = await runLoad(url, { ...scenario, headerSets: [headers] }, load);
@@ -154,7 +156,13 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         log(`${scenario.name}: ${Math.round(figures.requestsPerSecond)} requests/s`);
       }
 
-      for (const path of ['/api/notifications', '/api/tasks']) {
+      // The three polls of every tab (docs/architecture.md, "The path of a poll").
+      const polls: [path: string, changed: string][] = [
+        ['/api/notifications', 'changed (list read)'],
+        ['/api/tasks', 'changed (list read)'],
+        ['/api/posts/unread-count', 'changed (count read)'],
+      ];
+      for (const [path, changedName] of polls) {
         const etags = await Promise.all(
           pollerTokens.map(async (authorization) => {
             const response = await fetch(`${url}${path}`, { headers: { authorization } });
@@ -162,36 +170,35 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
             return response.headers.get('etag') ?? '';
           }),
         );
-        const before = app.pollVersions.stats.reads;
-        const notModified = await runLoad(
-          url,
-          {
-            path,
-            headerSets: pollerTokens.map((authorization, i) => ({
-              authorization,
-              'if-none-match': etags[i]!,
-            })),
-          },
-          load,
+        const unchangedHeaders = pollerTokens.map((authorization, i) => ({
+          authorization,
+          'if-none-match': etags[i]!,
+        }));
+        const unchangedOnce = await captureStatements(database, () =>
+          fetchExpecting(url, path, unchangedHeaders[0]!, 304),
         );
+        const before = app.pollVersions.stats.reads;
+        const notModified = await runLoad(url, { path, headerSets: unchangedHeaders }, load);
         const queried = app.pollVersions.stats.reads - before;
         rows.push({
           name: `${path.slice(5)}: 304, ${percent(notModified.requests - queried, notModified.requests)} without a query`,
           figures: notModified,
           databaseLimit: null,
+          statements: unchangedOnce.statements,
         });
-        const changed = await runLoad(
-          url,
-          { path, headerSets: pollerTokens.map((authorization) => ({ authorization })) },
-          load,
+        const changedHeaders = pollerTokens.map((authorization) => ({ authorization }));
+        const changedOnce = await captureStatements(database, () =>
+          fetchExpecting(url, path, changedHeaders[0]!),
         );
+        const changed = await runLoad(url, { path, headerSets: changedHeaders }, load);
         rows.push({
-          name: `${path.slice(5)}: changed (list read)`,
+          name: `${path.slice(5)}: ${changedName}`,
           figures: changed,
           databaseLimit: null,
+          statements: changedOnce.statements,
         });
         log(
-          `${path}: ${Math.round(notModified.requestsPerSecond)} / ${Math.round(changed.requestsPerSecond)} requests/s`,
+          `${path}: ${Math.round(notModified.requestsPerSecond)} / ${Math.round(changed.requestsPerSecond)} requests/s, ${unchangedOnce.statements} / ${changedOnce.statements} statements`,
         );
       }
 
@@ -248,10 +255,18 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
   }
 }
 
-async function fetchOk(base: string, path: string, headers: Record<string, string>) {
+/** One request, read to its end; anything but the expected status stops the run. */
+async function fetchExpecting(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  expected = 200,
+) {
   const response = await fetch(`${base}${path}`, { headers });
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  if (response.status !== expected) {
+    throw new Error(`${path} answered ${response.status}, not ${expected}`);
+  }
 }
 
 /** A bare Fastify route that returns a constant, on the same machine: what the framework can do. */
@@ -298,7 +313,7 @@ function report(
   for (const row of run.rows) {
     const { figures, databaseLimit } = row;
     lines.push(
-      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : '—'} | ${databaseLimit ? databaseLimit.p50.toFixed(1) : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
+      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : row.statements === undefined ? '—' : `— (${row.statements})`} | ${databaseLimit ? databaseLimit.p50.toFixed(1) : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
     );
   }
   lines.push(
