@@ -36,7 +36,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
-import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -50,8 +50,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The polls' versions and remembered users (modules/changes), for tests and benchmarks. */
     pollVersions: PollVersions;
-    /** The Web Push queue and its workers (modules/push), for tests. */
-    pushDelivery: PushDelivery;
   }
 }
 
@@ -142,10 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
   app.decorate('pollVersions', pollVersions);
-  const pushDelivery = createPushDelivery(deps.database, push, app.log, deps.push?.delivery);
-  await pushDelivery.start();
-  app.addHook('onClose', () => pushDelivery.stop());
-  app.decorate('pushDelivery', pushDelivery);
+  // The job queue and its workers (jobs/): app.jobQueue, app.pushDelivery.
+  await startJobs(app, { database: deps.database, push, pushDelivery: deps.push?.delivery });
   await app.register(currentUserPlugin, { users, pollVersions });
 
   await app.register(
