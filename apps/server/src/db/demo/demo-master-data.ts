@@ -5,20 +5,7 @@ import {
   type BusinessUnit,
   type Collection,
 } from '@kizuki/shared';
-
-/** One master-data row as an import file has it: the same shape the demo data and the CSV use. */
-export interface MasterItemRow {
-  unit: BusinessUnit;
-  collection: Collection;
-  code: string;
-  nameJa: string;
-  nameEn: string;
-  sortOrder: number;
-  /** Codes of the unit's disease groups the item belongs to; empty: every disease group. */
-  diseaseGroupCodes: string[];
-  subGroupId: number | null;
-  color: string | null;
-}
+import type { MasterItemRow } from '../../modules/master-data/master-data.repository.ts';
 
 /** [code, Japanese, English, disease-group codes (none: all)] */
 type Entry = [string, string, string, string[]?];
