@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -20,7 +19,9 @@ import {
 import { captureStatements } from './database-limit.ts';
 import { writeBenchTable } from './performance-doc.ts';
 import { measureScaleOut, NGINX, type ScaleOutRow } from './scale-out.ts';
-import { runLoad, runLoop, type LoadFigures, type LoadRequest } from './load.ts';
+import { fetchExpecting, runLoad, runLoop, type LoadFigures, type LoadRequest } from './load.ts';
+import { machine, report, type Row } from './bench-report.ts';
+import { measurePolls } from './polls.ts';
 
 /**
  * The performance benchmark (issue 8): the real server over HTTP with real signed tokens, beside
@@ -62,15 +63,6 @@ const log = (line: string) => console.log(`  ${line}`);
 const READER = 'mr@cimgibu.example.com';
 /** hq publishes without review: each created post is one whole write (insert, counters, audit). */
 const WRITER = 'hq@cimgibu.example.com';
-
-interface Row {
-  name: string;
-  figures: LoadFigures;
-  /** The database limit for the same request, or null when it gives no statement. */
-  databaseLimit: { requestsPerSecond: number; p50: number; statements: number } | null;
-  /** Without a database limit: the statements one request gave (a poll's 304 gives none). */
-  statements?: number;
-}
 
 interface Scenario extends LoadRequest {
   name: string;
@@ -156,51 +148,7 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         log(`${scenario.name}: ${Math.round(figures.requestsPerSecond)} requests/s`);
       }
 
-      // The three polls of every tab (docs/architecture.md, "The path of a poll").
-      const polls: [path: string, changed: string][] = [
-        ['/api/notifications', 'changed (list read)'],
-        ['/api/tasks', 'changed (list read)'],
-        ['/api/posts/unread-count', 'changed (count read)'],
-      ];
-      for (const [path, changedName] of polls) {
-        const etags = await Promise.all(
-          pollerTokens.map(async (authorization) => {
-            const response = await fetch(`${url}${path}`, { headers: { authorization } });
-            await response.arrayBuffer();
-            return response.headers.get('etag') ?? '';
-          }),
-        );
-        const unchangedHeaders = pollerTokens.map((authorization, i) => ({
-          authorization,
-          'if-none-match': etags[i]!,
-        }));
-        const unchangedOnce = await captureStatements(database, () =>
-          fetchExpecting(url, path, unchangedHeaders[0]!, 304),
-        );
-        const before = app.pollVersions.stats.reads;
-        const notModified = await runLoad(url, { path, headerSets: unchangedHeaders }, load);
-        const queried = app.pollVersions.stats.reads - before;
-        rows.push({
-          name: `${path.slice(5)}: 304, ${percent(notModified.requests - queried, notModified.requests)} without a query`,
-          figures: notModified,
-          databaseLimit: null,
-          statements: unchangedOnce.statements,
-        });
-        const changedHeaders = pollerTokens.map((authorization) => ({ authorization }));
-        const changedOnce = await captureStatements(database, () =>
-          fetchExpecting(url, path, changedHeaders[0]!),
-        );
-        const changed = await runLoad(url, { path, headerSets: changedHeaders }, load);
-        rows.push({
-          name: `${path.slice(5)}: ${changedName}`,
-          figures: changed,
-          databaseLimit: null,
-          statements: changedOnce.statements,
-        });
-        log(
-          `${path}: ${Math.round(notModified.requestsPerSecond)} / ${Math.round(changed.requestsPerSecond)} requests/s, ${unchangedOnce.statements} / ${changedOnce.statements} statements`,
-        );
-      }
+      rows.push(...(await measurePolls({ url, database, app, pollerTokens, load, log })));
 
       const writer = await bearer(WRITER);
       const created = await runLoad(
@@ -246,26 +194,12 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
       } else if (target.databaseUrl) {
         console.log(`  ${NGINX} is not installed (apt-get install nginx-light): no scale-out rows`);
       }
-      return report(target, { version, held, rows, framework, verification, scaleOut });
+      return report(target, load, { version, held, rows, framework, verification, scaleOut });
     } finally {
       await app.close();
     }
   } finally {
     await database.close();
-  }
-}
-
-/** One request, read to its end; anything but the expected status stops the run. */
-async function fetchExpecting(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  expected = 200,
-) {
-  const response = await fetch(`${base}${path}`, { headers });
-  await response.arrayBuffer();
-  if (response.status !== expected) {
-    throw new Error(`${path} answered ${response.status}, not ${expected}`);
   }
 }
 
@@ -279,64 +213,6 @@ async function frameworkLimit(): Promise<LoadFigures> {
   } finally {
     await bare.close();
   }
-}
-
-const percent = (part: number, whole: number) =>
-  `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
-const rate = (value: number) => Math.round(value).toLocaleString('en');
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
-
-function machine(): string {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-}
-
-function report(
-  target: BenchTarget,
-  run: {
-    version: string;
-    held: number;
-    rows: Row[];
-    framework: LoadFigures;
-    verification: Awaited<ReturnType<typeof runLoop>>;
-    scaleOut: ScaleOutRow[];
-  },
-): string {
-  const lines = [
-    `### ${target.label}`,
-    '',
-    `${run.held.toLocaleString('en')} top-level posts; ${run.version.split(' on ')[0]}; ${machine()}; autocannon on the same machine, ${load.connections} connections, ${load.seconds} s a row; ${new Date().toISOString().slice(0, 10)}.`,
-    '',
-    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | database p50 ms, alone | of the database limit | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const row of run.rows) {
-    const { figures, databaseLimit } = row;
-    lines.push(
-      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : row.statements === undefined ? '—' : `— (${row.statements})`} | ${databaseLimit ? databaseLimit.p50.toFixed(1) : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
-    );
-  }
-  lines.push(
-    `| *baseline: bare Fastify route* | ${rate(run.framework.requestsPerSecond)} | ${ms(run.framework.p50)} | ${ms(run.framework.p95)} | ${ms(run.framework.p99)} | 100% | | | | |`,
-    `| *baseline: token verification alone (RS256, one core)* | ${rate(run.verification.requestsPerSecond)} | ${run.verification.p50.toFixed(2)} | ${run.verification.p95.toFixed(2)} | ${run.verification.p99.toFixed(2)} | | | | | |`,
-    '',
-  );
-  if (run.scaleOut.length > 0) {
-    lines.push(
-      "Through nginx (Debian's, one worker) over one and over two server processes on this database, the same load:",
-      '',
-      '| server processes | timeline requests/s | p50 ms | p99 ms | polls (304) requests/s | p50 ms | p99 ms |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...run.scaleOut.map(
-        ({ processes, timeline, polls }) =>
-          `| ${processes} | ${rate(timeline.requestsPerSecond)} | ${ms(timeline.p50)} | ${ms(timeline.p99)} | ${rate(polls.requestsPerSecond)} | ${ms(polls.p50)} | ${ms(polls.p99)} |`,
-      ),
-      '',
-    );
-  }
-  const table = lines.join('\n');
-  console.log(`\n${table}`);
-  return table;
 }
 
 const targets: [BenchTarget, number][] = [];
