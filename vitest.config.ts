@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           root: './apps/server',
-          include: ['src/**/*.reliability.ts'],
+          include: ['reliability/**/*.reliability.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,

@@ -28,7 +28,7 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import currentUserPlugin from './modules/users/current-user.ts';
+import currentUserPlugin, { requireAdmin } from './modules/users/current-user.ts';
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -36,7 +36,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
-import { createPushDelivery, type PushDelivery } from './modules/push/push-delivery.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -50,8 +50,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The polls' versions and remembered users (modules/changes), for tests and benchmarks. */
     pollVersions: PollVersions;
-    /** The Web Push queue and its workers (modules/push), for tests. */
-    pushDelivery: PushDelivery;
   }
 }
 
@@ -142,10 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
   app.decorate('pollVersions', pollVersions);
-  const pushDelivery = createPushDelivery(deps.database, push, app.log, deps.push?.delivery);
-  await pushDelivery.start();
-  app.addHook('onClose', () => pushDelivery.stop());
-  app.decorate('pushDelivery', pushDelivery);
+  // The job queue and its workers (jobs/): app.jobQueue, app.pushDelivery.
+  await startJobs(app, { database: deps.database, push, pushDelivery: deps.push?.delivery });
   await app.register(currentUserPlugin, { users, pollVersions });
 
   await app.register(
@@ -168,7 +164,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         const tasks = createTasksRepository(db);
         await signedIn.register(tasksRoutes, { tasks, db, pollVersions });
         await signedIn.register(inquiriesRoutes, { tasks, db });
-        await signedIn.register(auditRoutes, { db });
+        // The admin area: every route registered here refuses a non-admin (403 forbidden).
+        await signedIn.register(async (admin) => {
+          admin.addHook('preHandler', requireAdmin);
+          await admin.register(auditRoutes, { db });
+        });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(postReadingRoutes, { db, pollVersions });

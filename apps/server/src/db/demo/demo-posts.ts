@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  APPROVAL_DUE_DAYS,
   BUSINESS_UNITS,
-  INQUIRY_DUE_DAYS,
-  tokyoDateAfter,
   selfCheckItems,
   wizardSteps,
   COLLECTION_OF,
@@ -12,14 +9,8 @@ import {
 } from '@kizuki/shared';
 import { classificationColumns } from '../../modules/posts/posts.repository.ts';
 import type { Database } from '../database.ts';
-import {
-  masterItemDiseaseGroups,
-  masterItems,
-  notifications,
-  posts,
-  tasks,
-  users,
-} from '../schema.ts';
+import { masterItemDiseaseGroups, masterItems, posts, users } from '../schema.ts';
+import { seedDemoWork } from './demo-work.ts';
 
 /**
  * Field observations as a medical representative would write them: facts about competitors and the
@@ -235,83 +226,4 @@ export async function seedDemoPosts(db: Database): Promise<void> {
     update posts p set
       comment_count = (select count(*) from posts r where r.parent_id = p.id and r.kind = 'reply' and r.status = 'published'),
       quote_count = (select count(*) from posts q where q.quoted_id = p.id and q.kind = 'quote' and q.status = 'published')`);
-}
-
-/** Posts in review, as the field would submit them, and what the PMO office asks. */
-const IN_REVIEW = {
-  mr: '他社MRが新しい服薬指導せんを調剤薬局に配布していた。患者向けの飲み忘れ対策の記載が中心。',
-  pmo: '学会の企業展示で、競合品の新しい投与スケジュール資料が配られていた。前版から用量調整の図が追加されている。',
-} as const;
-const DEMO_QUESTION =
-  'この資料はどのような施設で確認されましたか。配布の対象（医師・薬剤師）も教えてください。';
-
-/**
- * The work a newcomer should find waiting (PRODUCT.md, demo data): an mr's and a pmo's post in
- * review with their approvers' tasks, and an open inquiry from the pmo to the mr about the mr's
- * newest post, with the mr's notification.
- */
-async function seedDemoWork(
-  db: Database,
-  unit: BusinessUnit,
-  inquiredPostId: number,
-  byRole: (role: string) => typeof users.$inferSelect,
-) {
-  const [inquired] = await db.select().from(posts).where(eq(posts.id, inquiredPostId));
-  const now = new Date();
-  for (const [role, approverRole] of [
-    ['mr', 'mr-approver'],
-    ['pmo', 'pmo-approver'],
-  ] as const) {
-    const author = byRole(role);
-    const submittedAt = new Date(now.getTime() - 5 * 3_600_000);
-    const [post] = await db
-      .insert(posts)
-      .values({
-        ...classificationColumns(inquired),
-        unit,
-        authorUserId: author.id,
-        kind: 'post',
-        status: 'review',
-        body: IN_REVIEW[role],
-        selfCheck: selfCheckItems('post'),
-        submittedAt,
-        createdAt: submittedAt,
-        updatedAt: submittedAt,
-      })
-      .returning();
-    await db.insert(tasks).values({
-      unit,
-      assigneeUserId: byRole(approverRole).id,
-      type: 'approval',
-      status: 'to-do',
-      dueOn: tokyoDateAfter(submittedAt, APPROVAL_DUE_DAYS),
-      title: post!.body.slice(0, 80),
-      postId: post!.id,
-      requestedByUserId: author.id,
-      createdAt: submittedAt,
-      updatedAt: submittedAt,
-    });
-  }
-  const mr = byRole('mr');
-  const [inquiry] = await db
-    .insert(tasks)
-    .values({
-      unit,
-      assigneeUserId: mr.id,
-      type: 'inquiry',
-      status: 'to-do',
-      dueOn: tokyoDateAfter(now, INQUIRY_DUE_DAYS),
-      title: inquired!.body.slice(0, 80),
-      postId: inquired!.id,
-      requestedByUserId: byRole('pmo').id,
-      question: DEMO_QUESTION,
-    })
-    .returning();
-  await db.insert(notifications).values({
-    unit,
-    userId: mr.id,
-    kind: 'inquiryAssigned',
-    title: DEMO_QUESTION.slice(0, 80),
-    link: `/tasks/${inquiry!.id}`,
-  });
 }

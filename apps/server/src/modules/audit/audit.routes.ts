@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { errorResponses, forbidden } from '../../plugins/errors.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import { createAuditRepository } from './audit.repository.ts';
 
+/** Admin-only: registered in the admin scope (app.ts), whose hook refuses everyone else. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const audit = createAuditRepository(db);
   app.get(
@@ -18,10 +19,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         querystring: AuditLogQuerySchema,
         response: { 200: AuditLogResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { adminAction: 'read the audit trail' },
     },
     async (request) => {
       const user = requireUser(request);
-      if (!user.isAdmin) throw forbidden('only an admin may read the audit trail');
       const { limit, offset } = request.query;
       const page = await audit.list(user.unit, request.query);
       return { data: page.rows, total: page.total, limit, offset };

@@ -1,8 +1,21 @@
 import { and, asc, count, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { BusinessUnit, Collection, MasterItem } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import type { MasterItemRow } from '../../db/demo/demo-master-data.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
+
+/** One master-data row as it is written: the shape of the import and of the demo data. */
+export interface MasterItemRow {
+  unit: BusinessUnit;
+  collection: Collection;
+  code: string;
+  nameJa: string;
+  nameEn: string;
+  sortOrder: number;
+  /** Codes of the unit's disease groups the item belongs to; empty: every disease group. */
+  diseaseGroupCodes: string[];
+  subGroupId: number | null;
+  color: string | null;
+}
 
 export interface UpsertCounts {
   inserted: number;

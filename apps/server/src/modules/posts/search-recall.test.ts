@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_LIST_TOTAL_CAP, PostListResponseSchema, type PostListResponse } from '@kizuki/shared';
 import { posts } from '../../db/schema.ts';
-import { seedScalePosts } from '../../db/scale/scale-posts.ts';
+import { seedScalePosts } from '../../../bench/scale/scale-posts.ts';
 import { countStatements } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

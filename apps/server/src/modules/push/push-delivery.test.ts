@@ -10,7 +10,7 @@ import {
 } from '../../test/fake-push-service.ts';
 import { insertPost, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PUSH_QUEUE } from './push-delivery.ts';
+import { PUSH_QUEUE } from '../../jobs/push-delivery.worker.ts';
 
 const MR = 'mr@cimgibu.example.com';
 const RM = 'rm@cimgibu.example.com';

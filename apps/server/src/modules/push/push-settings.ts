@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Database } from '../../db/database.ts';
-import type { PushDeliveryOptions } from './push-delivery.ts';
+import type { PushDeliveryOptions } from './push-sender.ts';
 import { serverSettings } from '../../db/schema.ts';
 
 export interface VapidKeys {

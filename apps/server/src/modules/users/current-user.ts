@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { userNotFound } from '../../plugins/errors.ts';
+import { forbidden, userNotFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers an account that is not registered (GET /users, how the client finds out). */
     allowUnregistered?: boolean;
+    /** In the admin scope: what the route does, for the 403 a non-admin gets. */
+    adminAction?: string;
   }
 }
 
@@ -27,6 +29,18 @@ declare module 'fastify' {
 export function requireUser(request: FastifyRequest): UserRecord {
   if (!request.currentUser) throw userNotFound();
   return request.currentUser;
+}
+
+/**
+ * The hook of the admin scope (app.ts): every route in it answers a caller who is not an admin
+ * 403 forbidden. A preHandler, so an invalid request is still a 400 first, as when each handler
+ * checked it.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!requireUser(request).isAdmin) {
+    const action = request.routeOptions.config.adminAction ?? 'do this';
+    throw forbidden(`only an admin may ${action}`);
+  }
 }
 
 export default fp(

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportJWK } from 'jose';
-import { freePort } from '../test/free-port.ts';
-import type { TestSigningKey } from '../test/test-app.ts';
+import { freePort } from '../src/test/free-port.ts';
+import type { TestSigningKey } from '../src/test/test-app.ts';
 import type { ServerProcessConfig } from './bench-server.ts';
 import { runLoad, type LoadFigures, type LoadOptions } from './load.ts';
 

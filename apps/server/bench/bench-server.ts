@@ -1,7 +1,7 @@
 import https from 'node:https';
 import { importJWK, type CryptoKey, type JWK } from 'jose';
-import { openDatabase } from '../db/database.ts';
-import { serveApp } from '../test/test-app.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { serveApp } from '../src/test/test-app.ts';
 
 /**
  * One server process of the scale-out benchmark and test (scale-out.ts forks it): the real app on the

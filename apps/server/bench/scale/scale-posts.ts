@@ -6,8 +6,8 @@ import {
   wizardSteps,
   type BusinessUnit,
 } from '@kizuki/shared';
-import type { Database } from '../database.ts';
-import { seedDemoData } from '../demo/seed-demo.ts';
+import type { Database } from '../../src/db/database.ts';
+import { seedDemoData } from '../../src/db/demo/seed-demo.ts';
 import {
   catalogueOf,
   OBSERVATIONS,
@@ -15,8 +15,8 @@ import {
   REPLIES,
   seeded,
   type CatalogueItem,
-} from '../demo/demo-posts.ts';
-import { posts, users } from '../schema.ts';
+} from '../../src/db/demo/demo-posts.ts';
+import { posts, users } from '../../src/db/schema.ts';
 
 /**
  * What the field adds to an observation, so that no two posts read alike. Some are written with

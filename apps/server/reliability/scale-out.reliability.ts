@@ -11,17 +11,17 @@ import {
   stopServerProcesses,
   type ServerProcess,
 } from '../bench/scale-out.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
-import { notifications, tasks, users } from '../db/schema.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { seedDemoData } from '../src/db/demo/seed-demo.ts';
+import { notifications, tasks, users } from '../src/db/schema.ts';
 import {
   browserKeys,
   startFakePushService,
   type FakePushService,
-} from '../test/fake-push-service.ts';
-import { userIdOf, validClassification } from '../test/fixtures.ts';
-import { createSigningKey, signToken, type TestSigningKey } from '../test/test-app.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../test/test-database.ts';
+} from '../src/test/fake-push-service.ts';
+import { userIdOf, validClassification } from '../src/test/fixtures.ts';
+import { createSigningKey, signToken, type TestSigningKey } from '../src/test/test-app.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../src/test/test-database.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const UNIT_USERS = ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver', 'hq'].map(

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
@@ -19,7 +19,7 @@ export interface CapturedRequest {
   replay(): Promise<void>;
 }
 
-/** The push queue's polls and the push relay run on the same client, whatever the request. */
+/** The job queue's polls and the push relay run on the same client, whatever the request. */
 function isBackgroundWork(query: unknown): boolean {
   const text = typeof query === 'string' ? query : (query as { text?: string } | null)?.text;
   return /pgboss\.|push_outbox/.test(text ?? '');

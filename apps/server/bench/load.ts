@@ -155,3 +155,17 @@ export async function runLoop(
     ...percentilesOf(durations),
   };
 }
+
+/** One request, read to its end; anything but the expected status stops the run. */
+export async function fetchExpecting(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  expected = 200,
+) {
+  const response = await fetch(`${base}${path}`, { headers });
+  await response.arrayBuffer();
+  if (response.status !== expected) {
+    throw new Error(`${path} answered ${response.status}, not ${expected}`);
+  }
+}

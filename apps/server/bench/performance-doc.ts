@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const PERFORMANCE_DOC = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
+const PERFORMANCE_DOC = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
 
 /**
  * Puts a benchmark's table in docs/performance.md, between `<!-- bench:KEY:begin -->` and

@@ -1,11 +1,11 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfCheckItems, type Classification } from '@kizuki/shared';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
-import { posts } from '../db/schema.ts';
-import { validClassification } from '../test/fixtures.ts';
-import { serveApp } from '../test/test-app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { seedDemoData } from '../src/db/demo/seed-demo.ts';
+import { posts } from '../src/db/schema.ts';
+import { validClassification } from '../src/test/fixtures.ts';
+import { serveApp } from '../src/test/test-app.ts';
 import { startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 
 const MR = 'mr@cimgibu.example.com';

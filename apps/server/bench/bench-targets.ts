@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { loadScalePosts } from '../db/scale/scale-posts.ts';
-import { users } from '../db/schema.ts';
-import { addNotifications, addTasks } from '../test/fixtures.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { loadScalePosts } from './scale/scale-posts.ts';
+import { users } from '../src/db/schema.ts';
+import { addNotifications, addTasks } from '../src/test/fixtures.ts';
 
 /** Where the benchmark's embedded databases live (under the ignored data/ folder). */
-const BENCH_DATA_DIR = fileURLToPath(new URL('../../../../data/bench/', import.meta.url));
+const BENCH_DATA_DIR = fileURLToPath(new URL('../../../data/bench/', import.meta.url));
 
 export interface BenchTarget {
   /** pglite or postgres: the key of its table in docs/performance.md. */
@@ -65,12 +65,20 @@ export async function loadBenchData(
   return loadScalePosts(database.db, { wanted: posts, until: true, log });
 }
 
+/** Pollers agreed to the terms long ago: every post of the unit since is unread to them. */
+const POLLERS_AGREED_AT = new Date('2000-01-01T00:00:00Z');
+
 /**
- * People whose tabs poll: each with 30 notices and two tasks, as a busy user has. Created once;
- * a rerun finds them.
+ * People whose tabs poll: each with 30 notices and two tasks, as a busy user has, and the terms
+ * agreed, so the unread count reads up to its cap. Created once; a rerun finds them.
  */
 export async function pollingUsers(database: DatabaseHandle, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `poller${i}@cimgibu.example.com`);
+  // Pollers created before the unread count was polled had not agreed (it counted nothing).
+  await database.db
+    .update(users)
+    .set({ agreedAt: POLLERS_AGREED_AT })
+    .where(and(eq(users.unit, 'cimgibu'), inArray(users.email, emails), isNull(users.agreedAt)));
   const existing = await database.db
     .select({ email: users.email })
     .from(users)
@@ -85,6 +93,7 @@ export async function pollingUsers(database: DatabaseHandle, count: number): Pro
         unit: 'cimgibu' as const,
         lastName: '計測',
         firstName: '太郎',
+        agreedAt: POLLERS_AGREED_AT,
       })),
     );
     for (const email of missing) {

@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import { selfCheckItems } from '@kizuki/shared';
-import type { DatabaseHandle } from '../db/database.ts';
-import { masterItems, posts } from '../db/schema.ts';
-import { serveApp } from '../test/test-app.ts';
-import { validClassification } from '../test/fixtures.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { masterItems, posts } from '../src/db/schema.ts';
+import { serveApp } from '../src/test/test-app.ts';
+import { validClassification } from '../src/test/fixtures.ts';
 import {
   loadBenchData,
   pgliteTarget,
@@ -20,7 +19,9 @@ import {
 import { captureStatements } from './database-limit.ts';
 import { writeBenchTable } from './performance-doc.ts';
 import { measureScaleOut, NGINX, type ScaleOutRow } from './scale-out.ts';
-import { runLoad, runLoop, type LoadFigures, type LoadRequest } from './load.ts';
+import { fetchExpecting, runLoad, runLoop, type LoadFigures, type LoadRequest } from './load.ts';
+import { machine, report, type Row } from './bench-report.ts';
+import { measurePolls } from './polls.ts';
 
 /**
  * The performance benchmark (issue 8): the real server over HTTP with real signed tokens, beside
@@ -62,13 +63,6 @@ const log = (line: string) => console.log(`  ${line}`);
 const READER = 'mr@cimgibu.example.com';
 /** hq publishes without review: each created post is one whole write (insert, counters, audit). */
 const WRITER = 'hq@cimgibu.example.com';
-
-interface Row {
-  name: string;
-  figures: LoadFigures;
-  /** The database limit for the same request, or null when it gives no statement. */
-  databaseLimit: { requestsPerSecond: number; p50: number; statements: number } | null;
-}
 
 interface Scenario extends LoadRequest {
   name: string;
@@ -129,7 +123,7 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
 
       for (const scenario of reads) {
         const headers = { authorization: reader };
-        const request = () => fetchOk(url, scenario.path, headers);
+        const request = () => fetchExpecting(url, scenario.path, headers);
         await request(); // the user is remembered, the plan cached: steady state
         const captured = await captureStatements(database, request);
         const figures = await runLoad(url, { ...scenario, headerSets: [headers] }, load);
@@ -154,46 +148,7 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         log(`${scenario.name}: ${Math.round(figures.requestsPerSecond)} requests/s`);
       }
 
-      for (const path of ['/api/notifications', '/api/tasks']) {
-        const etags = await Promise.all(
-          pollerTokens.map(async (authorization) => {
-            const response = await fetch(`${url}${path}`, { headers: { authorization } });
-            await response.arrayBuffer();
-            return response.headers.get('etag') ?? '';
-          }),
-        );
-        const before = app.pollVersions.stats.reads;
-        const notModified = await runLoad(
-          url,
-          {
-            path,
-            headerSets: pollerTokens.map((authorization, i) => ({
-              authorization,
-              'if-none-match': etags[i]!,
-            })),
-          },
-          load,
-        );
-        const queried = app.pollVersions.stats.reads - before;
-        rows.push({
-          name: `${path.slice(5)}: 304, ${percent(notModified.requests - queried, notModified.requests)} without a query`,
-          figures: notModified,
-          databaseLimit: null,
-        });
-        const changed = await runLoad(
-          url,
-          { path, headerSets: pollerTokens.map((authorization) => ({ authorization })) },
-          load,
-        );
-        rows.push({
-          name: `${path.slice(5)}: changed (list read)`,
-          figures: changed,
-          databaseLimit: null,
-        });
-        log(
-          `${path}: ${Math.round(notModified.requestsPerSecond)} / ${Math.round(changed.requestsPerSecond)} requests/s`,
-        );
-      }
+      rows.push(...(await measurePolls({ url, database, app, pollerTokens, load, log })));
 
       const writer = await bearer(WRITER);
       const created = await runLoad(
@@ -239,19 +194,13 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
       } else if (target.databaseUrl) {
         console.log(`  ${NGINX} is not installed (apt-get install nginx-light): no scale-out rows`);
       }
-      return report(target, { version, held, rows, framework, verification, scaleOut });
+      return report(target, load, { version, held, rows, framework, verification, scaleOut });
     } finally {
       await app.close();
     }
   } finally {
     await database.close();
   }
-}
-
-async function fetchOk(base: string, path: string, headers: Record<string, string>) {
-  const response = await fetch(`${base}${path}`, { headers });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
 /** A bare Fastify route that returns a constant, on the same machine: what the framework can do. */
@@ -264,64 +213,6 @@ async function frameworkLimit(): Promise<LoadFigures> {
   } finally {
     await bare.close();
   }
-}
-
-const percent = (part: number, whole: number) =>
-  `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
-const rate = (value: number) => Math.round(value).toLocaleString('en');
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
-
-function machine(): string {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-}
-
-function report(
-  target: BenchTarget,
-  run: {
-    version: string;
-    held: number;
-    rows: Row[];
-    framework: LoadFigures;
-    verification: Awaited<ReturnType<typeof runLoop>>;
-    scaleOut: ScaleOutRow[];
-  },
-): string {
-  const lines = [
-    `### ${target.label}`,
-    '',
-    `${run.held.toLocaleString('en')} top-level posts; ${run.version.split(' on ')[0]}; ${machine()}; autocannon on the same machine, ${load.connections} connections, ${load.seconds} s a row; ${new Date().toISOString().slice(0, 10)}.`,
-    '',
-    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | database p50 ms, alone | of the database limit | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const row of run.rows) {
-    const { figures, databaseLimit } = row;
-    lines.push(
-      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : '—'} | ${databaseLimit ? databaseLimit.p50.toFixed(1) : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
-    );
-  }
-  lines.push(
-    `| *baseline: bare Fastify route* | ${rate(run.framework.requestsPerSecond)} | ${ms(run.framework.p50)} | ${ms(run.framework.p95)} | ${ms(run.framework.p99)} | 100% | | | | |`,
-    `| *baseline: token verification alone (RS256, one core)* | ${rate(run.verification.requestsPerSecond)} | ${run.verification.p50.toFixed(2)} | ${run.verification.p95.toFixed(2)} | ${run.verification.p99.toFixed(2)} | | | | | |`,
-    '',
-  );
-  if (run.scaleOut.length > 0) {
-    lines.push(
-      "Through nginx (Debian's, one worker) over one and over two server processes on this database, the same load:",
-      '',
-      '| server processes | timeline requests/s | p50 ms | p99 ms | polls (304) requests/s | p50 ms | p99 ms |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...run.scaleOut.map(
-        ({ processes, timeline, polls }) =>
-          `| ${processes} | ${rate(timeline.requestsPerSecond)} | ${ms(timeline.p50)} | ${ms(timeline.p99)} | ${rate(polls.requestsPerSecond)} | ${ms(polls.p50)} | ${ms(polls.p99)} |`,
-      ),
-      '',
-    );
-  }
-  const table = lines.join('\n');
-  console.log(`\n${table}`);
-  return table;
 }
 
 const targets: [BenchTarget, number][] = [];

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { runCommand, withConfiguredDatabase } from '../../admin/run-command.ts';
+import { runCommand, withConfiguredDatabase } from '../../src/admin/run-command.ts';
 import { loadScalePosts } from './scale-posts.ts';
 
 const USAGE = `Usage: npm run seed:scale -- --posts N [--until]

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from '../src/test/free-port.ts';
 
 export interface OwnPostgres {
   url: string;

@@ -1,0 +1,35 @@
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import type { LineError } from './importer.ts';
+
+/** A field that must not be empty. */
+export const text = z.string().trim().min(1, 'is required');
+
+/** A yes/no field: true, 1, yes; false, 0, no or empty. */
+export const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['', 'true', 'false', '1', '0', 'yes', 'no']))
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** The file's records by header name (a byte-order mark is ignored), or where it is malformed. */
+export function readCsv(csv: string): { records: Record<string, string>[]; errors: LineError[] } {
+  try {
+    const records = parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+      columns: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+    });
+    return { records, errors: [] };
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { records: [], errors: [{ line, message: (error as Error).message }] };
+  }
+}
+
+/** A row's problems as one message: `field: why; field: why`. */
+export function describeIssues(issues: z.core.$ZodIssue[]): string {
+  return issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`).join('; ');
+}

@@ -1,0 +1,96 @@
+import {
+  BUSINESS_UNITS,
+  BusinessUnitSchema,
+  SUB_GROUPS,
+  type BusinessUnit,
+  type Collection,
+} from '@kizuki/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { masterItems } from '../../db/schema.ts';
+import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
+import { text } from './csv.ts';
+import type { Importer } from './importer.ts';
+
+const MasterRowSchema = z.object({
+  unit: BusinessUnitSchema,
+  code: text,
+  nameJa: text,
+  nameEn: text,
+  order: z.coerce.number().int().min(0).max(1_000_000),
+  diseaseGroups: z
+    .string()
+    .trim()
+    .default('')
+    .transform((codes) => (codes ? codes.split('|').map((code) => code.trim()) : [])),
+  subGroupId: z.string().trim().default(''),
+  color: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (color) => color === '' || /^#[0-9a-fA-F]{6}$/.test(color),
+      'must be a colour like #1e88e5',
+    ),
+});
+type MasterRow = z.infer<typeof MasterRowSchema>;
+
+/** The codes of each unit's disease groups, which the other collections link to. */
+type DiseaseGroupCodes = Map<BusinessUnit, Set<string>>;
+
+async function diseaseGroupCodesOf(db: Database): Promise<DiseaseGroupCodes> {
+  const rows = await db
+    .select({ unit: masterItems.unit, code: masterItems.code })
+    .from(masterItems)
+    .where(eq(masterItems.collection, 'diseaseGroups'));
+  const byUnit: DiseaseGroupCodes = new Map(BUSINESS_UNITS.map((unit) => [unit, new Set()]));
+  for (const row of rows) byUnit.get(row.unit)!.add(row.code);
+  return byUnit;
+}
+
+const subGroupOf = (row: MasterRow) =>
+  SUB_GROUPS[row.unit].find((group) => String(group.id) === row.subGroupId);
+
+/**
+ * One master-data collection, by unit and code. A disease group names its sub-group and colour;
+ * the other collections name the disease groups they belong to (none: every group).
+ */
+export function masterDataImporter(collection: Collection): Importer<MasterRow, DiseaseGroupCodes> {
+  const isDiseaseGroups = collection === 'diseaseGroups';
+  return {
+    kind: collection,
+    columns: isDiseaseGroups
+      ? ['unit', 'code', 'nameJa', 'nameEn', 'order', 'subGroupId', 'color']
+      : ['unit', 'code', 'nameJa', 'nameEn', 'order', 'diseaseGroups'],
+    optionalColumns: isDiseaseGroups ? ['subGroupId', 'color'] : ['diseaseGroups'],
+    rowSchema: MasterRowSchema,
+    keyOf: (row) => `${row.unit}/${row.code}`,
+    prepare: diseaseGroupCodesOf,
+    check(row, knownGroups) {
+      if (isDiseaseGroups) {
+        if (subGroupOf(row)) return [];
+        const subGroups = SUB_GROUPS[row.unit].map((g) => `${g.code} ${g.id}`).join(', ');
+        return [`subGroupId: must be one of ${row.unit}'s sub-groups (${subGroups})`];
+      }
+      return row.diseaseGroups
+        .filter((code) => !knownGroups.get(row.unit)?.has(code))
+        .map((code) => `diseaseGroups: no disease group "${code}" in ${row.unit}`);
+    },
+    upsert: (tx, rows) =>
+      upsertMasterItems(
+        tx,
+        rows.map((row) => ({
+          unit: row.unit,
+          collection,
+          code: row.code,
+          nameJa: row.nameJa,
+          nameEn: row.nameEn,
+          sortOrder: row.order,
+          diseaseGroupCodes: isDiseaseGroups ? [] : row.diseaseGroups,
+          subGroupId: isDiseaseGroups ? (subGroupOf(row)?.id ?? null) : null,
+          color: row.color || null,
+        })),
+      ),
+  };
+}

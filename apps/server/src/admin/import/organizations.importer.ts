@@ -1,0 +1,31 @@
+import { BusinessUnitSchema } from '@kizuki/shared';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { organizations } from '../../db/schema.ts';
+import { text } from './csv.ts';
+import { countUpserts, type Importer } from './importer.ts';
+
+const OrganizationRowSchema = z.object({ unit: BusinessUnitSchema, code: text, name: text });
+type OrganizationRow = z.infer<typeof OrganizationRowSchema>;
+
+/** Organizations (offices) of a unit, by code: a new name renames it. */
+export const organizationsImporter: Importer<OrganizationRow> = {
+  kind: 'organizations',
+  columns: ['unit', 'code', 'name'],
+  optionalColumns: [],
+  rowSchema: OrganizationRowSchema,
+  keyOf: (row) => `${row.unit}/${row.code}`,
+  prepare: async () => undefined,
+  upsert: (tx, rows) =>
+    countUpserts(rows, (row) =>
+      tx
+        .insert(organizations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [organizations.unit, organizations.code],
+          set: { name: sql`excluded.name`, updatedAt: sql`now()` },
+          setWhere: sql`${organizations.name} is distinct from excluded.name`,
+        })
+        .returning({ inserted: sql<boolean>`xmax = 0` }),
+    ),
+};

@@ -1,0 +1,73 @@
+import { BusinessUnitSchema, RoleSchema } from '@kizuki/shared';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { organizations, users } from '../../db/schema.ts';
+import { flag, text } from './csv.ts';
+import { countUpserts, type Importer } from './importer.ts';
+
+const UserRowSchema = z.object({
+  email: z.email().transform((email) => email.toLowerCase()),
+  lastName: text,
+  firstName: text,
+  role: RoleSchema,
+  unit: BusinessUnitSchema,
+  organizationCode: z.string().trim().default(''),
+  isAdmin: flag.default(false),
+});
+type UserRow = z.infer<typeof UserRowSchema>;
+
+/** Organization ids by `unit/code`. */
+type OrganizationIds = Map<string, number>;
+
+async function organizationIdsOf(db: Database): Promise<OrganizationIds> {
+  const rows = await db
+    .select({ id: organizations.id, unit: organizations.unit, code: organizations.code })
+    .from(organizations);
+  return new Map(rows.map((row) => [`${row.unit}/${row.code}`, row.id]));
+}
+
+/** People, by e-mail: their name, role, unit, organization and admin flag. */
+export const usersImporter: Importer<UserRow, OrganizationIds> = {
+  kind: 'users',
+  columns: ['email', 'lastName', 'firstName', 'role', 'unit', 'organizationCode', 'isAdmin'],
+  optionalColumns: ['organizationCode', 'isAdmin'],
+  rowSchema: UserRowSchema,
+  keyOf: (row) => row.email,
+  prepare: organizationIdsOf,
+  check: (row, organizationIds) =>
+    row.organizationCode && !organizationIds.has(`${row.unit}/${row.organizationCode}`)
+      ? [`organizationCode: no organization "${row.organizationCode}" in ${row.unit}`]
+      : [],
+  upsert: (tx, rows, organizationIds) =>
+    countUpserts(rows, (row) =>
+      tx
+        .insert(users)
+        .values({
+          email: row.email,
+          lastName: row.lastName,
+          firstName: row.firstName,
+          role: row.role,
+          unit: row.unit,
+          organizationId: row.organizationCode
+            ? organizationIds.get(`${row.unit}/${row.organizationCode}`)!
+            : null,
+          isAdmin: row.isAdmin,
+        })
+        .onConflictDoUpdate({
+          target: users.email,
+          set: {
+            lastName: sql`excluded.last_name`,
+            firstName: sql`excluded.first_name`,
+            role: sql`excluded.role`,
+            unit: sql`excluded.unit`,
+            organizationId: sql`excluded.organization_id`,
+            isAdmin: sql`excluded.is_admin`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`(${users.lastName}, ${users.firstName}, ${users.role}, ${users.unit}, ${users.organizationId}, ${users.isAdmin})
+          is distinct from (excluded.last_name, excluded.first_name, excluded.role, excluded.unit, excluded.organization_id, excluded.is_admin)`,
+        })
+        .returning({ inserted: sql<boolean>`xmax = 0` }),
+    ),
+};

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+
+/**
+ * What runs on the queue: its queues, its `boss.work` handlers and whatever wakes it (a LISTEN, a
+ * sweep). Started after the queue, stopped before it.
+ */
+export interface JobWorker {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueue {
+  /** pg-boss, for workers (create queues, insert, work) and tests that follow a job's state. */
+  boss: PgBoss;
+  /** Adds a worker before `start`; answers it, for the caller to keep. */
+  register<W extends JobWorker>(worker: W): W;
+  /** Starts pg-boss, then each worker in the order registered. */
+  start(): Promise<void>;
+  /** Stops the workers, last first, then pg-boss, letting running jobs finish (up to 5 s). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The one job queue of this process: pg-boss on the application's own database (PGlite and
+ * PostgreSQL alike), started and stopped once, handed to every worker.
+ */
+export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  const workers: JobWorker[] = [];
+  let started = false;
+
+  return {
+    boss,
+    register(worker) {
+      if (started) throw new Error('register job workers before the queue starts');
+      workers.push(worker);
+      return worker;
+    },
+    async start() {
+      started = true;
+      await boss.start();
+      for (const worker of workers) await worker.start();
+    },
+    async stop() {
+      for (const worker of [...workers].reverse()) await worker.stop();
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+    },
+  };
+}
+
+/**
+ * pg-boss runs its SQL through an `executeSql`. Inside one of our transactions it must use that
+ * transaction, so that jobs commit (or roll back) with the rows they come from: pass this as
+ * `{ db: queueExecutorIn(tx) }` to `boss.insert` or `boss.send`. The SQL text's $n placeholders
+ * become Drizzle parameters.
+ */
+export function queueExecutorIn(tx: Database) {
+  return {
+    async executeSql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+      const parts = text.split(/\$(\d+)/);
+      const query = sql.join(
+        parts.map((part, i) =>
+          i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1] ?? null),
+        ),
+      );
+      // Both drivers answer a result with `rows`; Drizzle's common type does not say so.
+      const result: unknown = await tx.execute(query);
+      return result as { rows: unknown[] };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createPushSender, type PushDeliveryOptions } from '../modules/push/push-sender.ts';
+import type { PushSettings } from '../modules/push/push-settings.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { createPushDeliveryWorker, type PushDeliveryWorker } from './push-delivery.worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job queue (pg-boss), for tests that follow a job's state. */
+    jobQueue: JobQueue;
+    /** The Web Push worker, for tests that relay the outbox at once. */
+    pushDelivery: PushDeliveryWorker;
+  }
+}
+
+export interface JobDependencies {
+  database: DatabaseHandle;
+  push: PushSettings;
+  /** Retries and TLS trust of push delivery. */
+  pushDelivery?: PushDeliveryOptions;
+}
+
+/**
+ * Starts the job queue with every worker of this process, and stops them when the app closes.
+ * A new worker (reminders, saved-search matching) is one `queue.register(...)` here.
+ */
+export async function startJobs(app: FastifyInstance, deps: JobDependencies): Promise<void> {
+  const queue = createJobQueue(deps.database, app.log);
+  const sender = createPushSender(deps.database.db, deps.push, app.log, deps.pushDelivery);
+  const pushDelivery = queue.register(
+    createPushDeliveryWorker(queue, deps.database, sender, app.log, deps.pushDelivery),
+  );
+  await queue.start();
+  app.addHook('onClose', () => queue.stop());
+  app.decorate('jobQueue', queue);
+  app.decorate('pushDelivery', pushDelivery);
+}

@@ -1,0 +1,37 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema.ts';
+import type { PushJob } from './push-sender.ts';
+
+/**
+ * Takes up to `limit` notifications waiting in the push outbox (skipping rows another process
+ * holds) and answers the messages they make: one for each of the user's subscriptions. Run in the
+ * transaction that queues those messages, so the rows come back if queueing fails.
+ */
+export async function takeFromPushOutbox(
+  tx: Database,
+  limit: number,
+): Promise<{ taken: number; jobs: PushJob[] }> {
+  const waiting = tx
+    .select({ notificationId: pushOutbox.notificationId })
+    .from(pushOutbox)
+    .orderBy(pushOutbox.notificationId)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const taken = await tx
+    .delete(pushOutbox)
+    .where(inArray(pushOutbox.notificationId, waiting))
+    .returning({ notificationId: pushOutbox.notificationId });
+  if (taken.length === 0) return { taken: 0, jobs: [] };
+  const jobs = await tx
+    .select({ notificationId: notifications.id, subscriptionId: pushSubscriptions.id })
+    .from(notifications)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
+    .where(
+      inArray(
+        notifications.id,
+        taken.map((row) => row.notificationId),
+      ),
+    );
+  return { taken: taken.length, jobs };
+}
