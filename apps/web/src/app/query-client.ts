@@ -1,10 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { SignInRequiredError } from '../lib/api-client.ts';
+import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { ignoreErrors?: boolean };
-    mutationMeta: { ignoreErrors?: boolean };
+    mutationMeta: {
+      ignoreErrors?: boolean;
+      /**
+       * The screen shows a refusal's reason itself (a 4xx with its code, e.g. `noApprover`, through
+       * useFailureToast) and keeps what the user wrote; other failures still open the error page.
+       */
+      explainsRefusals?: boolean;
+    };
   }
 }
 
@@ -13,8 +20,13 @@ declare module '@tanstack/react-query' {
  * has already started a new sign-in.
  */
 export function createAppQueryClient(showErrorPage: () => void) {
-  const onError = (error: Error, meta: { ignoreErrors?: boolean } | undefined) => {
+  const onError = (
+    error: Error,
+    meta: { ignoreErrors?: boolean; explainsRefusals?: boolean } | undefined,
+  ) => {
     if (meta?.ignoreErrors || error instanceof SignInRequiredError) return;
+    const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (meta?.explainsRefusals && isRefusal) return;
     showErrorPage();
   };
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { countFilters } from '@kizuki/shared/rules';
+import { countFilters, MAX_FILTER_IDS } from '@kizuki/shared/rules';
 import { LIST_PREFERENCES_STORAGE_KEY, listPreferencesStore } from './list-preferences.ts';
 
 describe('list preferences', () => {
@@ -23,6 +23,15 @@ describe('list preferences', () => {
     });
     expect(listPreferencesStore.get('posts').keyword).toBe('');
     expect(countFilters(listPreferencesStore.get('timeline').filters)).toBe(2);
+  });
+
+  it('stores a change as it reads it back: no more ids than GET /posts takes', () => {
+    const many = Array.from({ length: MAX_FILTER_IDS + 5 }, (_, index) => index + 1);
+    listPreferencesStore.update('timeline', { filters: { competitiveProductId: many } });
+    const kept = listPreferencesStore.get('timeline').filters.competitiveProductId;
+    expect(kept).toEqual(many.slice(0, MAX_FILTER_IDS));
+    listPreferencesStore.reset();
+    expect(listPreferencesStore.get('timeline').filters.competitiveProductId).toEqual(kept);
   });
 
   it('falls back to defaults for whatever stored value is damaged', () => {

@@ -37,8 +37,10 @@ function readAll(): Partial<Record<ListName, ListPreferences>> {
 
 export const listPreferencesStore = {
   get: (name: ListName): ListPreferences => readAll()[name] ?? DEFAULT_POST_LIST_CONDITIONS,
+  /** Stores a change as it will be read back: what GET /posts would refuse is never kept. */
   update(name: ListName, change: Partial<ListPreferences>) {
-    cache = { ...readAll(), [name]: { ...listPreferencesStore.get(name), ...change } };
+    const next = parsePostListConditions({ ...listPreferencesStore.get(name), ...change });
+    cache = { ...readAll(), [name]: next };
     localStorage.setItem(LIST_PREFERENCES_STORAGE_KEY, JSON.stringify(cache));
     for (const listener of listeners) listener();
   },

@@ -53,6 +53,7 @@ export function useOpenInquiry(idempotencyKey: string) {
         headers: { 'idempotency-key': idempotencyKey },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    meta: { explainsRefusals: true },
   });
 }
 
@@ -67,5 +68,6 @@ export function useAnswerInquiry(taskId: number, idempotencyKey: string) {
         headers: { 'idempotency-key': idempotencyKey },
       }),
     onSettled,
+    meta: { explainsRefusals: true },
   });
 }

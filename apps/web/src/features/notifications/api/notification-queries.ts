@@ -44,5 +44,6 @@ export function useMarkNotificationsRead() {
         { method: 'PUT' },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    meta: { explainsRefusals: true },
   });
 }

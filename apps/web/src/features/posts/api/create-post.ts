@@ -17,5 +17,6 @@ export function useCreatePost(idempotencyKey: string) {
         headers: { 'idempotency-key': idempotencyKey },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    meta: { explainsRefusals: true },
   });
 }

@@ -138,6 +138,7 @@ export function useSubmitDraft(postId: number) {
   return useMutation({
     mutationFn: () => apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    meta: { explainsRefusals: true },
   });
 }
 
@@ -154,6 +155,7 @@ export function useUpdateDraft(postId: number) {
       return submit ? apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }) : saved;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    meta: { explainsRefusals: true },
   });
 }
 
@@ -170,5 +172,6 @@ export function usePostAction(postId: number) {
         queryClient.invalidateQueries({ queryKey: postKeys.all }),
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
       ]),
+    meta: { explainsRefusals: true },
   });
 }

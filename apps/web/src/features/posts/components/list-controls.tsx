@@ -4,7 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { countFilters } from '@kizuki/shared/rules';
+import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -54,7 +54,14 @@ export function ListControls({
           event.preventDefault();
           update({ keyword });
         }}
-        sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', pl: 1.5, height: 44 }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          pl: 1.5,
+          height: 44,
+        }}
       >
         <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
         {/* A plain input: MUI's InputBase would add ~8 KiB to the first paint for no gain here. */}
@@ -65,7 +72,7 @@ export function ListControls({
           onChange={(event: ChangeEvent<HTMLInputElement>) => setKeyword(event.target.value)}
           placeholder={t('lists>>keyword')}
           aria-label={t('lists>>keyword')}
-          maxLength={200}
+          maxLength={MAX_KEYWORD_LENGTH}
           sx={{
             flexGrow: 1,
             minWidth: 0,

@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
+import { authorName } from '../../../lib/author-name.ts';
 import { useSimilarPosts } from '../api/get-similar-posts.ts';
 
 /** Typing pauses for this long before the similar posts are asked for. */
@@ -30,7 +31,7 @@ export function SimilarPosts({ text }: { text: string }) {
           <ListItem key={post.id} disableGutters divider>
             <ListItemText
               primary={post.body}
-              secondary={`${post.author.lastName} ${post.author.firstName} · ${post.publishedAt ? date.format(new Date(post.publishedAt)) : ''}`}
+              secondary={`${authorName(post.author)} · ${post.publishedAt ? date.format(new Date(post.publishedAt)) : ''}`}
               slotProps={{
                 primary: {
                   sx: {

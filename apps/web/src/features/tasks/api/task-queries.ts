@@ -52,5 +52,6 @@ export function useDecideTask(id: number) {
             body: { reason: decision.reason },
           }),
     onSettled,
+    meta: { explainsRefusals: true },
   });
 }

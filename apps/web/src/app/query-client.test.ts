@@ -1,0 +1,30 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
+import { createAppQueryClient } from './query-client.ts';
+
+/** Runs one failing mutation through the app's client and tells whether the error page opened. */
+async function opensErrorPage(error: Error, meta?: { explainsRefusals?: boolean }) {
+  const showErrorPage = vi.fn();
+  const client = createAppQueryClient(showErrorPage);
+  const mutation = new MutationObserver(client, { mutationFn: () => Promise.reject(error), meta });
+  await expect(mutation.mutate()).rejects.toBe(error);
+  return showErrorPage.mock.calls.length > 0;
+}
+
+describe('the app query client (SPEC.md section 7)', () => {
+  const noApprover = new ApiError(409, 'noApprover', 'nobody can approve');
+
+  it('opens the error page for a failed mutation unless the screen explains it', async () => {
+    expect(await opensErrorPage(noApprover)).toBe(true);
+    expect(await opensErrorPage(noApprover, { explainsRefusals: true })).toBe(false);
+  });
+
+  it('still opens it for a failure with no reason to give, and never for a 401', async () => {
+    const internal = new ApiError(500, 'internal', 'boom');
+    expect(await opensErrorPage(internal, { explainsRefusals: true })).toBe(true);
+    const offline = new ApiError(0, 'network', 'offline');
+    expect(await opensErrorPage(offline, { explainsRefusals: true })).toBe(true);
+    expect(await opensErrorPage(new SignInRequiredError())).toBe(false);
+  });
+});
