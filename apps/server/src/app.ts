@@ -28,7 +28,7 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import currentUserPlugin, { requireAdmin } from './modules/users/current-user.ts';
+import currentUserPlugin, { assertAdminRoute, requireAdmin } from './modules/users/current-user.ts';
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(inquiriesRoutes, { tasks, db });
         // The admin area: every route registered here refuses a non-admin (403 forbidden).
         await signedIn.register(async (admin) => {
+          admin.addHook('onRoute', assertAdminRoute);
           admin.addHook('preHandler', requireAdmin);
           await admin.register(auditRoutes, { db });
         });

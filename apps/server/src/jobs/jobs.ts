@@ -7,7 +7,7 @@ import { createPushDeliveryWorker, type PushDeliveryWorker } from './push-delive
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's job queue (pg-boss), for tests that follow a job's state. */
+    /** This process's job queue (pg-boss): what a worker or a test reaches the queue through. */
     jobQueue: JobQueue;
     /** The Web Push worker, for tests that relay the outbox at once. */
     pushDelivery: PushDeliveryWorker;

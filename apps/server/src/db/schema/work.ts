@@ -131,7 +131,8 @@ export const notifications = pgTable(
  * Notifications waiting to become push jobs (a transactional outbox). A trigger adds a row when a
  * notification is inserted for someone with a push subscription, in the transaction that creates
  * the notification; the push relay turns rows into queued jobs and deletes them in one
- * transaction, so a push is queued once and never lost (modules/push/push-delivery.ts).
+ * transaction, so a push is queued once and never lost (jobs/push-delivery.worker.ts,
+ * modules/push/push-outbox.ts).
  */
 export const pushOutbox = pgTable('push_outbox', {
   notificationId: integer('notification_id')

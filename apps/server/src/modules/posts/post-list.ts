@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   POST_LIST_TOTAL_CAP,
+  type FilterField,
   type PostListQuery,
   type PostSort,
 } from '@kizuki/shared';
@@ -31,8 +32,13 @@ import { countPostsUpTo, rememberedCount } from './remembered-count.ts';
  */
 export type PostListSelection = Omit<PostListQuery, 'limit' | 'offset' | 'sort'>;
 
-/** Whom the list is for: their unit walls it, their id is what "mine" means. */
-export type ListOwner = Pick<Viewer, 'id' | 'unit'>;
+/** Whom the list is for: their unit walls it, their id is what "mine" means (needed for it). */
+export type ListOwner = Pick<Viewer, 'unit'> & Partial<Pick<Viewer, 'id'>>;
+
+/** The unit's timeline as anyone in it sees it, narrowed by filters: what counts over a unit use. */
+export function unitTimeline(filters: Partial<Pick<PostListSelection, FilterField>> = {}) {
+  return { kind: 'post', mine: false, ...filters } satisfies PostListSelection;
+}
 
 /**
  * The windows of a keyword search, newest first: the last 30 days, the last year, everything. A
@@ -68,6 +74,7 @@ function structuralConditions(owner: ListOwner, conditions: PostListSelection): 
   if (conditions.parentId !== undefined) where.push(eq(posts.parentId, conditions.parentId));
   if (conditions.quotedId !== undefined) where.push(eq(posts.quotedId, conditions.quotedId));
   if (conditions.mine) {
+    if (owner.id === undefined) throw new Error('a list of one’s own posts needs its owner');
     where.push(eq(posts.authorUserId, owner.id), ne(posts.status, 'deleted'));
     if (conditions.status) where.push(eq(posts.status, conditions.status));
   } else {

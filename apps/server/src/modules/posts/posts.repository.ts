@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { postReads, posts } from '../../db/schema.ts';
 import { appendAudit, type AuditEntry } from '../audit/audit.repository.ts';
-import { listPosts, type PostListPage } from './post-list.ts';
+import { listPosts, postListWhere, unitTimeline, type PostListPage } from './post-list.ts';
 import {
   flattenPost,
   postColumns,
@@ -130,14 +130,7 @@ export function createPostsRepository(db: Database) {
     async similar(viewer: Viewer, text: string, limit: number): Promise<PostWithAuthor[]> {
       const query = sql`kizuki_bigram_query(${text}, '|')`;
       const rows = await withAuthor(viewer)
-        .where(
-          and(
-            eq(posts.unit, viewer.unit),
-            eq(posts.status, 'published'),
-            ne(posts.kind, 'reply'),
-            sql`${posts.searchVector} @@ ${query}`,
-          ),
-        )
+        .where(and(postListWhere(viewer, unitTimeline()), sql`${posts.searchVector} @@ ${query}`))
         .orderBy(desc(sql`ts_rank(${posts.searchVector}, ${query})`), desc(posts.publishedAt))
         .limit(limit);
       return rows.map(flatten);
@@ -159,14 +152,7 @@ export function createPostsRepository(db: Database) {
           const [row] = await db
             .select({ total: count() })
             .from(posts)
-            .where(
-              and(
-                eq(posts.diseaseId, diseaseId),
-                eq(posts.status, 'published'),
-                eq(posts.unit, post.unit),
-                inArray(posts.kind, ['post', 'quote']),
-              ),
-            );
+            .where(postListWhere(post, unitTimeline({ diseaseId: [diseaseId] })));
           return row?.total ?? 0;
         },
         () => true,
@@ -179,11 +165,7 @@ export function createPostsRepository(db: Database) {
      */
     async countUnread(viewer: Viewer, cap: number): Promise<number> {
       if (!viewer.agreedAt) return 0;
-      return countPostsUpTo(
-        db,
-        and(eq(posts.unit, viewer.unit), inArray(posts.kind, ['post', 'quote']), unreadBy(viewer)),
-        cap,
-      );
+      return countPostsUpTo(db, and(postListWhere(viewer, unitTimeline()), unreadBy(viewer)), cap);
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, userNotFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
@@ -36,6 +36,21 @@ export function requireUser(request: FastifyRequest): UserRecord {
  * 403 forbidden. A preHandler, so an invalid request is still a 400 first, as when each handler
  * checked it.
  */
+/**
+ * A route added to the admin scope says what it lets an admin do (its refusal names it) and
+ * documents its 403, so that the OpenAPI document and the access matrix know it is admin-only:
+ * one without either fails at start, not in production.
+ */
+export function assertAdminRoute(route: RouteOptions): void {
+  const config = route.config;
+  const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+  if (!config?.adminAction || !responses['403']) {
+    throw new Error(
+      `${route.method.toString()} ${route.url}: an admin route needs config.adminAction and a 403 response`,
+    );
+  }
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!requireUser(request).isAdmin) {
     const action = request.routeOptions.config.adminAction ?? 'do this';
