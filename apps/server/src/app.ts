@@ -28,7 +28,11 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import currentUserPlugin, { assertAdminRoute, requireAdmin } from './modules/users/current-user.ts';
+import currentUserPlugin, {
+  assertAdminRoute,
+  requireAdmin,
+  requireTermsAccepted,
+} from './modules/users/current-user.ts';
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -151,6 +155,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (signedIn) => {
         if (limiters) signedIn.addHook('onRequest', limiters.writesByAddress);
         signedIn.addHook('onRequest', signedIn.requireSignIn);
+        // Until the terms in force are accepted, only the routes that say so answer (403
+        // termsNotAccepted): reading oneself and accepting.
+        signedIn.addHook('onRequest', requireTermsAccepted);
         if (limiters) signedIn.addHook('onRequest', limiters.writesByUser);
         // The caller's own writes are seen by their very next poll, even before the database's
         // announcement of them reaches this process.

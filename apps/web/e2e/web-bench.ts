@@ -68,7 +68,7 @@ try {
   // A user who accepted the terms long ago: the screens, not the dialog, are measured.
   await server.database.db
     .update(users)
-    .set({ agreedAt: sql`now()` })
+    .set({ agreedAt: sql`now()`, termsVersion: 1, termsAcceptedAt: sql`now()` })
     .where(eq(users.email, USER));
   const [post] = await server.database.db
     .select({ id: posts.id })

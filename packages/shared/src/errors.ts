@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'ownContent',
   'idempotencyKeyReused',
   'userNotFound',
+  'termsNotAccepted',
   'payloadTooLarge',
   'rateLimited',
   'serviceUnavailable',

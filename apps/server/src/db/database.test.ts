@@ -69,7 +69,7 @@ describe('demo data', () => {
       const authors = new Map(rows.map((row) => [row.id, row]));
       for (const post of published) {
         const author = authors.get(post.authorUserId)!;
-        const record = { ...author, organizationName: null };
+        const record = { ...author, organizationName: null, currentTermsVersion: 1 };
         await checkClassification(database.db, record, classificationColumns(post), {
           complete: true,
         });

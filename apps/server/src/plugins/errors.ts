@@ -25,6 +25,8 @@ export const unauthorized = (message = 'a valid bearer token is required') =>
   new AppError(401, 'unauthorized', message);
 export const userNotFound = () =>
   new AppError(403, 'userNotFound', 'the signed-in account is not registered in Kizuki');
+export const termsNotAccepted = () =>
+  new AppError(403, 'termsNotAccepted', 'the current version of the terms of use is not accepted');
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
 /** A client error about one part of the request, named as the validation errors name theirs. */

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApp, type AppDependencies } from '../app.ts';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import { termsVersions, users } from '../db/schema.ts';
 import type { PushOptions } from '../modules/push/push-settings.ts';
 import { seedDemoData } from '../db/demo/seed-demo.ts';
 import { localKeys, type IdentityConfig } from '../identity/identity-config.ts';
@@ -67,13 +69,31 @@ export async function signToken(
   return jwt.sign(options.key ?? signingKey.privateKey);
 }
 
-/** The real app on a fresh database with demo data, trusting a signing key the test holds. */
+/**
+ * Marks every user as having accepted the terms in force, without touching agreedAt (the first
+ * acceptance, which the unread rule reads): the users of a test are there to test something else
+ * than the terms. A test that adds users calls it again; the terms tests undo it where they need.
+ */
+export async function acceptCurrentTerms(db: Database): Promise<void> {
+  await db.update(users).set({
+    termsVersion: sql`(select max(${termsVersions.version}) from ${termsVersions})`,
+    termsAcceptedAt: sql`now()`,
+  });
+}
+
+/**
+ * The real app on a fresh database with demo data, trusting a signing key the test holds. Its
+ * users have accepted the terms in force, unless `termsAccepted` is false (see serveApp).
+ */
 export async function createTestApp(
-  options: { seed?: boolean; push?: PushOptions } = {},
+  options: { seed?: boolean; push?: PushOptions; termsAccepted?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
-  const served = await serveApp(database, { push: options.push });
+  const served = await serveApp(database, {
+    push: options.push,
+    termsAccepted: options.termsAccepted,
+  });
   return {
     ...served,
     async close() {
@@ -99,8 +119,11 @@ export async function serveApp(
     trustProxy?: AppDependencies['trustProxy'];
     /** A built web app to serve (the API only by default). */
     webDistDir?: string;
+    /** The users there before start have accepted the terms in force (acceptCurrentTerms): yes by default. */
+    termsAccepted?: boolean;
   } = {},
 ): Promise<Omit<TestApp, 'close'>> {
+  if (options.termsAccepted !== false) await acceptCurrentTerms(database.db);
   const signingKey = options.signingKey ?? (await createSigningKey());
   const publicJwk = { ...(await exportJWK(signingKey.publicKey)), kid: TEST_KID, alg: 'RS256' };
   const identity: IdentityConfig = {

@@ -16,7 +16,11 @@ export const UserSchema = z.object({
   role: RoleSchema,
   database: BusinessUnitSchema,
   organizationName: z.string().nullable(),
+  /** The first acceptance of the terms: the unread rule counts from it. */
   agreedAt: z.iso.datetime().nullable(),
+  /** The version of the terms the user accepted last (null: never), and the one in force. */
+  termsVersion: z.number().int().nullable(),
+  currentTermsVersion: z.number().int(),
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -35,6 +39,12 @@ export const UserIdParamsSchema = z.object({
 /** PATCH /users/{id}: SPEC.md section 7 sends agreedAt, the current time in ISO format. */
 export const UpdateUserBodySchema = z.strictObject({
   agreedAt: z.iso.datetime({ offset: true }),
+  /**
+   * The version the dialog showed (the user info's currentTermsVersion). When another version has
+   * been published meanwhile the acceptance is refused (409 conflict): nobody accepts a text
+   * they have not seen. Without it, the version in force is recorded.
+   */
+  termsVersion: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 

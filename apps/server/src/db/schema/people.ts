@@ -28,6 +28,20 @@ export const organizations = pgTable(
   (table) => [unique('organizations_unit_code_unique').on(table.unit, table.code)],
 );
 
+/**
+ * The versions of the terms of use (PRODUCT.md, rollout decisions). The latest is the one in force:
+ * a user who has not accepted it is refused (403 termsNotAccepted). Version 1 is the text the web
+ * app carries; a later version may carry its own text in both languages (null: the app's text).
+ */
+export const termsVersions = pgTable('terms_versions', {
+  version: integer('version').primaryKey(),
+  publishedAt: timestamp('published_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  textJa: text('text_ja'),
+  textEn: text('text_en'),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -41,7 +55,11 @@ export const users = pgTable(
     unit: businessUnitEnum('unit').notNull(),
     organizationId: integer('organization_id').references(() => organizations.id),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The first acceptance of the terms (the unread rule counts from it); never moves after. */
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    /** The version of the terms the user accepted last, and when. */
+    termsVersion: integer('terms_version').references(() => termsVersions.version),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -8,7 +8,7 @@ import {
 } from '@kizuki/shared';
 import { auditLog, notifications, posts, tasks, users } from '../../db/schema.ts';
 import { userIdOf, validClassification } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 
@@ -60,6 +60,7 @@ describe('approvals: tasks on submit, the first decision wins, reject with a rea
       })),
       { ...base, email: otherOrganizationApprover, organizationId: officeMate!.organizationId },
     ]);
+    await acceptCurrentTerms(db);
   });
   afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ import {
 } from '@kizuki/shared';
 import { auditLog, notifications, posts, tasks, users } from '../../db/schema.ts';
 import { insertPost, userIdOf } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 const QUESTION = '処方量の変化について、具体的な数字はありますか。';
@@ -60,6 +60,7 @@ describe('inquiries: a PMO-group question, answered by a reply, done when the an
       lastName: '別',
       firstName: '著者',
     });
+    await acceptCurrentTerms(t.database.db);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type PostStatus, type Role } from '@kizuki/shared';
 import { auditLog, notifications, posts, tasks, users } from '../../db/schema.ts';
 import { insertPost, userIdOf } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 /** An rm with the admin flag: an admin whose role alone could not unpublish. */
@@ -56,6 +56,7 @@ describe('post lifecycle: unpublish, archive, delete', () => {
       },
       { email: OTHER_MR, role: 'mr', unit: 'cimgibu', lastName: '別', firstName: '担当' },
     ]);
+    await acceptCurrentTerms(t.database.db);
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import {
 } from '@kizuki/shared';
 import { users } from '../../db/schema.ts';
 import { addTasks } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MR = 'mr@cimgibu.example.com';
 /** An approver of their own, so that the demo's tasks do not count. */
@@ -39,6 +39,7 @@ describe('GET /api/tasks', () => {
       lastName: '承認',
       firstName: '者',
     });
+    await acceptCurrentTerms(t.database.db);
     await addTasks(t.database.db, APPROVER, mine);
     await addTasks(t.database.db, MR, [{ dueOn: today }]);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, userNotFound } from '../../plugins/errors.ts';
+import { termsAcceptanceDue } from '@kizuki/shared/rules';
+import { forbidden, termsNotAccepted, userNotFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
@@ -20,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers an account that is not registered (GET /users, how the client finds out). */
     allowUnregistered?: boolean;
+    /**
+     * The route answers a user who has not accepted the terms in force (reading oneself,
+     * accepting); every other signed-in route answers them 403 termsNotAccepted.
+     */
+    allowBeforeTerms?: boolean;
     /** In the admin scope: what the route does, for the 403 a non-admin gets. */
     adminAction?: string;
   }
@@ -32,10 +38,21 @@ export function requireUser(request: FastifyRequest): UserRecord {
 }
 
 /**
- * The hook of the admin scope (app.ts): every route in it answers a caller who is not an admin
- * 403 forbidden. A preHandler, so an invalid request is still a 400 first, as when each handler
- * checked it.
+ * The hook of the signed-in scope (app.ts), after requireSignIn: a user who has not accepted the
+ * terms in force is refused 403 termsNotAccepted before anything else, unless the route allows it
+ * (config.allowBeforeTerms). The user record, and with it the version in force, comes from
+ * poll-versions' memory, which a new version or an acceptance clears in every process.
  */
+export async function requireTermsAccepted(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config.allowBeforeTerms) return;
+  assertTermsAccepted(request.currentUser);
+}
+
+/** For a route allowed before the terms, the part of it that is not (an admin reading others). */
+export function assertTermsAccepted(user: UserRecord | null): void {
+  if (user && termsAcceptanceDue(user)) throw termsNotAccepted();
+}
+
 /**
  * A route added to the admin scope says what it lets an admin do (its refusal names it) and
  * documents its 403, so that the OpenAPI document and the access matrix know it is admin-only:
@@ -51,6 +68,11 @@ export function assertAdminRoute(route: RouteOptions): void {
   }
 }
 
+/**
+ * The hook of the admin scope (app.ts): every route in it answers a caller who is not an admin
+ * 403 forbidden. A preHandler, so an invalid request is still a 400 first, as when each handler
+ * checked it.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!requireUser(request).isAdmin) {
     const action = request.routeOptions.config.adminAction ?? 'do this';

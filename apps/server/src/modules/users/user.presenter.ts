@@ -13,6 +13,8 @@ export function presentUser(record: UserRecord): User {
     database: record.unit,
     organizationName: record.organizationName,
     agreedAt: record.agreedAt?.toISOString() ?? null,
+    termsVersion: record.termsVersion,
+    currentTermsVersion: record.currentTermsVersion,
     isAdmin: record.isAdmin,
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BusinessUnit } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { organizations, users } from '../../db/schema.ts';
+import { conflict } from '../../plugins/errors.ts';
+import { organizations, termsVersions, users } from '../../db/schema.ts';
 
 const userColumns = {
   id: users.id,
@@ -14,6 +15,9 @@ const userColumns = {
   unit: users.unit,
   isAdmin: users.isAdmin,
   agreedAt: users.agreedAt,
+  termsVersion: users.termsVersion,
+  currentTermsVersion:
+    sql<number>`(select max(${termsVersions.version}) from ${termsVersions})`.mapWith(Number),
   organizationId: users.organizationId,
   organizationName: organizations.name,
 };
@@ -27,7 +31,11 @@ export type UserRecord = {
   role: (typeof users.role.enumValues)[number];
   unit: BusinessUnit;
   isAdmin: boolean;
+  /** The first acceptance of the terms. */
   agreedAt: Date | null;
+  /** The version of the terms accepted last (null: never), and the one in force when read. */
+  termsVersion: number | null;
+  currentTermsVersion: number;
   organizationId: number | null;
   organizationName: string | null;
 };
@@ -67,30 +75,72 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Records the terms acceptance once, with the server's clock (the client's clock is not evidence)
-     * and an audit row in the same transaction. A repeated call keeps the first acceptance.
+     * Records the acceptance of the version in force (or refuses one of an older version the
+     * client showed: 409), with the server's clock (the client's clock is not evidence) and an audit
+     * row in the same transaction. agreedAt is the first acceptance and never moves; a repeated
+     * call of the same version changes nothing.
      */
-    async recordTermsAcceptance(user: UserRecord, clientAgreedAt: string): Promise<UserRecord> {
+    async recordTermsAcceptance(
+      user: UserRecord,
+      body: { agreedAt: string; termsVersion?: number | undefined },
+    ): Promise<UserRecord> {
       return db.transaction(async (tx) => {
+        // Locked, so that two acceptances at once write one audit row.
+        const [before] = await tx
+          .select({ agreedAt: users.agreedAt, termsVersion: users.termsVersion })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
+        const [current] = await tx
+          .select({ version: sql<number>`max(${termsVersions.version})`.mapWith(Number) })
+          .from(termsVersions);
+        const version = current!.version;
+        if (body.termsVersion !== undefined && body.termsVersion !== version) {
+          throw conflict(`version ${version} of the terms is in force`, {
+            currentVersion: version,
+          });
+        }
+        if (before && before.agreedAt && before.termsVersion === version) {
+          const [unchanged] = await selectUsers(tx).where(eq(users.id, user.id));
+          return unchanged ?? user;
+        }
         const [updated] = await tx
           .update(users)
-          .set({ agreedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(users.id, user.id), isNull(users.agreedAt)))
-          .returning({ agreedAt: users.agreedAt });
-        if (updated) {
-          await appendAudit(tx, {
-            unit: user.unit,
-            actorUserId: user.id,
-            action: 'user.acceptTerms',
-            objectType: 'user',
-            objectId: user.id,
-            before: { agreedAt: null },
-            after: { agreedAt: updated.agreedAt?.toISOString(), clientAgreedAt },
+          .set({
+            agreedAt: sql`coalesce(${users.agreedAt}, now())`,
+            termsVersion: version,
+            termsAcceptedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, user.id))
+          .returning({
+            agreedAt: users.agreedAt,
+            termsVersion: users.termsVersion,
+            termsAcceptedAt: users.termsAcceptedAt,
           });
-          return { ...user, agreedAt: updated.agreedAt };
-        }
-        const [current] = await selectUsers(tx).where(eq(users.id, user.id));
-        return current ?? user;
+        await appendAudit(tx, {
+          unit: user.unit,
+          actorUserId: user.id,
+          action: 'user.acceptTerms',
+          objectType: 'user',
+          objectId: user.id,
+          before: {
+            agreedAt: before?.agreedAt?.toISOString() ?? null,
+            termsVersion: before?.termsVersion ?? null,
+          },
+          after: {
+            agreedAt: updated!.agreedAt?.toISOString(),
+            termsVersion: updated!.termsVersion,
+            termsAcceptedAt: updated!.termsAcceptedAt?.toISOString(),
+            clientAgreedAt: body.agreedAt,
+          },
+        });
+        return {
+          ...user,
+          agreedAt: updated!.agreedAt,
+          termsVersion: version,
+          currentTermsVersion: version,
+        };
       });
     },
   };

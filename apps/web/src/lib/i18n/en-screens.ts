@@ -235,6 +235,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     ownContent: 'You cannot do this with your own post.',
     idempotencyKeyReused: 'This was already sent with other content. Close it and start again.',
     userNotFound: 'You do not seem to be registered as a user.',
+    termsNotAccepted: 'The terms of use have changed. Please accept the new terms to continue.',
     payloadTooLarge: 'It is too large. Please shorten it.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     serviceUnavailable: 'The server is briefly unavailable. Please try again shortly.',

@@ -237,6 +237,7 @@ export const jaScreens = {
     idempotencyKeyReused:
       'この送信はすでに別の内容で受け付けています。閉じてからやり直してください。',
     userNotFound: 'ユーザーが登録されていないようです。',
+    termsNotAccepted: '利用規約が更新されました。新しい利用規約への同意が必要です。',
     payloadTooLarge: '内容が大きすぎます。短くしてください。',
     rateLimited: '操作が続いています。少し待ってからお試しください。',
     serviceUnavailable: 'サーバーが一時的に利用できません。しばらくしてからお試しください。',
