@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
+import { userKeys } from '../lib/query-keys.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,19 +18,25 @@ declare module '@tanstack/react-query' {
 
 /**
  * SPEC.md section 7: a failed call shows the error page unless it is flagged to ignore errors; a 401
- * has already started a new sign-in.
+ * has already started a new sign-in. A 403 termsNotAccepted (a new version of the terms was
+ * published meanwhile, even under a poll that ignores errors) reloads the user, and the session
+ * gate shows the terms dialog again.
  */
 export function createAppQueryClient(showErrorPage: () => void) {
   const onError = (
     error: Error,
     meta: { ignoreErrors?: boolean; explainsRefusals?: boolean } | undefined,
   ) => {
+    if (error instanceof ApiError && error.code === 'termsNotAccepted') {
+      void client.invalidateQueries({ queryKey: userKeys.all });
+      return;
+    }
     if (meta?.ignoreErrors || error instanceof SignInRequiredError) return;
     const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
     if (meta?.explainsRefusals && isRefusal) return;
     showErrorPage();
   };
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
@@ -38,4 +45,5 @@ export function createAppQueryClient(showErrorPage: () => void) {
       queries: { retry: 1, refetchOnWindowFocus: false },
     },
   });
+  return client;
 }

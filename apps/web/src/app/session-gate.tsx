@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { termsAcceptanceDue } from '@kizuki/shared/rules';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
 import { lazyScreen } from '../components/lazy-screen.tsx';
 import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
@@ -12,7 +13,7 @@ import { CurrentUserContext } from '../lib/auth/current-user.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { isOffline, OfflineScreen } from './offline.ts';
 
-// Only a first sign-in meets the terms: their dialog loads on demand.
+// Only a first sign-in, or the first after a new version, meets the terms: loaded on demand.
 const TermsDialog = lazyScreen(() =>
   import('../features/terms/components/terms-dialog.tsx').then((m) => m.TermsDialog),
 );
@@ -35,7 +36,8 @@ export function SessionGate() {
   return <RegisteredUserGate email={email} />;
 }
 
-function RegisteredUserGate({ email }: { email: string }) {
+/** The registered user's part of the gate: the terms dialog until the version in force is accepted. */
+export function RegisteredUserGate({ email }: { email: string }) {
   const { t } = useTranslation();
   const { data: user, error, isPending } = useCurrentUserQuery(email);
 
@@ -46,7 +48,7 @@ function RegisteredUserGate({ email }: { email: string }) {
   if (error && isOffline(error)) return <OfflineScreen />;
   if (error) return <Navigate to="/error" replace />;
   if (!user) return <Navigate to="/error?code=userNotFound" replace />;
-  if (!user.agreedAt) {
+  if (!user.agreedAt || termsAcceptanceDue(user)) {
     return (
       <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
         <TermsDialog user={user} />
