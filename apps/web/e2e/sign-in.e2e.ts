@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsVersions, users } from '@kizuki/server/db/schema';
 import { browserPool, navigationLabels, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -171,5 +173,32 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     // The provider's session is still valid, so it returns without asking for the e-mail again.
     await page.waitForURL((url) => url.pathname === '/tasks' && url.search === '?tab=open');
     await page.getByRole('navigation').waitFor();
+  });
+
+  // Last in the file: every user must accept version 2 from here on.
+  it('brings the terms dialog back when a new version is published while the app is open', async () => {
+    const page = await browser();
+    await page.goto(server.url);
+    await signInAs(page, MR);
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await nav.waitFor();
+
+    await server.database.db.insert(termsVersions).values({ version: 2 });
+    // The next call the app makes is refused (403 termsNotAccepted): the dialog, not an error page.
+    await nav.getByRole('link', { name: /^タスク/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'ご利用にあたって' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/error');
+
+    await dialog.getByLabel('上記のルールに同意します').check();
+    await dialog.getByLabel('事前説明会に参加した、または録画を視聴しました').check();
+    await dialog.getByRole('button', { name: '利用を開始する' }).click();
+    await nav.waitFor();
+    expect(await dialog.count()).toBe(0);
+    const [row] = await server.database.db
+      .select({ termsVersion: users.termsVersion })
+      .from(users)
+      .where(eq(users.email, MR));
+    expect(row!.termsVersion).toBe(2);
   });
 });
