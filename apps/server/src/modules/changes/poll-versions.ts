@@ -6,9 +6,10 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 /**
- * The channel the database's triggers notify (migrations 0015 and 0021): 'v:<user>' (one user's
- * polls changed), 'n:<unit>' (the unit's published posts changed: every member's unread count),
- * 'u:<user>' or 'u:*' (forget cached users).
+ * The channel the database's triggers notify (migrations 0015, 0021 and 0023): 'v:<user>' (one
+ * user's polls changed), 'n:<unit>' (the unit's published posts changed: every member's unread
+ * count), 'u:<user>' or 'u:*' (forget cached users: a user, an organization or the terms versions
+ * changed; a cached user carries the version of the terms in force).
  */
 export const CHANGES_CHANNEL = 'kizuki_changes';
 
