@@ -28,7 +28,10 @@ export const EnvSchema = z
       .optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_AUDIENCE: z.string().min(1).optional(),
+    /** The API's audiences, comma-separated: a token for any of them is accepted. */
+    OIDC_AUDIENCE: commaList.optional(),
+    /** The client ids tokens may be issued to (`azp`/`client_id`), comma-separated; unset: any. */
+    OIDC_AUTHORIZED_PARTY: commaList.optional(),
     OIDC_EMAIL_CLAIM: z.string().min(1).default('email'),
     OIDC_SCOPE: z.string().min(1).default('openid profile email'),
     OIDC_ALGORITHMS: commaList.default(['RS256', 'PS256', 'ES256']),

@@ -41,14 +41,20 @@ describe('a corporate issuer, found through its discovery document', () => {
       loadEnv({
         OIDC_ISSUER: issuer,
         OIDC_CLIENT_ID: 'kizuki',
-        OIDC_AUDIENCE: 'api://kizuki',
+        OIDC_AUDIENCE: 'api://kizuki, 00000000-client',
+        OIDC_AUTHORIZED_PARTY: 'kizuki',
         OIDC_EMAIL_CLAIM: 'preferred_username',
       }),
     );
-    expect(identity).toMatchObject({ issuer, clientId: 'kizuki', audience: 'api://kizuki' });
+    expect(identity).toMatchObject({
+      issuer,
+      clientId: 'kizuki',
+      audience: ['api://kizuki', '00000000-client'],
+      authorizedParties: ['kizuki'],
+    });
     const verify = createTokenVerifier(identity);
     const sign = async (kid: string) =>
-      new SignJWT({ preferred_username: 'Taro.Yamada@corp.example' })
+      new SignJWT({ preferred_username: 'Taro.Yamada@corp.example', azp: 'kizuki' })
         .setProtectedHeader({ alg: 'RS256', kid })
         .setSubject('00000000-aaaa')
         .setIssuer(issuer)

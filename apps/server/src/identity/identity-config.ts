@@ -10,7 +10,10 @@ import type { Env } from '../config/env.ts';
 export interface IdentityConfig {
   issuer: string;
   clientId: string;
-  audience: string;
+  /** The audiences the API accepts in `aud` (OIDC_AUDIENCE, comma-separated). */
+  audience: string | string[];
+  /** When set, the only client ids a token may have been issued to (OIDC_AUTHORIZED_PARTY). */
+  authorizedParties?: string[];
   scope: string;
   emailClaim: string;
   algorithms: string[];
@@ -62,6 +65,7 @@ export function externalIdentity(env: Env): IdentityConfig {
     issuer: env.OIDC_ISSUER,
     clientId: env.OIDC_CLIENT_ID,
     audience: env.OIDC_AUDIENCE,
+    ...(env.OIDC_AUTHORIZED_PARTY && { authorizedParties: env.OIDC_AUTHORIZED_PARTY }),
     scope: env.OIDC_SCOPE,
     emailClaim: env.OIDC_EMAIL_CLAIM,
     algorithms: env.OIDC_ALGORITHMS,
