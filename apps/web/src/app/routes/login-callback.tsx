@@ -8,13 +8,12 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ErrorView } from './error-page.tsx';
 
 /** The authorization code can be exchanged once: a second effect run (StrictMode) shares the first. */
-let pendingCallback: { url: string; result: Promise<OidcUser | undefined> } | null = null;
+let pendingCallback: { url: string; result: Promise<OidcUser> } | null = null;
 
-/** A sign-in redirect, or a silent renewal in a hidden frame (which answers its parent, no user). */
-function completeSignIn(userManager: UserManager): Promise<OidcUser | undefined> {
+function completeSignIn(userManager: UserManager): Promise<OidcUser> {
   const url = window.location.href;
   if (pendingCallback?.url !== url) {
-    pendingCallback = { url, result: userManager.signinCallback(url) };
+    pendingCallback = { url, result: userManager.signinRedirectCallback(url) };
   }
   return pendingCallback.result;
 }
@@ -29,7 +28,6 @@ export function LoginCallback() {
   useEffect(() => {
     completeSignIn(userManager)
       .then((user) => {
-        if (!user) return;
         setOidcUser(user);
         void navigate(returnAddressOf(user), { replace: true });
       })

@@ -55,16 +55,18 @@ export const RENEW_BEFORE_SECONDS = 10;
 const nonce = () => crypto.randomUUID();
 
 /**
- * A new access token through the refresh token where there is one, else a silent redirect. Tabs
- * share the stored session: one renews at a time, and a tab that finds the session already
- * renewed by another uses it, so a rotated refresh token is never used twice.
+ * A new access token through the refresh token; without one, null: the caller signs in again by a
+ * redirect, which the provider's session answers without a question (a hidden frame cannot: the
+ * app refuses to be framed, `frame-ancestors 'none'`). Tabs share the stored session: one renews
+ * at a time, and a tab that finds it already renewed by another uses it, so a rotated refresh
+ * token is never sent twice.
  */
 export function renewSession(userManager: UserManager): Promise<OidcUser | null> {
   return navigator.locks
     .request('kizuki-renew', async () => {
       const stored = await userManager.getUser();
       if (stored && (stored.expires_in ?? 0) > RENEW_BEFORE_SECONDS) return stored;
-      return userManager.signinSilent({ nonce: nonce() });
+      return stored?.refresh_token ? userManager.signinSilent() : null;
     })
     .catch((error: unknown) => {
       console.warn('the session could not be renewed', error);
@@ -79,7 +81,11 @@ export function currentAddress(): string {
 
 /** SPEC.md section 4: the original address is remembered and restored after sign-in. */
 export function signInRedirect(userManager: UserManager, returnTo = currentAddress()) {
-  const state: SignInState = { returnTo: returnTo.startsWith(CALLBACK_PATH) ? '/' : returnTo };
+  // Back from the provider (a callback, or the sign-out's `/?state=`): the root, not that address.
+  const state: SignInState = {
+    returnTo:
+      returnTo.startsWith(CALLBACK_PATH) || returnTo.startsWith('/?state=') ? '/' : returnTo,
+  };
   return userManager.signinRedirect({ state, nonce: nonce() });
 }
 
