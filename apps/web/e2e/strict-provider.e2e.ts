@@ -228,6 +228,49 @@ describe('sign-in against a strict OpenID provider (issue 17)', () => {
     ).toBe(false);
   }, 150_000);
 
+  it('signs in again and returns to the same address when the renewal fails', async () => {
+    const { context, page } = await browsers.open();
+    const authorizations: string[] = [];
+    context.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.origin === provider.issuer && url.pathname === '/auth') authorizations.push(url.href);
+    });
+    await page.goto(server.url);
+    await page.waitForURL((url) => url.origin === provider.issuer);
+    await signInAndConsent(page, MR);
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    // The terms, unless an earlier test of this file accepted them.
+    await Promise.race([page.getByRole('dialog').waitFor(), nav.waitFor()]);
+    if (await page.getByRole('dialog').isVisible()) await acceptTerms(page);
+    await nav.waitFor();
+
+    // The refresh token is no longer valid (revoked, or expired at the provider) and the access
+    // token has expired: the renewal fails, and a normal sign-in follows.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:'))) {
+        const user = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+        user.refresh_token = 'revoked';
+        user.expires_at = Math.floor(Date.now() / 1000) - 60;
+        localStorage.setItem(key, JSON.stringify(user));
+      }
+    });
+    const refused = context.waitForEvent('response', {
+      predicate: (response) => response.url() === `${provider.issuer}/token`,
+    });
+    await page.goto(`${server.url}/profile?from=renewal`);
+    expect((await refused).status()).toBe(400);
+    // The provider's session answers the redirect without a question; the app returns there.
+    await page.waitForURL(
+      (url) =>
+        url.origin === server.url && `${url.pathname}${url.search}` === '/profile?from=renewal',
+    );
+    await page.getByText(MR).waitFor();
+    expect(authorizations).toHaveLength(2);
+    expect(new URL(authorizations[1]!).searchParams.get('nonce')).not.toBe(
+      new URL(authorizations[0]!).searchParams.get('nonce'),
+    );
+  });
+
   it('sends an unregistered address to the userNotFound page', async () => {
     const { page } = await browsers.open();
     await page.goto(server.url);
