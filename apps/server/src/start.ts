@@ -16,6 +16,7 @@ import {
   devIssuerOf,
   externalIdentity,
   localKeys,
+  scopeOf,
   type IdentityConfig,
 } from './identity/identity-config.ts';
 
@@ -57,7 +58,7 @@ async function resolveIdentity(env: Env, publicUrl: string) {
     issuer,
     audience,
     clientId: DEV_CLIENT_ID,
-    scope: env.OIDC_SCOPE,
+    scope: scopeOf(env),
     // The development provider puts the e-mail in `email`, whatever OIDC_EMAIL_CLAIM says.
     emailClaim: 'email',
     algorithms: ['RS256'],

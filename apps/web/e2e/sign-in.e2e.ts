@@ -163,10 +163,10 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     await page.getByText(MR).waitFor();
     // The stored session is replaced by one whose token the API refuses.
     await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage)) {
+      for (const key of Object.keys(localStorage)) {
         if (!key.startsWith('oidc.user:')) continue;
-        const stored = JSON.parse(sessionStorage.getItem(key)!);
-        sessionStorage.setItem(key, JSON.stringify({ ...stored, access_token: 'revoked' }));
+        const stored = JSON.parse(localStorage.getItem(key)!);
+        localStorage.setItem(key, JSON.stringify({ ...stored, access_token: 'revoked' }));
       }
     });
     await page.goto(`${server.url}/tasks?tab=open`);

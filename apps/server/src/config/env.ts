@@ -5,6 +5,19 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** The authorization request's own parameters, which OIDC_EXTRA_AUTH_PARAMS may not replace. */
+const RESERVED_AUTH_PARAMS = new Set([
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'response_mode',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+]);
+
 const commaList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()))
@@ -28,9 +41,25 @@ export const EnvSchema = z
       .optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_AUDIENCE: z.string().min(1).optional(),
+    /** The API's audiences, comma-separated: a token for any of them is accepted. */
+    OIDC_AUDIENCE: commaList.optional(),
+    /** The client ids tokens may be issued to (`azp`/`client_id`), comma-separated; unset: any. */
+    OIDC_AUTHORIZED_PARTY: commaList.optional(),
     OIDC_EMAIL_CLAIM: z.string().min(1).default('email'),
     OIDC_SCOPE: z.string().min(1).default('openid profile email'),
+    /** Scopes added to OIDC_SCOPE (e.g. offline_access for a refresh token), space-separated. */
+    OIDC_EXTRA_SCOPES: z.string().optional(),
+    /** Parameters added to the authorization request, as a query string: `resource=...&prompt=...`. */
+    OIDC_EXTRA_AUTH_PARAMS: z
+      .string()
+      .transform((value) => Object.fromEntries(new URLSearchParams(value)))
+      .refine(
+        (params) => !Object.keys(params).some((key) => RESERVED_AUTH_PARAMS.has(key)),
+        'may not set a parameter the sign-in sets itself (client_id, redirect_uri, response_type, scope, state, nonce, code_challenge...)',
+      )
+      .optional(),
+    /** Completes the sign-in profile from the userinfo endpoint (where the e-mail may be). */
+    OIDC_LOAD_USERINFO: booleanFlag.default(false),
     OIDC_ALGORITHMS: commaList.default(['RS256', 'PS256', 'ES256']),
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Web Push's VAPID key pair (URL-safe base64); unset, a pair is generated once and kept. */

@@ -74,6 +74,28 @@ describe('development identity provider, mounted in the server', () => {
     expect(body.data[0]).toMatchObject({ email: 'mr@cimgibu.example.com', role: 'mr' });
   });
 
+  it('issues a refresh token that renews the session once and is rotated', async () => {
+    const tokens = await signIn('mr@cimgibu.example.com');
+    expect(tokens.refresh_token).toBeTruthy();
+    const refresh = (refreshToken: string) =>
+      fetch(`${server.identity.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: server.identity.clientId,
+        }),
+      });
+    const renewed = await refresh(tokens.refresh_token!);
+    expect(renewed.status).toBe(200);
+    const next = (await renewed.json()) as { access_token: string; refresh_token: string };
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await getUsers(next.access_token, 'mr@cimgibu.example.com')).status).toBe(200);
+    // A rotated refresh token is spent: sent again, it is refused.
+    expect((await refresh(tokens.refresh_token!)).status).toBe(400);
+  });
+
   it('signs in any e-mail address; the API answers an empty list for an unregistered one', async () => {
     const tokens = await signIn('someone.else@example.com');
     const response = await getUsers(tokens.access_token, 'someone.else@example.com');

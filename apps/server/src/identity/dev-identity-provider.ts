@@ -100,6 +100,9 @@ function createProvider(options: DevIdentityProviderOptions): Provider {
     // The API matches users by e-mail, so the access token carries it (oidc-provider omits it).
     extraTokenClaims: (_ctx, token) =>
       'accountId' in token && token.accountId ? { email: token.accountId } : undefined,
+    // A refresh token for the web app (rotated on every use, as for any public client), so a
+    // session outlives its hour-long access token without a redirect.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,

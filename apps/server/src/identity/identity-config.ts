@@ -10,8 +10,15 @@ import type { Env } from '../config/env.ts';
 export interface IdentityConfig {
   issuer: string;
   clientId: string;
-  audience: string;
+  /** The audiences the API accepts in `aud` (OIDC_AUDIENCE, comma-separated). */
+  audience: string | string[];
+  /** When set, the only client ids a token may have been issued to (OIDC_AUTHORIZED_PARTY). */
+  authorizedParties?: string[];
   scope: string;
+  /** Added to the browser's authorization request (OIDC_EXTRA_AUTH_PARAMS). */
+  extraAuthParams?: Record<string, string>;
+  /** The browser completes the profile from the userinfo endpoint (OIDC_LOAD_USERINFO). */
+  loadUserInfo?: boolean;
   emailClaim: string;
   algorithms: string[];
   keys: JWTVerifyGetKey;
@@ -54,6 +61,12 @@ export function discoveredKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
+/** OIDC_SCOPE with OIDC_EXTRA_SCOPES, each scope once. */
+export function scopeOf(env: Env): string {
+  const scopes = `${env.OIDC_SCOPE} ${env.OIDC_EXTRA_SCOPES ?? ''}`.split(/[\s,]+/).filter(Boolean);
+  return [...new Set(scopes)].join(' ');
+}
+
 export function externalIdentity(env: Env): IdentityConfig {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_AUDIENCE) {
     throw new Error('externalIdentity needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE');
@@ -62,7 +75,10 @@ export function externalIdentity(env: Env): IdentityConfig {
     issuer: env.OIDC_ISSUER,
     clientId: env.OIDC_CLIENT_ID,
     audience: env.OIDC_AUDIENCE,
-    scope: env.OIDC_SCOPE,
+    ...(env.OIDC_AUTHORIZED_PARTY && { authorizedParties: env.OIDC_AUTHORIZED_PARTY }),
+    scope: scopeOf(env),
+    extraAuthParams: env.OIDC_EXTRA_AUTH_PARAMS,
+    loadUserInfo: env.OIDC_LOAD_USERINFO,
     emailClaim: env.OIDC_EMAIL_CLAIM,
     algorithms: env.OIDC_ALGORITHMS,
     keys: discoveredKeys(env.OIDC_ISSUER),

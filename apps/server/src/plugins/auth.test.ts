@@ -76,6 +76,13 @@ describe('bearer token verification', () => {
     expect(response.json().data[0].email).toBe(MR);
   });
 
+  it('accepts the scheme in any case ("bearer" from some providers\' token_type)', async () => {
+    const token = await t.tokenFor(MR);
+    for (const scheme of ['bearer', 'BEARER']) {
+      expect((await getMe(`${scheme} ${token}`)).statusCode).toBe(200);
+    }
+  });
+
   const refusals: [string, () => Promise<string | undefined>][] = [
     ['no token', async () => undefined],
     ['a scheme other than Bearer', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
@@ -187,5 +194,57 @@ describe('createTokenVerifier', () => {
       claims: { preferred_username: 'Entra.User@corp.example' },
     });
     expect((await verify(token)).email).toBe('entra.user@corp.example');
+  });
+});
+
+describe('the audience list and the authorized party', () => {
+  const verifierFor = async (options: { audience: string[]; authorizedParties?: string[] }) => {
+    const signingKey = await createSigningKey();
+    const verify = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      algorithms: ['RS256'],
+      emailClaim: 'email',
+      keys: () => signingKey.publicKey,
+      ...options,
+    });
+    return { verify, signingKey };
+  };
+
+  it('accepts a token for any audience of the list and refuses another', async () => {
+    const { verify, signingKey } = await verifierFor({
+      audience: ['api://kizuki', TEST_AUDIENCE],
+    });
+    for (const audience of ['api://kizuki', TEST_AUDIENCE]) {
+      const token = await signToken(signingKey, MR, { audience });
+      expect((await verify(token)).email).toBe(MR);
+    }
+    await expect(
+      verify(await signToken(signingKey, MR, { audience: 'api://another-app' })),
+    ).rejects.toThrow(/aud/);
+  });
+
+  it('refuses a token issued to another client when the parties are configured', async () => {
+    const { verify, signingKey } = await verifierFor({
+      audience: [TEST_AUDIENCE],
+      authorizedParties: ['kizuki-web'],
+    });
+    const withClaims = (claims: Record<string, string>) => signToken(signingKey, MR, { claims });
+    // azp (OpenID Connect, Keycloak, Auth0, Entra ID v2), client_id (RFC 9068), cid (Okta).
+    for (const claim of ['azp', 'client_id', 'cid', 'appid']) {
+      expect((await verify(await withClaims({ [claim]: 'kizuki-web' }))).email).toBe(MR);
+    }
+    await expect(verify(await withClaims({ azp: 'another-app' }))).rejects.toThrow(
+      /another client/,
+    );
+    await expect(verify(await withClaims({ client_id: 'another-app' }))).rejects.toThrow(
+      /another client/,
+    );
+    await expect(verify(await withClaims({}))).rejects.toThrow(/another client/);
+  });
+
+  it('accepts a token of any client when no party is configured', async () => {
+    const { verify, signingKey } = await verifierFor({ audience: [TEST_AUDIENCE] });
+    const token = await signToken(signingKey, MR, { claims: { azp: 'another-app' } });
+    expect((await verify(token)).email).toBe(MR);
   });
 });

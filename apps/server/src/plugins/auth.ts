@@ -7,7 +7,13 @@ import { unauthorized } from './errors.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
-  audience: string;
+  /** The API's audiences: a token whose `aud` names any of them is for this API. */
+  audience: string | string[];
+  /**
+   * The client ids a token may have been issued to (`azp`, `client_id`, Okta's `cid`, Entra ID
+   * v1's `appid`); unset, any client of the issuer. Refuses a token another app obtained for the API.
+   */
+  authorizedParties?: string[];
   algorithms: string[];
   /** Which claim carries the e-mail; corporate issuers differ (Entra ID: preferred_username or upn). */
   emailClaim: string;
@@ -51,11 +57,27 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       requiredClaims: ['exp', 'sub'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
+    if (options.authorizedParties) checkAuthorizedParty(payload, options.authorizedParties);
     const identity = identityFrom(payload, options.emailClaim);
     const expiresAtMs = (payload.exp ?? 0) * 1000;
     cache.set(key, { identity, expiresAtMs }, { ttl: Math.max(1, expiresAtMs - Date.now()) });
     return identity;
   };
+}
+
+export class UnauthorizedPartyError extends Error {
+  override name = 'UnauthorizedPartyError';
+}
+
+const AUTHORIZED_PARTY_CLAIMS = ['azp', 'client_id', 'cid', 'appid'] as const;
+
+function checkAuthorizedParty(payload: JWTPayload, allowed: string[]) {
+  const party = AUTHORIZED_PARTY_CLAIMS.map((claim) => payload[claim]).find(
+    (value) => typeof value === 'string',
+  );
+  if (typeof party !== 'string' || !allowed.includes(party)) {
+    throw new UnauthorizedPartyError('token was issued to another client');
+  }
 }
 
 export class MissingEmailClaimError extends Error {
@@ -86,7 +108,8 @@ export default fp(
     app.decorateRequest('identity', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
-      const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/);
+      // RFC 9110: the scheme is case-insensitive (some providers' token_type is "bearer").
+      const match = header?.match(/^Bearer +([A-Za-z0-9._~+/-]+=*)$/i);
       if (!match?.[1]) throw unauthorized();
       try {
         request.identity = await verify(match[1]);

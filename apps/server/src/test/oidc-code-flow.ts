@@ -72,7 +72,12 @@ export async function signInWithCodeFlow(options: CodeFlowOptions) {
       });
       if (!token.ok)
         throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
-      return (await token.json()) as { access_token: string; id_token: string; expires_in: number };
+      return (await token.json()) as {
+        access_token: string;
+        id_token: string;
+        expires_in: number;
+        refresh_token?: string;
+      };
     }
     if (location) {
       response = await request(location);

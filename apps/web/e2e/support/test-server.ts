@@ -16,7 +16,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
  * free port with a fresh database: PGlite in memory, or a new PostgreSQL database under DATABASE_URL.
  */
 export async function startTestServer(
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer & { stop(): Promise<void> }> {
   const webDistDir = options.webDistDir ?? WEB_DIST;
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
@@ -30,6 +30,7 @@ export async function startTestServer(
     WEB_DIST_DIR: webDistDir,
     // Every browser of the tests signs in from 127.0.0.1, dozens of times a minute.
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '0',
+    ...options.env,
   });
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)

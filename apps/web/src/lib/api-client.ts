@@ -29,7 +29,7 @@ export class SignInRequiredError extends ApiError {
 }
 
 interface ApiSession {
-  accessToken: () => string | null;
+  accessToken: () => string | null | Promise<string | null>;
   /** SPEC.md section 7: a 401 remembers the address and signs in again. */
   onUnauthorized: () => void;
 }
@@ -61,7 +61,7 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
 
 /** Calls the API with the bearer token; answers the parsed JSON or throws an ApiError. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = session.accessToken();
+  const token = await session.accessToken();
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';

@@ -13,6 +13,8 @@ export function clientConfigOf(identity: IdentityConfig): ClientConfig {
       clientId: identity.clientId,
       scope: identity.scope,
       emailClaim: identity.emailClaim,
+      ...(identity.extraAuthParams && { extraQueryParams: identity.extraAuthParams }),
+      ...(identity.loadUserInfo && { loadUserInfo: true }),
     },
   };
 }

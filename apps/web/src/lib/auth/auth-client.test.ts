@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchClientConfig } from './auth-client.ts';
+import type { User as OidcUser } from 'oidc-client-ts';
+import { emailOf, fetchClientConfig } from './auth-client.ts';
 
 const CONFIG = {
   oidc: {
@@ -38,5 +39,31 @@ describe('the sign-in settings', () => {
   it('refuse incomplete settings', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ oidc: { clientId: 'x' } })));
     await expect(fetchClientConfig()).rejects.toThrow(/incomplete/);
+  });
+});
+
+describe('the e-mail of a sign-in', () => {
+  const jwt = (claims: object) =>
+    ['{"alg":"RS256"}', JSON.stringify(claims)]
+      .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+      .join('.') + '.signature';
+  const user = (profile: object, accessToken: string) =>
+    ({ profile, access_token: accessToken }) as unknown as OidcUser;
+
+  it('is read from the ID token (or the userinfo claims merged into it) first', () => {
+    expect(
+      emailOf(user({ email: 'a@corp.example' }, jwt({ email: 'b@corp.example' })), 'email'),
+    ).toBe('a@corp.example');
+  });
+
+  it('is read from the access token when the ID token leaves it out', () => {
+    expect(emailOf(user({ sub: 'opaque' }, jwt({ upn: 'Taro@corp.example' })), 'upn')).toBe(
+      'Taro@corp.example',
+    );
+  });
+
+  it('is missing when neither has it, or the access token is opaque', () => {
+    expect(emailOf(user({ sub: 'opaque' }, jwt({ sub: 'opaque' })), 'email')).toBeNull();
+    expect(emailOf(user({ sub: 'opaque' }, 'an-opaque-token'), 'email')).toBeNull();
   });
 });

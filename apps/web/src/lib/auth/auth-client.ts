@@ -1,4 +1,4 @@
-import { UserManager, type User as OidcUser } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@kizuki/shared/rules';
 import type { ClientConfig } from '@kizuki/shared';
 
@@ -38,9 +38,40 @@ export function createUserManager(config: ClientConfig): UserManager {
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: config.oidc.scope,
-    loadUserInfo: false,
+    extraQueryParams: config.oidc.extraQueryParams,
+    loadUserInfo: config.oidc.loadUserInfo,
+    // docs/security.md "Where the tokens live": a new tab or a reopened app keeps the session.
+    userStore: new WebStorageStateStore({ store: localStorage }),
+    // Renewal is the AuthProvider's (renewSession), one tab at a time.
     automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
   });
+}
+
+/** How long before its expiry an access token is renewed. */
+export const RENEW_BEFORE_SECONDS = 10;
+
+/** A fresh random nonce for every authorization request; oidc-client-ts checks the ID token's. */
+const nonce = () => crypto.randomUUID();
+
+/**
+ * A new access token through the refresh token; without one, null: the caller signs in again by a
+ * redirect, which the provider's session answers without a question (a hidden frame cannot: the
+ * app refuses to be framed, `frame-ancestors 'none'`). Tabs share the stored session: one renews
+ * at a time, and a tab that finds it already renewed by another uses it, so a rotated refresh
+ * token is never sent twice.
+ */
+export function renewSession(userManager: UserManager): Promise<OidcUser | null> {
+  return navigator.locks
+    .request('kizuki-renew', async () => {
+      const stored = await userManager.getUser();
+      if (stored && (stored.expires_in ?? 0) > RENEW_BEFORE_SECONDS) return stored;
+      return stored?.refresh_token ? userManager.signinSilent() : null;
+    })
+    .catch((error: unknown) => {
+      console.warn('the session could not be renewed', error);
+      return null;
+    });
 }
 
 export function currentAddress(): string {
@@ -50,8 +81,12 @@ export function currentAddress(): string {
 
 /** SPEC.md section 4: the original address is remembered and restored after sign-in. */
 export function signInRedirect(userManager: UserManager, returnTo = currentAddress()) {
-  const state: SignInState = { returnTo: returnTo.startsWith(CALLBACK_PATH) ? '/' : returnTo };
-  return userManager.signinRedirect({ state });
+  // Back from the provider (a callback, or the sign-out's `/?state=`): the root, not that address.
+  const state: SignInState = {
+    returnTo:
+      returnTo.startsWith(CALLBACK_PATH) || returnTo.startsWith('/?state=') ? '/' : returnTo,
+  };
+  return userManager.signinRedirect({ state, nonce: nonce() });
 }
 
 /** Only a same-origin path may be returned to, never another site. */
@@ -62,7 +97,25 @@ export function returnAddressOf(user: OidcUser): string {
     : '/';
 }
 
+/** The claims of a JWT, unverified (the API verifies it); none when the token is opaque. */
+function claimsOf(token: string): Record<string, unknown> {
+  try {
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The e-mail wherever the provider put it: the ID token (with the userinfo endpoint's claims when
+ * OIDC_LOAD_USERINFO is set), else the access token, where the API reads it too.
+ */
 export function emailOf(user: OidcUser, emailClaim: string): string | null {
-  const value = (user.profile as Record<string, unknown>)[emailClaim];
+  const value =
+    (user.profile as Record<string, unknown>)[emailClaim] ??
+    claimsOf(user.access_token)[emailClaim];
   return typeof value === 'string' ? value : null;
 }

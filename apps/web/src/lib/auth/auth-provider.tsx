@@ -2,7 +2,13 @@ import type { User as OidcUser, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ClientConfig } from '@kizuki/shared';
 import { connectApiSession } from '../api-client.ts';
-import { createUserManager, emailOf, fetchClientConfig, signInRedirect } from './auth-client.ts';
+import {
+  createUserManager,
+  emailOf,
+  fetchClientConfig,
+  renewSession,
+  signInRedirect,
+} from './auth-client.ts';
 import { AuthContext, type AuthState } from './auth-context.tsx';
 
 interface Loaded {
@@ -10,13 +16,20 @@ interface Loaded {
   userManager: UserManager;
 }
 
-/** Points every API call at this session: its token, and a fresh sign-in when the API says 401. */
+/** The session is over: a normal sign-in that comes back to the current address. */
+function signInAgain(userManager: UserManager) {
+  void userManager.removeUser().then(() => signInRedirect(userManager));
+}
+
+/**
+ * Points every API call at this session: its token (renewed first if it expired while the timers
+ * slept, as on a phone), and a fresh sign-in when the API says 401.
+ */
 function connectSession(userManager: UserManager, user: OidcUser | null) {
   connectApiSession({
-    accessToken: () => user?.access_token ?? null,
-    onUnauthorized: () => {
-      void userManager.removeUser().then(() => signInRedirect(userManager));
-    },
+    accessToken: async () =>
+      (user?.expired ? await renewSession(userManager) : user)?.access_token ?? null,
+    onUnauthorized: () => signInAgain(userManager),
   });
 }
 
@@ -44,10 +57,20 @@ export function AuthProvider({
       .then(async (config) => {
         const userManager = createUserManager(config);
         const stored = await userManager.getUser();
+        // A new tab or a reopened app: an expired access token is renewed, without a redirect.
+        const session = stored?.expired ? await renewSession(userManager) : stored;
         if (cancelled) return;
-        const session = stored && !stored.expired ? stored : null;
-        connectSession(userManager, session);
-        setOidcUserState(session);
+        const adopt = (user: OidcUser | null) => {
+          connectSession(userManager, user);
+          setOidcUserState(user);
+        };
+        adopt(session);
+        userManager.events.addUserLoaded(adopt);
+        userManager.events.addAccessTokenExpiring(() => {
+          void renewSession(userManager).then((user) =>
+            user ? adopt(user) : signInAgain(userManager),
+          );
+        });
         setLoaded({ config, userManager });
       })
       .catch((error: unknown) => {
@@ -74,7 +97,13 @@ export function AuthProvider({
         oidcUser,
         email: oidcUser ? emailOf(oidcUser, loaded.config.oidc.emailClaim) : null,
         setOidcUser,
-        signOut: () => loaded.userManager.signoutRedirect(),
+        // The provider's session ends too where it offers end_session_endpoint (with id_token_hint,
+        // post_logout_redirect_uri and state); the local session is cleared either way.
+        signOut: () =>
+          loaded.userManager.signoutRedirect({ state: '/' }).catch(async () => {
+            await loaded.userManager.removeUser();
+            window.location.assign('/');
+          }),
       },
     [loaded, oidcUser, setOidcUser],
   );
