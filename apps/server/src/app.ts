@@ -40,6 +40,7 @@ import { startJobs } from './jobs/jobs.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { refuseUnstorableText } from './plugins/storable-text.ts';
 import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(systemRoutes, { identity: deps.identity, db });
       await api.register(async (signedIn) => {

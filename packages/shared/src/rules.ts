@@ -17,3 +17,4 @@ export * from './reactions.ts';
 export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './post-list.ts';
+export * from './text-rules.ts';
