@@ -39,7 +39,7 @@ import { createPushSettings, type PushOptions } from './modules/push/push-settin
 import { startJobs } from './jobs/jobs.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { noStoreUnlessConditional, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
 import {
   createRateLimiters,
@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (signedIn) => {
         if (limiters) signedIn.addHook('onRequest', limiters.writesByAddress);
         signedIn.addHook('onRequest', signedIn.requireSignIn);
+        signedIn.addHook('onSend', noStoreUnlessConditional);
         if (limiters) signedIn.addHook('onRequest', limiters.writesByUser);
         // The caller's own writes are seen by their very next poll, even before the database's
         // announcement of them reaches this process.
