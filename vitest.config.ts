@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Captures every test app's log and checks it for tokens and post text at the end.
+          globalSetup: ['./src/test/log-capture.global.ts'],
         },
       },
       './apps/web/vitest.config.ts',

@@ -43,7 +43,8 @@ import { createPushSettings, type PushOptions } from './modules/push/push-settin
 import { startJobs } from './jobs/jobs.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { noStoreUnlessConditional, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { refuseUnstorableText } from './plugins/storable-text.ts';
 import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(systemRoutes, { identity: deps.identity, db });
       await api.register(async (signedIn) => {
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Until the terms in force are accepted, only the routes that say so answer (403
         // termsNotAccepted): reading oneself and accepting.
         signedIn.addHook('onRequest', requireTermsAccepted);
+        signedIn.addHook('onSend', noStoreUnlessConditional);
         if (limiters) signedIn.addHook('onRequest', limiters.writesByUser);
         // The caller's own writes are seen by their very next poll, even before the database's
         // announcement of them reaches this process.

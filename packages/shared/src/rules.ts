@@ -18,3 +18,4 @@ export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './post-list.ts';
 export * from './terms.ts';
+export * from './text-rules.ts';

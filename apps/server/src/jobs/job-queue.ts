@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database.ts';
+import { loggableError } from '../plugins/errors.ts';
 
 /**
  * What runs on the queue: its queues, its `boss.work` handlers and whatever wakes it (a LISTEN, a
@@ -34,7 +35,7 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
     supervise: true,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue'));
   const workers: JobWorker[] = [];
   let started = false;
 

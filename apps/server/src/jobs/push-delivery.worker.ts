@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { takeFromPushOutbox } from '../modules/push/push-outbox.ts';
 import type { PushDeliveryOptions, PushJob, PushSender } from '../modules/push/push-sender.ts';
 import { queueExecutorIn, type JobQueue, type JobWorker } from './job-queue.ts';
+import { loggableError } from '../plugins/errors.ts';
 
 /** The pg-boss queue of push messages: one job per notification and subscription. */
 export const PUSH_QUEUE = 'push-delivery';
@@ -71,7 +72,7 @@ export function createPushDeliveryWorker(
           await relayAll();
         } catch (error) {
           // The database is away: the next wake-up or sweep tries again; nothing is lost.
-          log.warn({ err: error }, 'push relay failed; it runs again later');
+          log.warn({ err: loggableError(error) }, 'push relay failed; it runs again later');
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -100,6 +100,46 @@ function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/** Errors of the code itself, whose message names code rather than data. */
+const PROGRAMMING_ERRORS = new Set(['TypeError', 'RangeError', 'ReferenceError']);
+/** What a database error may say about itself without data: codes and names from the schema. */
+const SAFE_DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'];
+
+/**
+ * What the log may hold of an error: its kind, its codes and its stack frames, never its message
+ * or properties where data lives. A failed query's error carries the statement and its parameters
+ * (drizzle's `query` and `params`, and both in its message), PostgreSQL's `detail` echoes the
+ * values of a key, and a message may quote the input: none of them may reach a log.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const summary = describeSafely(error);
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause !== undefined) summary.cause = describeSafely(cause);
+  const stack = (error as { stack?: unknown })?.stack;
+  if (typeof stack === 'string') {
+    summary.stack = stack
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n');
+  }
+  return summary;
+}
+
+function describeSafely(error: unknown): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { type: typeof error };
+  const item = error as Record<string, unknown>;
+  const type = error instanceof Error ? error.name : 'object';
+  const summary: Record<string, unknown> = { type };
+  for (const field of SAFE_DATABASE_FIELDS) {
+    const value = item[field];
+    if (typeof value === 'string' || typeof value === 'number') summary[field] = value;
+  }
+  if (PROGRAMMING_ERRORS.has(type) && typeof item.message === 'string') {
+    summary.message = item.message.slice(0, 200);
+  }
+  return summary;
+}
+
 function body(code: ErrorCode, message: string, details?: unknown): ErrorResponse {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
@@ -136,7 +176,7 @@ export default fp(
         return reply.status(500).send(body('internal', 'something went wrong'));
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        request.log.warn({ err: loggableError(error) }, 'database unavailable');
         return reply
           .status(503)
           .header('retry-after', '1')
@@ -151,7 +191,7 @@ export default fp(
           fieldError(error.statusCode, 'validation', 'params', error.message),
         );
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send(body('internal', 'something went wrong'));
     });
 

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The attribute value the shell's tags carry until a request's nonce replaces it. */
@@ -65,6 +65,21 @@ export async function registerSecurityHeaders(
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
+}
+
+/**
+ * onSend hook of the signed-in API: its answers hold personal data, so no browser or proxy keeps
+ * them (`no-store`). A route that answers conditionally sets its own header first: the polls say
+ * `private, no-cache` with their ETag, because the web client relies on the browser's HTTP cache to
+ * send If-None-Match and take the 304 (`no-store` would end that).
+ */
+export async function noStoreUnlessConditional(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  return payload;
 }
 
 declare module 'fastify' {

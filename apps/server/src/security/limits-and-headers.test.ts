@@ -201,6 +201,38 @@ describe('security headers, and what the logs never hold', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('keeps signed-in answers out of every cache, but lets the polls revalidate', async () => {
+    const authorization = `Bearer ${await t.tokenFor(MR)}`;
+    const cacheControlOf = async (
+      method: 'GET' | 'PUT',
+      url: string,
+      headers: Record<string, string> = { authorization },
+    ) => {
+      const response = await t.app.inject({ method, url, headers });
+      return [response.statusCode, response.headers['cache-control'], response.headers.etag];
+    };
+    for (const url of ['/api/posts', '/api/posts/1', `/api/users?email=${MR}`, '/api/tasks/1']) {
+      const [status, cacheControl] = await cacheControlOf('GET', url);
+      expect([url, cacheControl]).toEqual([url, 'no-store']);
+      expect(status).toBeLessThan(500);
+    }
+    expect(await cacheControlOf('PUT', '/api/notifications/read')).toEqual([
+      200,
+      'no-store',
+      undefined,
+    ]);
+    expect(await cacheControlOf('GET', '/api/posts', {})).toEqual([401, 'no-store', undefined]);
+    for (const url of ['/api/notifications', '/api/tasks', '/api/posts/unread-count']) {
+      const [status, cacheControl, etag] = await cacheControlOf('GET', url);
+      expect([url, status, cacheControl]).toEqual([url, 200, 'private, no-cache']);
+      const again = await cacheControlOf('GET', url, {
+        authorization,
+        'if-none-match': String(etag),
+      });
+      expect([url, ...again]).toEqual([url, 304, 'private, no-cache', etag]);
+    }
+  });
+
   it('logs neither the bearer token nor the e-mail a lookup asks for', async () => {
     const token = await t.tokenFor(MR);
     const logged = logLines.length;

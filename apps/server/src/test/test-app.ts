@@ -8,6 +8,7 @@ import type { PushOptions } from '../modules/push/push-settings.ts';
 import { seedDemoData } from '../db/demo/seed-demo.ts';
 import { localKeys, type IdentityConfig } from '../identity/identity-config.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testLogger } from './log-capture.ts';
 
 export const TEST_ISSUER = 'https://idp.kizuki.test';
 export const TEST_AUDIENCE = 'https://kizuki.test/api';
@@ -141,7 +142,7 @@ export async function serveApp(
     devIdentityProvider: null,
     webDistDir: options.webDistDir ?? null,
     trustProxy: options.trustProxy,
-    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false),
+    logger: options.logger ?? testLogger(),
     push: options.push,
     rateLimits: options.rateLimits ?? null,
   };

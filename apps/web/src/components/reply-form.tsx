@@ -11,10 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  hasVisibleText,
   MAX_POST_LENGTH,
   missingSelfCheckItems,
-  selfCheckItems,
   type SelfCheckItem,
+  selfCheckItems,
 } from '@kizuki/shared/rules';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function ReplyForm({
   const [text, setText] = useState(initial?.text ?? '');
   const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
   const canSubmit =
-    text.trim() !== '' && missingSelfCheckItems('reply', checked).length === 0 && !pending;
+    hasVisibleText(text) && missingSelfCheckItems('reply', checked).length === 0 && !pending;
   const submit = () =>
     send({ body: text, selfCheck: checked }).then(
       ({ inReview }) => {

@@ -3,6 +3,7 @@ import { BUSINESS_UNITS } from '../business-units.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.ts';
 import { ROLES } from '../roles.ts';
+import { hasVisibleText } from '../text-rules.ts';
 
 export const BusinessUnitSchema = z.enum(BUSINESS_UNITS);
 export const RoleSchema = z.enum(ROLES);
@@ -15,6 +16,15 @@ export const ErrorResponseSchema = z.object({
     details: z.unknown().optional(),
   }),
 });
+
+/**
+ * A text the user must write (a post, a reply, a question, a reason): trimmed, at most `max`
+ * characters, and with something visible in it: one of only zero-width or other invisible
+ * characters is as empty as "" (the same 400).
+ */
+export function requiredTextSchema(max: number) {
+  return z.string().trim().max(max).refine(hasVisibleText, 'is required');
+}
 
 export const PaginationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),

@@ -4,7 +4,7 @@ import { MAX_POST_LENGTH, POST_SORTS, POST_STATUSES } from '../posts.ts';
 import { REACTION_KINDS } from '../reactions.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
-import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -25,12 +25,7 @@ export const SelfCheckItemSchema = z.enum([
 ]);
 
 /** The text of a post, reply or quote. */
-export const PostTextSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_POST_LENGTH)
-  .refine((text) => text.isWellFormed(), 'contains invalid Unicode');
+export const PostTextSchema = requiredTextSchema(MAX_POST_LENGTH);
 
 /**
  * POST /posts. A reply names its parentId, a quote its quotedId. `submit` sends it on at once
@@ -133,7 +128,7 @@ export const PostListResponseSchema = listResponseSchema(PostSchema).extend({
 export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 
 export const SimilarPostsQuerySchema = z.object({
-  text: z.string().trim().min(1).max(MAX_POST_LENGTH),
+  text: requiredTextSchema(MAX_POST_LENGTH),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
-import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
 import { PostSchema, PostTextSchema, SelfCheckItemSchema } from './posts.ts';
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
@@ -61,7 +61,7 @@ export const TaskIdParamsSchema = z.object({
 
 /** POST /tasks/{id}/reject: the reason is required and shown to the author (PRODUCT.md). */
 export const RejectTaskBodySchema = z.strictObject({
-  reason: z.string().trim().min(1).max(1000),
+  reason: requiredTextSchema(1000),
 });
 export type RejectTaskBody = z.infer<typeof RejectTaskBodySchema>;
 
@@ -87,12 +87,7 @@ export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 /** POST /inquiries: a PMO-group user asks a published post's author a question (PRODUCT.md). */
 export const OpenInquiryBodySchema = z.strictObject({
   postId: id,
-  question: z
-    .string()
-    .trim()
-    .min(1)
-    .max(1000)
-    .refine((text) => text.isWellFormed(), 'contains invalid Unicode'),
+  question: requiredTextSchema(1000),
   /** Defaults to INQUIRY_DUE_DAYS from today (Tokyo); may not be in the past. */
   dueOn: z.iso.date().optional(),
 });

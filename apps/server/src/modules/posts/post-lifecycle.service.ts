@@ -4,14 +4,8 @@ import { notify } from '../notifications/notify.ts';
 import { forbidden, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import type { PostRow } from './post-rows.ts';
+import { isReadableBy, type PostRow } from './post-rows.ts';
 import { createPostsRepository } from './posts.repository.ts';
-
-/** What others can see of a post: what is readable in the unit; its author and admins see all. */
-function isVisibleTo(actor: UserRecord, post: PostRow): boolean {
-  if (post.authorUserId === actor.id || actor.isAdmin) return true;
-  return post.status === 'published' || post.status === 'archived';
-}
 
 /**
  * Unpublish, archive or delete a post, reply or quote (PRODUCT.md's lifecycle, the table in
@@ -29,8 +23,13 @@ export async function takePostAction(
   return db.transaction(async (tx) => {
     const repository = createPostsRepository(tx);
     const current = await repository.lockInUnit(actor.unit, postId);
-    if (!current || !isVisibleTo(actor, current)) throw notFound('post');
-    if (current.status === 'deleted' && action !== 'delete') throw notFound('post');
+    // What the actor may not read answers 404, as reading it does; a deleted post only to a retry
+    // of its deletion by whoever could delete it.
+    const readable =
+      current?.status === 'deleted'
+        ? action === 'delete' && (current.authorUserId === actor.id || actor.isAdmin)
+        : current !== null && isReadableBy(actor, current);
+    if (!current || !readable) throw notFound('post');
     if (!mayTakePostAction(action, actor, current.authorUserId)) {
       throw forbidden(`the role ${actor.role} may not ${action} someone else's post`);
     }

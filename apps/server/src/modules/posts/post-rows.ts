@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ReactionKind } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
@@ -6,6 +6,34 @@ import type { UserRecord } from '../users/users.repository.ts';
 
 /** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
 export type Viewer = Pick<UserRecord, 'id' | 'unit' | 'agreedAt'>;
+
+/** A reader whose role matters too: a unit's admins read every post of the unit but deleted ones. */
+export type Reader = Viewer & Pick<UserRecord, 'isAdmin'>;
+
+/**
+ * Who may read a post, and so act on it at all (an action on a post the caller may not read answers
+ * 404, as reading it does): published or archived ones of the unit for everyone; every other status
+ * but deleted for its author and the unit's admins (who may delete a colleague's draft, so they see
+ * it). `readableBy` is the same rule as a condition of a query.
+ */
+export function isReadableBy(
+  reader: Reader,
+  post: Pick<PostRow, 'unit' | 'status' | 'authorUserId'>,
+): boolean {
+  if (post.unit !== reader.unit || post.status === 'deleted') return false;
+  if (post.status === 'published' || post.status === 'archived') return true;
+  return post.authorUserId === reader.id || reader.isAdmin;
+}
+
+export function readableBy(reader: Reader): SQL {
+  return and(
+    eq(posts.unit, reader.unit),
+    ne(posts.status, 'deleted'),
+    reader.isAdmin
+      ? undefined
+      : or(inArray(posts.status, ['published', 'archived']), eq(posts.authorUserId, reader.id)),
+  )!;
+}
 
 /** Every column but the search columns, which only the database needs. */
 const { searchVector: _searchVector, searchText: _searchText, ...columns } = getTableColumns(posts);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   type BusinessUnit,
@@ -18,6 +18,8 @@ import {
   type PostInsert,
   type PostRow,
   type PostWithAuthor,
+  readableBy,
+  type Reader,
   type Viewer,
 } from './post-rows.ts';
 import { countPostsUpTo, rememberedCount } from './remembered-count.ts';
@@ -47,17 +49,10 @@ export function createPostsRepository(db: Database) {
       return row!;
     },
 
-    /** A post the user may see: published (or archived) in the unit, or any of their own but deleted. */
-    async findVisible(viewer: Viewer, id: number): Promise<PostWithAuthor | null> {
-      const [row] = await withAuthor(viewer)
-        .where(
-          and(
-            eq(posts.id, id),
-            eq(posts.unit, viewer.unit),
-            ne(posts.status, 'deleted'),
-            or(inArray(posts.status, ['published', 'archived']), eq(posts.authorUserId, viewer.id)),
-          ),
-        )
+    /** A post the reader may read (`readableBy`: published or archived, or their own, or any as an admin). */
+    async findVisible(reader: Reader, id: number): Promise<PostWithAuthor | null> {
+      const [row] = await withAuthor(reader)
+        .where(and(eq(posts.id, id), readableBy(reader)))
         .limit(1);
       return row ? flatten(row) : null;
     },

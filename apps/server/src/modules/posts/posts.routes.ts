@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import {
   errorResponses,
+  forbidden,
   invalidTransition,
   notFound,
   validationError,
@@ -19,7 +20,7 @@ import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { idempotentWrite } from './idempotency.ts';
 import { presentPost } from './post.presenter.ts';
-import type { PostRow } from './post-rows.ts';
+import { isReadableBy, type PostRow } from './post-rows.ts';
 import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { takePostAction } from './post-lifecycle.service.ts';
 import { checkClassification } from './submission-checks.ts';
@@ -96,7 +97,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
   );
 
-  /** The caller's own draft, or 404 (someone else's) or 409 (no longer a draft). */
+  /**
+   * The caller's own draft: 404 for a post they may not read, 403 for one they may read but did not
+   * write (an admin, a colleague's published post), 409 when it is no longer a draft.
+   */
   async function ownDraft(
     repository: ReturnType<typeof createPostsRepository>,
     user: UserRecord,
@@ -109,7 +113,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       'archived',
       'unpublished',
     ]);
-    if (!post || post.authorUserId !== user.id) throw notFound('post');
+    if (!post || !isReadableBy(user, post)) throw notFound('post');
+    if (post.authorUserId !== user.id) throw forbidden('only its author may change a draft');
     if (post.status !== 'draft') {
       throw invalidTransition(`only a draft can be changed; this post is ${post.status}`, {
         status: post.status,

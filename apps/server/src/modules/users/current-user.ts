@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { termsAcceptanceDue } from '@kizuki/shared/rules';
 import { forbidden, termsNotAccepted, userNotFound } from '../../plugins/errors.ts';
+import { assertStorableClaim } from '../../plugins/storable-text.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
@@ -89,6 +90,8 @@ export default fp(
     app.decorate('requireSignIn', async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (request.identity) {
+        // A signed claim is still input: one PostgreSQL cannot store is a 400, not a failed lookup.
+        assertStorableClaim(request.identity.email, 'headers.authorization');
         // Remembered between requests (forgotten when the database says the user changed), so an
         // unchanged poll needs no query at all.
         request.currentUser = await options.pollVersions.userByEmail(
