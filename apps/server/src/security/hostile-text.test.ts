@@ -92,6 +92,14 @@ describe('hostile text', () => {
       { body: 'ok', selfCheck: ['\u0000'] },
       'body.selfCheck.0',
     ],
+    [
+      'a body nested thousands of levels deep',
+      'POST',
+      '/api/posts',
+      // Sent as text: the test's own JSON.stringify could not walk it either.
+      `{"body":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      'body.body.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0',
+    ],
   ] as const)('%s answers 400 naming its field', async (_name, method, url, payload, field) => {
     const response = await send(method, url, payload);
     expect(refusal(response)).toEqual({ status: 400, fields: [field], code: 'validation' });

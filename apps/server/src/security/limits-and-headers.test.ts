@@ -211,7 +211,14 @@ describe('security headers, and what the logs never hold', () => {
       const response = await t.app.inject({ method, url, headers });
       return [response.statusCode, response.headers['cache-control'], response.headers.etag];
     };
-    for (const url of ['/api/posts', '/api/posts/1', `/api/users?email=${MR}`, '/api/tasks/1']) {
+    for (const url of [
+      '/api/posts',
+      '/api/posts/1',
+      `/api/users?email=${MR}`,
+      '/api/tasks/1',
+      // Master data is the unit's: a browser shared with someone of another unit must not keep it.
+      '/api/diseaseGroups',
+    ]) {
       const [status, cacheControl] = await cacheControlOf('GET', url);
       expect([url, cacheControl]).toEqual([url, 'no-store']);
       expect(status).toBeLessThan(500);
@@ -230,6 +237,12 @@ describe('security headers, and what the logs never hold', () => {
         'if-none-match': String(etag),
       });
       expect([url, ...again]).toEqual([url, 304, 'private, no-cache', etag]);
+      // Someone else of the same unit, on the same browser, is not answered with this copy.
+      const colleague = await cacheControlOf('GET', url, {
+        authorization: `Bearer ${await t.tokenFor(PMO)}`,
+        'if-none-match': String(etag),
+      });
+      expect([url, colleague[0]]).toEqual([url, 200]);
     }
   });
 

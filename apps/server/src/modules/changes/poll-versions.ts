@@ -107,6 +107,7 @@ export function createPollVersions(database: DatabaseHandle) {
     ): Promise<boolean> {
       const query = request.url.split('?')[1] ?? '';
       const etag = pollEtag(
+        reader.id,
         await this.versionOf(reader),
         tokyoToday(now),
         variant ? `${query}#${variant}` : query,
@@ -156,12 +157,14 @@ export function createPollVersions(database: DatabaseHandle) {
 export type PollVersions = ReturnType<typeof createPollVersions>;
 
 /**
- * The ETag of a poll's answer: the user's version, today in Tokyo (the open-task count moves at
- * midnight without any write) and the query with the answer's variant, so each page and filter
- * has its own.
+ * The ETag of a poll's answer: whose it is, the user's version, today in Tokyo (the open-task
+ * count moves at midnight without any write) and the query with the answer's variant, so each page
+ * and filter has its own. The user is part of it because versions are shared (a unit's posts move
+ * every member's) and a browser's cache is keyed by URL alone: on a shared computer, the next
+ * person's first poll must not be answered 304 with the previous person's list.
  */
-function pollEtag(version: number, today: string, query: string): string {
-  const digest = createHash('sha256').update(query).digest('base64url').slice(0, 16);
+function pollEtag(userId: number, version: number, today: string, query: string): string {
+  const digest = createHash('sha256').update(`${userId}?${query}`).digest('base64url').slice(0, 16);
   return `"${version}-${today}-${digest}"`;
 }
 

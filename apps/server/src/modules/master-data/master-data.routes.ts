@@ -24,7 +24,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
           response: { 200: MasterItemListResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = requireUser(request);
         const { limit, offset, diseaseGroupId } = request.query;
         if (
@@ -38,8 +38,6 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
           offset,
           diseaseGroupId,
         });
-        // Master data changes rarely: a minute of private caching spares the wizard's round trips.
-        reply.header('cache-control', 'private, max-age=60');
         return { data: page.rows, total: page.total, limit, offset };
       },
     );

@@ -148,7 +148,8 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['posts'],
-        summary: "A published post of the unit, or any of the caller's own, with its quoted post",
+        summary:
+          'A published post of the unit, or one the caller may act on (their own; a unit admin: any but deleted), with its quoted post',
         params: PostIdParamsSchema,
         response: { 200: PostDetailSchema, ...errors },
       },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User as OidcUser } from 'oidc-client-ts';
-import { emailOf, fetchClientConfig } from './auth-client.ts';
+import { ErrorResponse, type User as OidcUser, type UserManager } from 'oidc-client-ts';
+import { emailOf, fetchClientConfig, renewSession } from './auth-client.ts';
 
 const CONFIG = {
   oidc: {
@@ -65,5 +65,46 @@ describe('the e-mail of a sign-in', () => {
   it('is missing when neither has it, or the access token is opaque', () => {
     expect(emailOf(user({ sub: 'opaque' }, jwt({ sub: 'opaque' })), 'email')).toBeNull();
     expect(emailOf(user({ sub: 'opaque' }, 'an-opaque-token'), 'email')).toBeNull();
+  });
+});
+
+describe('renewing the session', () => {
+  const session = (refreshToken?: string) =>
+    ({ expires_in: -5, refresh_token: refreshToken }) as unknown as OidcUser;
+  const managerWith = (stored: OidcUser | null, renew: () => Promise<OidcUser | null>) =>
+    ({ getUser: async () => stored, signinSilent: renew }) as unknown as UserManager;
+
+  it('ends a session the provider refuses, or that has no refresh token', async () => {
+    const refused = managerWith(session('used'), () =>
+      Promise.reject(new ErrorResponse({ error: 'invalid_grant' })),
+    );
+    expect(await renewSession(refused)).toBe('ended');
+    expect(await renewSession(managerWith(session(), () => Promise.resolve(null)))).toBe('ended');
+  });
+
+  it('keeps a session whose provider could not be reached, for the next try', async () => {
+    const offline = managerWith(session('kept'), () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    expect(await renewSession(offline)).toBe('unanswered');
+  });
+
+  it('answers the renewed session', async () => {
+    const renewed = { access_token: 'new' } as unknown as OidcUser;
+    expect(await renewSession(managerWith(session('r'), () => Promise.resolve(renewed)))).toBe(
+      renewed,
+    );
+  });
+});
+
+describe('a claim outside ASCII', () => {
+  it('is decoded as UTF-8 from the access token', () => {
+    const payload = new TextEncoder().encode(JSON.stringify({ email: 'tarō@corp.example' }));
+    const base64 = btoa(String.fromCharCode(...payload))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    const user = { profile: {}, access_token: `e30.${base64}.sig` } as unknown as OidcUser;
+    expect(emailOf(user, 'email')).toBe('tarō@corp.example');
   });
 });

@@ -1,4 +1,9 @@
-import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
+import {
+  ErrorResponse,
+  UserManager,
+  WebStorageStateStore,
+  type User as OidcUser,
+} from 'oidc-client-ts';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@kizuki/shared/rules';
 import type { ClientConfig } from '@kizuki/shared';
 
@@ -61,18 +66,29 @@ const nonce = () => crypto.randomUUID();
  * at a time, and a tab that finds it already renewed by another uses it, so a rotated refresh
  * token is never sent twice.
  */
-export function renewSession(userManager: UserManager): Promise<OidcUser | null> {
-  return navigator.locks
-    .request('kizuki-renew', async () => {
-      const stored = await userManager.getUser();
-      if (stored && (stored.expires_in ?? 0) > RENEW_BEFORE_SECONDS) return stored;
-      return stored?.refresh_token ? userManager.signinSilent() : null;
-    })
-    .catch((error: unknown) => {
-      console.warn('the session could not be renewed', error);
-      return null;
-    });
+export async function renewSession(userManager: UserManager): Promise<Renewal> {
+  const renew = async (): Promise<Renewal> => {
+    const stored = await userManager.getUser();
+    if (stored && (stored.expires_in ?? 0) > RENEW_BEFORE_SECONDS) return stored;
+    return (stored?.refresh_token && (await userManager.signinSilent())) || 'ended';
+  };
+  try {
+    // Browsers without Web Locks renew in each tab: rare, and the provider refuses the loser.
+    return await (navigator.locks ? navigator.locks.request('kizuki-renew', renew) : renew());
+  } catch (error) {
+    console.warn('the session could not be renewed', error);
+    // The provider said no (the refresh token was revoked or used): the session is over. Anything
+    // else (no network on a phone) keeps the stored session for the next try.
+    return error instanceof ErrorResponse ? 'ended' : 'unanswered';
+  }
 }
+
+/**
+ * What renewing came to: a renewed session; `ended` (the provider refused, or there is no refresh
+ * token): sign in again; `unanswered` (the provider could not be reached): keep the stored session
+ * and try again at the next call.
+ */
+export type Renewal = OidcUser | 'ended' | 'unanswered';
 
 export function currentAddress(): string {
   const { pathname, search, hash } = window.location;
@@ -100,10 +116,10 @@ export function returnAddressOf(user: OidcUser): string {
 /** The claims of a JWT, unverified (the API verifies it); none when the token is opaque. */
 function claimsOf(token: string): Record<string, unknown> {
   try {
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<
-      string,
-      unknown
-    >;
+    const binary = atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'));
+    // The claims are UTF-8: an e-mail with non-ASCII characters must survive the decoding.
+    const text = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
     return {};
   }

@@ -27,10 +27,21 @@ function signInAgain(userManager: UserManager) {
  */
 function connectSession(userManager: UserManager, user: OidcUser | null) {
   connectApiSession({
-    accessToken: async () =>
-      (user?.expired ? await renewSession(userManager) : user)?.access_token ?? null,
+    accessToken: async () => {
+      if (!user?.expired) return user?.access_token ?? null;
+      const renewal = await renewSession(userManager);
+      if (typeof renewal === 'object') return renewal.access_token;
+      // Not renewed: an ended session has no token (the API's 401 signs in again); an unanswered
+      // renewal keeps the stored one until the provider can be reached.
+      return renewal === 'unanswered' ? user.access_token : null;
+    },
     onUnauthorized: () => signInAgain(userManager),
   });
+}
+
+/** Whether a storage event says another tab removed the stored session (signed out). */
+function isSignOutElsewhere(event: StorageEvent): boolean {
+  return event.key?.startsWith('oidc.user:') === true && event.newValue === null;
 }
 
 /**
@@ -58,7 +69,8 @@ export function AuthProvider({
         const userManager = createUserManager(config);
         const stored = await userManager.getUser();
         // A new tab or a reopened app: an expired access token is renewed, without a redirect.
-        const session = stored?.expired ? await renewSession(userManager) : stored;
+        const renewal = stored?.expired ? await renewSession(userManager) : stored;
+        const session = renewal === 'ended' ? null : renewal === 'unanswered' ? stored : renewal;
         if (cancelled) return;
         const adopt = (user: OidcUser | null) => {
           connectSession(userManager, user);
@@ -67,9 +79,16 @@ export function AuthProvider({
         adopt(session);
         userManager.events.addUserLoaded(adopt);
         userManager.events.addAccessTokenExpiring(() => {
-          void renewSession(userManager).then((user) =>
-            user ? adopt(user) : signInAgain(userManager),
-          );
+          void renewSession(userManager).then((renewal) => {
+            if (typeof renewal === 'object') adopt(renewal);
+            else if (renewal === 'ended') signInAgain(userManager);
+          });
+        });
+        // Signed out in another tab: this one stops using the session at once.
+        window.addEventListener('storage', (event) => {
+          if (!isSignOutElsewhere(event)) return;
+          adopt(null);
+          window.location.assign('/');
         });
         setLoaded({ config, userManager });
       })
@@ -100,10 +119,13 @@ export function AuthProvider({
         // The provider's session ends too where it offers end_session_endpoint (with id_token_hint,
         // post_logout_redirect_uri and state); the local session is cleared either way.
         signOut: () =>
-          loaded.userManager.signoutRedirect({ state: '/' }).catch(async () => {
-            await loaded.userManager.removeUser();
-            window.location.assign('/');
-          }),
+          // No extraQueryParams: the sign-in's (resource, prompt…) are not the end-session's.
+          loaded.userManager
+            .signoutRedirect({ state: '/', extraQueryParams: {} })
+            .catch(async () => {
+              await loaded.userManager.removeUser();
+              window.location.assign('/');
+            }),
       },
     [loaded, oidcUser, setOidcUser],
   );
