@@ -83,6 +83,14 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     expect(
       await page.getByRole('link', { name: 'トップに戻って再読み込み' }).getAttribute('href'),
     ).toBe('/');
+    // The session is kept across visits, so the page offers the way out: end it at the provider.
+    await page.getByRole('button', { name: '別のアカウントでサインイン' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/idp/session/end'));
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
+      ),
+    ).toBe(false);
   });
 
   it('returns to a deep link after sign-in', async () => {

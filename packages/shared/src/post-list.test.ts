@@ -18,6 +18,16 @@ const cases: { name: string; stored: unknown; parsed: PostListConditions }[] = [
   { name: 'not an object', stored: 'timeline', parsed: DEFAULT_POST_LIST_CONDITIONS },
   { name: 'null', stored: null, parsed: DEFAULT_POST_LIST_CONDITIONS },
   {
+    name: 'a keyword the database cannot store (U+0000, a lone surrogate)',
+    stored: { keyword: 'ヒュミラ\u0000', sort: 'publishedAt', filters: {} },
+    parsed: DEFAULT_POST_LIST_CONDITIONS,
+  },
+  {
+    name: 'a keyword with a lone surrogate',
+    stored: { keyword: 'a\ud800' },
+    parsed: DEFAULT_POST_LIST_CONDITIONS,
+  },
+  {
     name: 'all valid',
     stored: { keyword: '処方', sort: 'numberOfLikeReactions', filters: { diseaseId: [3, 4] } },
     parsed: { keyword: '処方', sort: 'numberOfLikeReactions', filters: { diseaseId: [3, 4] } },

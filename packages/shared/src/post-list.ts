@@ -1,4 +1,5 @@
 import { POST_SORTS, type PostSort } from './posts.ts';
+import { isStorableText } from './text-rules.ts';
 import { FILTER_FIELDS, type FilterField } from './wizard.ts';
 
 /** The longest keyword a post list takes (GET /posts refuses a longer one). */
@@ -60,7 +61,12 @@ export function parsePostListConditions(value: unknown): PostListConditions {
     Record<keyof PostListConditions, unknown>
   >;
   return {
-    keyword: typeof stored.keyword === 'string' ? stored.keyword.slice(0, MAX_KEYWORD_LENGTH) : '',
+    // A keyword GET /posts would refuse (U+0000, a lone surrogate) is dropped, not kept to fail
+    // every later visit.
+    keyword:
+      typeof stored.keyword === 'string' && isStorableText(stored.keyword)
+        ? stored.keyword.slice(0, MAX_KEYWORD_LENGTH)
+        : '',
     sort: (POST_SORTS as readonly unknown[]).includes(stored.sort)
       ? (stored.sort as PostSort)
       : DEFAULT_POST_LIST_CONDITIONS.sort,

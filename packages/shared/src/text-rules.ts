@@ -26,3 +26,11 @@ export function hasVisibleText(text: string): boolean {
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && text.isWellFormed();
 }
+
+/**
+ * Text a form may send: something visible, and nothing the database cannot store (a pasted NUL
+ * keeps the button off rather than ending in a refusal that names no field on the screen).
+ */
+export function isSendableText(text: string): boolean {
+  return hasVisibleText(text) && isStorableText(text);
+}

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  hasVisibleText,
+  isSendableText,
   MAX_POST_LENGTH,
   missingSelfCheckItems,
   type SelfCheckItem,
@@ -50,7 +50,7 @@ export function ReplyForm({
   const [text, setText] = useState(initial?.text ?? '');
   const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
   const canSubmit =
-    hasVisibleText(text) && missingSelfCheckItems('reply', checked).length === 0 && !pending;
+    isSendableText(text) && missingSelfCheckItems('reply', checked).length === 0 && !pending;
   const submit = () =>
     send({ body: text, selfCheck: checked }).then(
       ({ inReview }) => {

@@ -1,7 +1,9 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
 import { useSearchParams } from 'react-router';
+import { AuthContext } from '../../lib/auth/auth-context.tsx';
 import { MessageCard } from '../../components/message-card.tsx';
 import { PlainButton } from '../../components/plain-button.tsx';
 
@@ -13,15 +15,18 @@ function messageKeyOf(code: string | null): `error>>${KnownCode | 'generic'}` {
   return KNOWN_CODES.includes(code as KnownCode) ? `error>>${code as KnownCode}` : 'error>>generic';
 }
 
-export function ErrorView({ code }: { code: string | null }) {
+export function ErrorView({ code, signOut }: { code: string | null; signOut?: () => void }) {
   const { t } = useTranslation();
   return (
     <MessageCard
       icon={<ErrorOutline color="error" />}
       title={t('error>>title')}
       action={
-        // A full page load from the root, not a client-side navigation: the app starts afresh.
-        <PlainButton href="/">{t('error>>reload')}</PlainButton>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+          {/* A full page load from the root, not a client-side navigation: the app starts afresh. */}
+          <PlainButton href="/">{t('error>>reload')}</PlainButton>
+          {signOut && <PlainButton onClick={signOut}>{t('error>>otherAccount')}</PlainButton>}
+        </Box>
       }
     >
       <Typography variant="body1">{t(messageKeyOf(code))}</Typography>
@@ -35,5 +40,10 @@ export function ErrorView({ code }: { code: string | null }) {
 /** /error?code=...: SPEC.md section 2's error page. */
 export function ErrorPage() {
   const [searchParams] = useSearchParams();
-  return <ErrorView code={searchParams.get('code')} />;
+  const auth = useContext(AuthContext);
+  const code = searchParams.get('code');
+  // Signed in as someone Kizuki does not know: the kept session would bring them back here on
+  // every visit, so the way out is to end it (at the provider too) and sign in again.
+  const signOut = code === 'userNotFound' && auth ? () => void auth.signOut() : undefined;
+  return <ErrorView code={code} signOut={signOut} />;
 }

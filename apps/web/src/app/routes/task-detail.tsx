@@ -13,7 +13,7 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { hasVisibleText, isTaskUnfinished } from '@kizuki/shared/rules';
+import { isSendableText, isTaskUnfinished } from '@kizuki/shared/rules';
 import { fullDateTime } from '../../lib/format-time.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authorName } from '../../lib/author-name.ts';
@@ -63,7 +63,7 @@ function RejectDialog({
         <Button
           variant="contained"
           color="error"
-          disabled={!hasVisibleText(reason) || pending}
+          disabled={!isSendableText(reason) || pending}
           onClick={() => onReject(reason)}
         >
           {t('tasks>>reject')}

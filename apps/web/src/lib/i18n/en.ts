@@ -134,6 +134,7 @@ const enShell: Translation<typeof ja> = {
     generic: 'Something did not go well.',
     contactAdmin: 'If the problem persists, please contact your system administrator.',
     reload: 'Back to the start and reload',
+    otherAccount: 'Sign in with another account',
   },
 };
 

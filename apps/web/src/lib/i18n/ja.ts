@@ -129,5 +129,6 @@ export const ja = {
     generic: 'うまくいきませんでした。',
     contactAdmin: '解決しない場合は、システム管理者にお問い合わせください。',
     reload: 'トップに戻って再読み込み',
+    otherAccount: '別のアカウントでサインイン',
   },
 };

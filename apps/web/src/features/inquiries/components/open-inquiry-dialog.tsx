@@ -6,7 +6,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { hasVisibleText, INQUIRY_DUE_DAYS, tokyoDateAfter, tokyoToday } from '@kizuki/shared/rules';
+import { isSendableText, INQUIRY_DUE_DAYS, tokyoDateAfter, tokyoToday } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
@@ -23,7 +23,7 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const open = useOpenInquiry(idempotencyKey);
   const today = tokyoToday(new Date());
-  const valid = hasVisibleText(question) && dueOn >= today;
+  const valid = isSendableText(question) && dueOn >= today;
   const send = () =>
     open.mutate(
       { postId, question, dueOn },

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Classification } from '@kizuki/shared';
-import { hasVisibleText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
+import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
@@ -65,7 +65,7 @@ export function ComposerDialog({
   ) as Classification;
   const canSubmit =
     isClassificationComplete(steps, state) &&
-    hasVisibleText(state.text) &&
+    isSendableText(state.text) &&
     missingSelfCheckItems(kind, state.checked).length === 0 &&
     !saving.isPending;
 
@@ -182,7 +182,7 @@ export function ComposerDialog({
             <Button
               variant="outlined"
               onClick={() => save(false)}
-              disabled={saving.isPending || !hasVisibleText(state.text)}
+              disabled={saving.isPending || !isSendableText(state.text)}
             >
               {t('composer>>saveDraft')}
             </Button>
