@@ -111,6 +111,9 @@ try {
         page,
       );
       const lhr = result!.lhr;
+      // A run Lighthouse could not measure (a busy machine, a page that navigated away) scores 0:
+      // say why, so the figure is not read as the app's.
+      if (lhr.runtimeError) console.log(`  ${name}: not measured (${lhr.runtimeError.code})`);
       if (values.reports) {
         fs.mkdirSync(values.reports, { recursive: true });
         const file = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'timeline'}-${run + 1}.json`;
