@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { organizations } from '../../db/schema.ts';
 import { text } from './csv.ts';
 import { countUpserts, type Importer } from './importer.ts';
+import { updateWhenChanged } from '../../db/update-when-changed.ts';
 
 const OrganizationRowSchema = z.object({ unit: BusinessUnitSchema, code: text, name: text });
 type OrganizationRow = z.infer<typeof OrganizationRowSchema>;
@@ -23,8 +24,7 @@ export const organizationsImporter: Importer<OrganizationRow> = {
         .values(row)
         .onConflictDoUpdate({
           target: [organizations.unit, organizations.code],
-          set: { name: sql`excluded.name`, updatedAt: sql`now()` },
-          setWhere: sql`${organizations.name} is distinct from excluded.name`,
+          ...updateWhenChanged(organizations, ['name']),
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     ),

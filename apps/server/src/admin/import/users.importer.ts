@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { flag, text } from './csv.ts';
 import { countUpserts, type Importer } from './importer.ts';
+import { updateWhenChanged } from '../../db/update-when-changed.ts';
 
 const UserRowSchema = z.object({
   email: z.email().transform((email) => email.toLowerCase()),
@@ -56,17 +57,14 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
         })
         .onConflictDoUpdate({
           target: users.email,
-          set: {
-            lastName: sql`excluded.last_name`,
-            firstName: sql`excluded.first_name`,
-            role: sql`excluded.role`,
-            unit: sql`excluded.unit`,
-            organizationId: sql`excluded.organization_id`,
-            isAdmin: sql`excluded.is_admin`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`(${users.lastName}, ${users.firstName}, ${users.role}, ${users.unit}, ${users.organizationId}, ${users.isAdmin})
-          is distinct from (excluded.last_name, excluded.first_name, excluded.role, excluded.unit, excluded.organization_id, excluded.is_admin)`,
+          ...updateWhenChanged(users, [
+            'lastName',
+            'firstName',
+            'role',
+            'unit',
+            'organizationId',
+            'isAdmin',
+          ]),
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     ),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, inArray, notExists, or, sql } from 'drizzl
 import type { BusinessUnit, Collection, MasterItem } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
+import { updateWhenChanged } from '../../db/update-when-changed.ts';
 
 /** One master-data row as it is written: the shape of the import and of the demo data. */
 export interface MasterItemRow {
@@ -50,16 +51,7 @@ export async function upsertMasterItems(
       .values(chunk.map(({ diseaseGroupCodes: _links, ...row }) => row))
       .onConflictDoUpdate({
         target: [masterItems.unit, masterItems.collection, masterItems.code],
-        set: {
-          nameJa: sql`excluded.name_ja`,
-          nameEn: sql`excluded.name_en`,
-          sortOrder: sql`excluded.sort_order`,
-          subGroupId: sql`excluded.sub_group_id`,
-          color: sql`excluded.color`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`(${masterItems.nameJa}, ${masterItems.nameEn}, ${masterItems.sortOrder}, ${masterItems.subGroupId}, ${masterItems.color})
-          is distinct from (excluded.name_ja, excluded.name_en, excluded.sort_order, excluded.sub_group_id, excluded.color)`,
+        ...updateWhenChanged(masterItems, ['nameJa', 'nameEn', 'sortOrder', 'subGroupId', 'color']),
       })
       .returning({ id: masterItems.id, inserted: sql<boolean>`xmax = 0` });
     for (const row of result) (row.inserted ? insertedIds : updatedIds).add(row.id);
