@@ -209,4 +209,36 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
       .where(eq(users.email, MR));
     expect(row!.termsVersion).toBe(2);
   });
+  // After the version-2 test: a third version appears between ticking the boxes and pressing start.
+  it('clears the ticks and says why when the terms change while the dialog is open', async () => {
+    const page = await browser();
+    await page.goto(server.url);
+    await signInAs(page, RM);
+    const dialog = page.getByRole('dialog', { name: 'ご利用にあたって' });
+    await dialog.waitFor();
+    const rules = dialog.getByLabel('上記のルールに同意します');
+    const briefing = dialog.getByLabel('事前説明会に参加した、または録画を視聴しました');
+    await rules.check();
+    await briefing.check();
+
+    await server.database.db.insert(termsVersions).values({ version: 3 });
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.status() === 409,
+    );
+    await dialog.getByRole('button', { name: '利用を開始する' }).click();
+    await refused;
+    await dialog.getByText('利用ルールが更新されました。').waitFor();
+    expect(await rules.isChecked()).toBe(false);
+    expect(await briefing.isChecked()).toBe(false);
+
+    await rules.check();
+    await briefing.check();
+    await dialog.getByRole('button', { name: '利用を開始する' }).click();
+    await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
+    const [row] = await server.database.db
+      .select({ termsVersion: users.termsVersion })
+      .from(users)
+      .where(eq(users.email, RM));
+    expect(row!.termsVersion).toBe(3);
+  });
 });

@@ -162,6 +162,8 @@ export const enScreens: Translation<typeof jaScreens> = {
       noAdverseEvents: "Do not include our own company's adverse-event information",
       principleBased: 'Otherwise, report on a principle basis',
     },
+    versionChanged:
+      'The rules were updated while this was open. Read them again and agree once more.',
     agreeRules: 'I agree to the rules above',
     attendedBriefing: 'I attended the pre-briefing or watched its recording',
     start: 'Start using Kizuki',

@@ -164,6 +164,7 @@ export const jaScreens = {
       noAdverseEvents: '自社の有害事象情報を記載しないこと',
       principleBased: 'その他はプリンシプルベースで報告すること',
     },
+    versionChanged: '利用ルールが更新されました。内容を確認して、もう一度同意してください。',
     agreeRules: '上記のルールに同意します',
     attendedBriefing: '事前説明会に参加した、または録画を視聴しました',
     start: '利用を開始する',

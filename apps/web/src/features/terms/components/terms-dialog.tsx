@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -39,6 +40,17 @@ export function TermsDialog({ user }: { user: User }) {
   const [agreedRules, setAgreedRules] = useState(false);
   const [attendedBriefing, setAttendedBriefing] = useState(false);
   const acceptTerms = useAcceptTerms(user);
+  // A newer version published while the dialog is open (the server answers 409 and the user is
+  // read again): the ticks were given to the older text, so they are cleared and the person is told
+  // why the button did nothing, rather than finding out on a second click.
+  const [shownVersion, setShownVersion] = useState(user.currentTermsVersion);
+  const [versionChanged, setVersionChanged] = useState(false);
+  if (user.currentTermsVersion !== shownVersion) {
+    setShownVersion(user.currentTermsVersion);
+    setVersionChanged(true);
+    setAgreedRules(false);
+    setAttendedBriefing(false);
+  }
 
   return (
     <Dialog
@@ -50,6 +62,11 @@ export function TermsDialog({ user }: { user: User }) {
     >
       <DialogTitle id="terms-title">{t('terms>>title')}</DialogTitle>
       <DialogContent dividers>
+        {versionChanged ? (
+          <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
+            {t('terms>>versionChanged')}
+          </Alert>
+        ) : null}
         <Typography id="terms-intro" variant="body2" sx={{ mb: 1 }}>
           {t('terms>>intro')}
         </Typography>
