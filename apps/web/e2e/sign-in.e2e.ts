@@ -91,6 +91,14 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
         Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')),
       ),
     ).toBe(false);
+    // The development provider asks on a page of its own, styled under its own nonce.
+    await page.getByRole('heading', { name: 'Kizuki からサインアウトしますか？' }).waitFor();
+    expect(
+      await page.locator('main').evaluate((main) => getComputedStyle(main).borderTopLeftRadius),
+    ).toBe('16px');
+    await page.getByRole('button', { name: /サインアウト \/ Sign out/ }).click();
+    // Back in the app without a session: the provider's sign-in page.
+    await page.getByLabel('Email').waitFor();
   });
 
   it('returns to a deep link after sign-in', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
@@ -9,7 +10,7 @@ import Provider, {
 } from 'oidc-provider';
 import { z } from 'zod';
 import type { DevIdentityKeys } from './dev-keys.ts';
-import { renderSignInPage } from './sign-in-page.ts';
+import { renderSignedOutPage, renderSignInPage, renderSignOutPage } from './sign-in-page.ts';
 
 export interface DevIdentityProviderOptions {
   issuer: string;
@@ -33,6 +34,26 @@ export function signInPathsOf(options: DevIdentityProviderOptions): string[] {
 }
 
 function createProvider(options: DevIdentityProviderOptions): Provider {
+  /**
+   * The policy of a page the provider renders itself: nothing but its own style element, its form
+   * posting to the provider and (after sign-out) on to the app's origins.
+   */
+  const setProviderPagePolicy = (ctx: KoaContextWithOIDC): string => {
+    const nonce = randomBytes(16).toString('hex');
+    ctx.set(
+      'content-security-policy',
+      [
+        "default-src 'none'",
+        `style-src 'nonce-${nonce}'`,
+        `form-action 'self' ${options.redirectOrigins.join(' ')}`,
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    ctx.set('cache-control', 'no-store');
+    return nonce;
+  };
+
   const configuration: Configuration = {
     clients: [
       {
@@ -59,7 +80,20 @@ function createProvider(options: DevIdentityProviderOptions): Provider {
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's own pages load a web font from Google and speak English only; these match
+        // the sign-in page. Their paths skip the app's security headers, so each page sets a policy
+        // of its own with a nonce for its one style element.
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderSignOutPage({ form, styleNonce: setProviderPagePolicy(ctx) });
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderSignedOutPage({ styleNonce: setProviderPagePolicy(ctx) });
+        },
+      },
       resourceIndicators: {
         enabled: true,
         // oidc-client-ts sends no resource parameter: every token is for the API.
