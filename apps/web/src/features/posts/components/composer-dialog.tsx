@@ -25,12 +25,14 @@ import {
   type ComposerState,
 } from './composer-state.ts';
 import { ConfirmStep } from './confirm-step.tsx';
+import { QuotedPostSummary } from './quoted-post.tsx';
 import { StepOptions } from './step-options.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
- * quotedId it writes a quote: the same steps, the quoted post shown, and the quote's checklist.
+ * quotedId it writes a quote: the same steps (started from the quoted post's choices by
+ * QuoteComposer), the quoted post shown above every step, and the quote's checklist.
  * With a draft it edits that draft (a returned one, say), opening on the confirm step with every
  * choice filled in, and saves or submits it again.
  */
@@ -38,10 +40,13 @@ export function ComposerDialog({
   onClose,
   quotedId,
   draft,
+  initial,
 }: {
   onClose: () => void;
   quotedId?: number;
   draft?: { id: number; initial: ComposerState };
+  /** Where a new post or quote starts (a quote: from the quoted post's classification). */
+  initial?: ComposerState;
 }) {
   const kind = quotedId ? 'quote' : 'post';
   const { t } = useTranslation();
@@ -51,7 +56,7 @@ export function ComposerDialog({
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
   const [state, dispatch] = useReducer(
     useMemo(() => composerReducer(steps), [steps]),
-    draft?.initial ?? initialComposerState,
+    draft?.initial ?? initial ?? initialComposerState,
   );
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const createPost = useCreatePost(idempotencyKey);
@@ -141,6 +146,12 @@ export function ComposerDialog({
       </AppBar>
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
+        {quotedId && <QuotedPostSummary id={quotedId} />}
+        {initial && quotedId && !onConfirm && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+            {t('composer>>quotePrefilled')}
+          </Typography>
+        )}
         {onConfirm ? (
           <ConfirmStep
             steps={steps}
