@@ -166,7 +166,7 @@ export function ComposerDialog({
               key={step!.key}
               step={step!}
               diseaseGroupId={state.selected.diseaseGroup?.id ?? null}
-              selectedId={state.selected[step!.key]?.id ?? null}
+              selected={state.selected[step!.key] ?? null}
               onChoose={(item) => dispatch({ type: 'choose', key: step!.key, item })}
             />
           </Box>

@@ -48,12 +48,13 @@ function useSettledValue(value: string, delay: number) {
 export function StepOptions({
   step,
   diseaseGroupId,
-  selectedId,
+  selected,
   onChoose,
 }: {
   step: WizardStep;
   diseaseGroupId: number | null;
-  selectedId: number | null;
+  /** The current choice: listed first while its page is not loaded, so it is always in view. */
+  selected: MasterItem | null;
   onChoose: (item: MasterItem) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -96,7 +97,12 @@ export function StepOptions({
         {t('composer>>loadFailed')}
       </Alert>
     );
-  const items = data.pages.flatMap((page) => page.data);
+  const loaded = data.pages.flatMap((page) => page.data);
+  const selectedId = selected?.id ?? null;
+  const items =
+    selected && !search && !loaded.some((item) => item.id === selected.id)
+      ? [selected, ...loaded]
+      : loaded;
   const total = data.pages[0]?.total ?? 0;
   const searchable = query !== '' || search !== '' || total > SEARCH_FROM;
   return (
@@ -170,7 +176,7 @@ export function StepOptions({
             onClick={() => loadMore.current()}
             loading={isFetchingNextPage}
           >
-            {t('composer>>showMore', { shown: items.length, total })}
+            {t('composer>>showMore', { shown: loaded.length, total })}
           </Button>
         )}
       </Box>
