@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { masterItems, posts, users } from '@kizuki/server/db/schema';
-import { FILTER_FIELDS, selfCheckItems, wizardSteps } from '@kizuki/shared/rules';
+import {
+  FILTER_FIELDS,
+  selfCheckItems,
+  wizardSteps,
+  type BusinessUnit,
+} from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.ts';
@@ -77,7 +82,12 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
           await db()
             .select()
             .from(masterItems)
-            .where(inArray(masterItems.id, quotedIds.filter((id): id is number => id != null)))
+            .where(
+              inArray(
+                masterItems.id,
+                quotedIds.filter((id): id is number => id != null),
+              ),
+            )
         ).map((item) => [item.id, nameIn(language, item)]),
       );
       const summary = page.getByTestId('quoted-post-summary');
@@ -114,7 +124,9 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
           .getByRole('button', { name: `${s.wizard.steps.category}: ${changedCategory}` })
           .count(),
       ).toBe(1);
-      await page.getByLabel(s.composer.text, { exact: true }).fill(`${language}: 引用して補足する。`);
+      await page
+        .getByLabel(s.composer.text, { exact: true })
+        .fill(`${language}: 引用して補足する。`);
       for (const item of selfCheckItems('quote')) await page.getByLabel(s.selfCheck[item]).check();
       await page.getByRole('button', { name: s.composer.submit, exact: true }).last().click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -165,9 +177,7 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
           await expect.poll(() => stepTitle(page).innerText()).toBe(s.wizard.steps[label]);
           await page.getByRole('radio').first().click();
         }
-        await expect
-          .poll(() => stepTitle(page).innerText())
-          .toBe(s.wizard.steps.doctorCategory);
+        await expect.poll(() => stepTitle(page).innerText()).toBe(s.wizard.steps.doctorCategory);
         await page.getByRole('radio').first().waitFor();
         return page.getByRole('radio').allInnerTexts();
       };
@@ -185,7 +195,7 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
       const fixtureName = (n: number) =>
         language === 'en' ? `Test facility ${n}` : `テスト施設${n}`;
       // Fixtures of this test only: the unit gains 150 workplaces after its own.
-      const unit = language === 'ja' ? 'cimrdbu' : 'cimjobu';
+      const unit: BusinessUnit = language === 'ja' ? 'cimrdbu' : 'cimjobu';
       await db()
         .insert(masterItems)
         .values(
@@ -216,9 +226,7 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
       const page = await toWorkplaceStep();
       expect(await page.getByRole('radio', { name: last, exact: true }).count()).toBe(0);
       await page.getByRole('searchbox', { name: s.composer.searchStep }).fill(last);
-      await expect
-        .poll(() => page.getByRole('radio').allInnerTexts())
-        .toEqual([last]);
+      await expect.poll(() => page.getByRole('radio').allInnerTexts()).toEqual([last]);
       await page.getByRole('radio', { name: last, exact: true }).click();
       await expect.poll(() => stepTitle(page).innerText()).toBe(s.wizard.steps.occupation);
       // Back on the step, the choice is shown checked although its page is not loaded.

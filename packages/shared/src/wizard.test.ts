@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_UNITS } from './business-units.ts';
 import { missingSelfCheckItems, selfCheckItems } from './self-check.ts';
-import {
-  belongsToDiseaseGroup,
-  COLLECTION_OF,
-  COLLECTIONS,
-  FILTER_FIELDS,
-  stepsOutsideDiseaseGroup,
-  wizardSteps,
-} from './wizard.ts';
+import { COLLECTION_OF, COLLECTIONS, FILTER_FIELDS, wizardSteps } from './wizard.ts';
+import { belongsToDiseaseGroup, stepsOutsideDiseaseGroup } from './wizard-narrowing.ts';
 
 const stepsOf = (unit: (typeof BUSINESS_UNITS)[number]) =>
   wizardSteps(unit).map((step) =>

@@ -5,9 +5,6 @@ import { COMPOSE_PARAM, DRAFT_ID_PARAM, QUOTED_ID_PARAM } from './compose-button
 const ComposerDialog = lazyOverlay(() =>
   import('./composer-dialog.tsx').then((m) => m.ComposerDialog),
 );
-const QuoteComposer = lazyOverlay(() =>
-  import('./quote-composer.tsx').then((m) => m.QuoteComposer),
-);
 const DraftComposer = lazyOverlay(() =>
   import('./draft-composer.tsx').then((m) => m.DraftComposer),
 );
@@ -38,6 +35,6 @@ export function ComposerHost() {
   };
   if (mode === 'edit' && draftId) return <DraftComposer draftId={draftId} onClose={close} />;
   if (mode === 'post') return <ComposerDialog onClose={close} />;
-  if (mode === 'quote' && quotedId) return <QuoteComposer onClose={close} quotedId={quotedId} />;
+  if (mode === 'quote' && quotedId) return <ComposerDialog onClose={close} quotedId={quotedId} />;
   return null;
 }

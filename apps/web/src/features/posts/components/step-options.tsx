@@ -68,9 +68,11 @@ export function StepOptions({
   // The end of the list: in view, it loads the next page.
   const end = useRef<HTMLDivElement>(null);
   const loadMore = useRef(() => {});
-  loadMore.current = () => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  };
+  useEffect(() => {
+    loadMore.current = () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    };
+  });
   const listShown = data !== undefined;
   useEffect(() => {
     const target = end.current;
@@ -173,7 +175,7 @@ export function StepOptions({
           <Button
             fullWidth
             variant="outlined"
-            onClick={() => loadMore.current()}
+            onClick={() => void fetchNextPage()}
             loading={isFetchingNextPage}
           >
             {t('composer>>showMore', { shown: loaded.length, total })}
