@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
@@ -97,6 +99,9 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
         if (index === 0) {
           // The wizard opens at its first step, not at the confirm step.
           expect(await page.getByText(s.composer.quotePrefilled).count()).toBe(1);
+          await page.getByRole('radio').first().waitFor();
+          await settle(page);
+          expect(await seriousAxeViolations(page)).toEqual([]);
         }
         await summary.waitFor();
         expect(await summary.innerText(), step.key).toContain(quoted!.body.slice(0, 12));
@@ -244,6 +249,8 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
       });
       expect(await paging.getByRole('radio').count()).toBe(100);
       await more.waitFor();
+      await settle(paging);
+      expect(await seriousAxeViolations(paging)).toEqual([]);
       if (language === 'ja') {
         // Scrolling to the end loads the rest by itself, without a tap.
         await paging.getByRole('radio').first().hover();
