@@ -170,6 +170,7 @@ describe('master data', () => {
 
     it.each([
       ['q', `q=${'あ'.repeat(101)}`],
+      ['q', 'q=%00'],
       ['ids', 'ids=1,,2'],
       ['ids', 'ids=abc'],
     ])('refuses a bad %s with 400 naming the field', async (field, query) => {
