@@ -12,6 +12,7 @@ export * from './task-rules.ts';
 export * from './text-fold.ts';
 export * from './self-check.ts';
 export * from './wizard.ts';
+export * from './wizard-narrowing.ts';
 export * from './posts.ts';
 export * from './reactions.ts';
 export * from './lifecycle.ts';

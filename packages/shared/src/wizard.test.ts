@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_UNITS } from './business-units.ts';
 import { missingSelfCheckItems, selfCheckItems } from './self-check.ts';
 import { COLLECTION_OF, COLLECTIONS, FILTER_FIELDS, wizardSteps } from './wizard.ts';
+import { belongsToDiseaseGroup, stepsOutsideDiseaseGroup } from './wizard-narrowing.ts';
 
 const stepsOf = (unit: (typeof BUSINESS_UNITS)[number]) =>
   wizardSteps(unit).map((step) =>
@@ -97,6 +98,40 @@ describe('the post-creation wizard of each unit (SPEC.md section 2)', () => {
       'categoryId',
       'activityId',
     ]);
+  });
+});
+
+describe('narrowing by the disease group (SPEC.md section 2)', () => {
+  const tcb = 1;
+  const vaccine = 2;
+  const travelClinic = { id: 30, diseaseGroupIds: [vaccine] };
+  const internist = { id: 31, diseaseGroupIds: [] };
+  const ppi = { id: 40, diseaseGroupIds: [tcb] };
+
+  it('keeps an item of the chosen group or of every group, and drops one of another group', () => {
+    expect(belongsToDiseaseGroup(ppi, tcb)).toBe(true);
+    expect(belongsToDiseaseGroup(internist, tcb)).toBe(true);
+    expect(belongsToDiseaseGroup(travelClinic, tcb)).toBe(false);
+    expect(belongsToDiseaseGroup(travelClinic, null)).toBe(true);
+  });
+
+  it('names the segment and category steps outside the chosen group, in wizard order', () => {
+    const steps = wizardSteps('cimjpbu1');
+    expect(
+      stepsOutsideDiseaseGroup(
+        steps,
+        {
+          diseaseGroup: { id: tcb, diseaseGroupIds: [] },
+          occupation: travelClinic,
+          workplace: internist,
+          productGroup: ppi,
+          competitiveProduct: null,
+          category: { id: 50, diseaseGroupIds: [vaccine] },
+        },
+        tcb,
+      ),
+    ).toEqual(['occupation', 'category']);
+    expect(stepsOutsideDiseaseGroup(steps, { occupation: travelClinic }, vaccine)).toEqual([]);
   });
 });
 

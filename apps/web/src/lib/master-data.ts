@@ -1,10 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Collection, ListResponse, MasterItem } from '@kizuki/shared';
 import { MAX_PAGE_SIZE } from '@kizuki/shared/rules';
 import { apiFetch } from './api-client.ts';
 import { masterDataKeys } from './query-keys.ts';
 
-/** GET /{collection}: a unit's lists are short (tens of items), so one page holds them. */
+/** GET /{collection}: the first page of a list, for filters and chips (short lists). */
 export function masterItemsQueryOptions(collection: Collection, diseaseGroupId: number | null) {
   return queryOptions({
     queryKey: masterDataKeys.list(collection, diseaseGroupId),
@@ -19,4 +25,59 @@ export function masterItemsQueryOptions(collection: Collection, diseaseGroupId: 
 
 export function useMasterItems(collection: Collection, diseaseGroupId: number | null) {
   return useQuery(masterItemsQueryOptions(collection, diseaseGroupId));
+}
+
+/**
+ * GET /{collection}?q=, page after page: a wizard step's list, which may be longer than one page
+ * (a unit with hundreds of workplaces); nothing is cut, the next page loads on demand.
+ */
+export function masterItemPagesQueryOptions(
+  collection: Collection,
+  diseaseGroupId: number | null,
+  search: string,
+) {
+  return infiniteQueryOptions({
+    queryKey: [...masterDataKeys.list(collection, diseaseGroupId), 'pages', search] as const,
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<ListResponse<MasterItem>>(`/${collection}`, {
+        query: {
+          limit: MAX_PAGE_SIZE,
+          offset: pageParam,
+          diseaseGroupId: diseaseGroupId ?? undefined,
+          q: search || undefined,
+        },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useMasterItemPages(
+  collection: Collection,
+  diseaseGroupId: number | null,
+  search: string,
+) {
+  // While a new search runs, the previous answer stays: the list does not blink to a skeleton.
+  return useInfiniteQuery({
+    ...masterItemPagesQueryOptions(collection, diseaseGroupId, search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /{collection}?ids=: the chosen items of a draft or a quoted post, wherever they are listed. */
+export function masterItemsByIdQueryOptions(collection: Collection, ids: number[]) {
+  return queryOptions({
+    queryKey: [...masterDataKeys.all, collection, 'ids', ids.join(',')] as const,
+    queryFn: ({ signal }) =>
+      ids.length === 0
+        ? Promise.resolve<MasterItem[]>([])
+        : apiFetch<ListResponse<MasterItem>>(`/${collection}`, {
+            query: { limit: MAX_PAGE_SIZE, ids: ids.join(',') },
+            signal,
+          }).then((page) => page.data),
+    staleTime: 10 * 60_000,
+  });
 }

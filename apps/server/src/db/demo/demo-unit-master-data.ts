@@ -185,8 +185,9 @@ export const UNITS: Record<BusinessUnit, UnitData> = {
     occupations: [
       ['internist', '内科医（開業医）', 'Internist (practice owner)'],
       ['pediatrician', '小児科医', 'Pediatrician'],
-      ['travel-clinic', 'トラベルクリニック医師', 'Travel medicine physician'],
-      ['public-health', '自治体・保健所担当者', 'Local public-health officer'],
+      // Vaccine-only segments: choosing TCB does not list them (SPEC.md section 2).
+      ['travel-clinic', 'トラベルクリニック医師', 'Travel medicine physician', ['Vaccine']],
+      ['public-health', '自治体・保健所担当者', 'Local public-health officer', ['Vaccine']],
     ],
     diseases: [
       ['re', '逆流性食道炎', 'Reflux esophagitis', ['TCB']],

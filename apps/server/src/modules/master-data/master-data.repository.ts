@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, inArray, notExists, or, sql } from 'drizzl
 import type { BusinessUnit, Collection, MasterItem } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
+import { containsKeyword } from '../../db/text-match.ts';
 import { updateWhenChanged } from '../../db/update-when-changed.ts';
 
 /** One master-data row as it is written: the shape of the import and of the demo data. */
@@ -115,7 +116,14 @@ export function createMasterDataRepository(db: Database) {
     async list(
       unit: BusinessUnit,
       collection: Collection,
-      page: { limit: number; offset: number; diseaseGroupId?: number },
+      page: {
+        limit: number;
+        offset: number;
+        diseaseGroupId?: number;
+        /** Names or code containing it (folded). */
+        search?: string;
+        ids?: number[];
+      },
     ) {
       const links = masterItemDiseaseGroups;
       const linked = (diseaseGroupId: number) =>
@@ -136,6 +144,14 @@ export function createMasterDataRepository(db: Database) {
         page.diseaseGroupId && collection !== 'diseaseGroups'
           ? linked(page.diseaseGroupId)
           : undefined,
+        page.search
+          ? or(
+              containsKeyword(masterItems.nameJa, page.search),
+              containsKeyword(masterItems.nameEn, page.search),
+              containsKeyword(masterItems.code, page.search),
+            )
+          : undefined,
+        page.ids ? inArray(masterItems.id, page.ids) : undefined,
       );
       const [rows, [totals]] = await Promise.all([
         db

@@ -26,7 +26,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
       },
       async (request) => {
         const user = requireUser(request);
-        const { limit, offset, diseaseGroupId } = request.query;
+        const { limit, offset, diseaseGroupId, q, ids } = request.query;
         if (
           diseaseGroupId !== undefined &&
           !(await masterData.isDiseaseGroupOf(user.unit, diseaseGroupId))
@@ -37,6 +37,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
           limit,
           offset,
           diseaseGroupId,
+          search: q || undefined,
+          ids,
         });
         return { data: page.rows, total: page.total, limit, offset };
       },

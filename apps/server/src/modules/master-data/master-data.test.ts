@@ -87,6 +87,99 @@ describe('master data', () => {
     expect(response.json().error.details[0].field).toBe('querystring.diseaseGroupId');
   });
 
+  it('lists only the segments of the chosen disease group: TCB has no vaccine-only doctor category', async () => {
+    const JP_MR = 'mr@cimjpbu1.example.com';
+    const groups = await items(JP_MR, 'diseaseGroups');
+    const codesFor = async (group: string) =>
+      (
+        await items(
+          JP_MR,
+          `occupations?limit=100&diseaseGroupId=${groups.find((g) => g.code === group)!.id}`,
+        )
+      ).map((item) => item.code);
+    expect(await codesFor('TCB')).not.toContain('travel-clinic');
+    expect(await codesFor('TCB')).toContain('internist');
+    expect(await codesFor('Vaccine')).toEqual(
+      expect.arrayContaining(['travel-clinic', 'internist']),
+    );
+  });
+
+  describe('a long list: search and paging', () => {
+    const WORKPLACE_COUNT = 150;
+    beforeAll(async () => {
+      await t.database.db.transaction((tx) =>
+        upsertMasterItems(
+          tx,
+          Array.from({ length: WORKPLACE_COUNT }, (_, index) => ({
+            unit: 'cimjobu' as const,
+            collection: 'workplaces' as const,
+            code: `many-${index + 1}`,
+            nameJa: `テスト病院${index + 1}号`,
+            nameEn: `Test Hospital No. ${index + 1}`,
+            sortOrder: 10_000 + index,
+            diseaseGroupCodes: [],
+            subGroupId: null,
+            color: null,
+          })),
+        ),
+      );
+    });
+
+    it('pages through every item with limit and offset', async () => {
+      const first = MasterItemListResponseSchema.parse(
+        (await list(ONC_MR, 'workplaces?limit=100')).json(),
+      );
+      expect(first.data).toHaveLength(100);
+      const total = first.total;
+      expect(total).toBeGreaterThan(WORKPLACE_COUNT);
+      const second = MasterItemListResponseSchema.parse(
+        (await list(ONC_MR, 'workplaces?limit=100&offset=100')).json(),
+      );
+      expect(second.data).toHaveLength(total - 100);
+      expect(second.data.map((item) => item.nameEn)).toContain('Test Hospital No. 150');
+      expect(first.data.map((item) => item.nameEn)).not.toContain('Test Hospital No. 150');
+    });
+
+    it('finds items by Japanese or English name with q, folded, and counts only those', async () => {
+      const byJa = MasterItemListResponseSchema.parse(
+        (await list(ONC_MR, `workplaces?q=${encodeURIComponent('病院150号')}`)).json(),
+      );
+      expect(byJa.data.map((item) => item.code)).toEqual(['many-150']);
+      expect(byJa.total).toBe(1);
+      const byEn = MasterItemListResponseSchema.parse(
+        (await list(ONC_MR, 'workplaces?q=HOSPITAL%20NO.%2015&limit=100')).json(),
+      );
+      expect(byEn.data.map((item) => item.code)).toEqual([
+        'many-15',
+        ...Array.from({ length: 10 }, (_, i) => `many-${150 + i}`).filter(
+          (code) => Number(code.slice(5)) <= WORKPLACE_COUNT,
+        ),
+      ]);
+      // Another unit's items are never found.
+      expect((await items(GI_MR, 'workplaces?q=Test%20Hospital')).length).toBe(0);
+    });
+
+    it('answers chosen items by id, of the own unit only', async () => {
+      const all = await items(ONC_MR, 'workplaces?q=Test%20Hospital%20No.%2015&limit=100');
+      const last = all.find((item) => item.code === 'many-150')!;
+      expect((await items(ONC_MR, `workplaces?ids=${last.id}`)).map((item) => item.code)).toEqual([
+        'many-150',
+      ]);
+      expect(await items(GI_MR, `workplaces?ids=${last.id}`)).toEqual([]);
+    });
+
+    it.each([
+      ['q', `q=${'あ'.repeat(101)}`],
+      ['q', 'q=%00'],
+      ['ids', 'ids=1,,2'],
+      ['ids', 'ids=abc'],
+    ])('refuses a bad %s with 400 naming the field', async (field, query) => {
+      const response = await list(ONC_MR, `workplaces?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details[0].field).toBe(`querystring.${field}`);
+    });
+  });
+
   it('upserts idempotently: the same rows twice change nothing, a changed row updates', async () => {
     const again = await t.database.db.transaction((tx) => upsertMasterItems(tx, DEMO_MASTER_ITEMS));
     expect(again).toEqual({ inserted: 0, updated: 0, unchanged: DEMO_MASTER_ITEMS.length });

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostSchema, selfCheckItems, type Classification } from '@kizuki/shared';
-import { auditLog, posts, users } from '../../db/schema.ts';
+import { auditLog, masterItems, posts, users } from '../../db/schema.ts';
 import { userIdOf, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -109,6 +109,29 @@ describe('creating posts, replies and quotes', () => {
           message: 'does not belong to the chosen disease group',
         },
       ]);
+    });
+
+    it('refuses a segment of another disease group: a vaccine-only doctor category with TCB', async () => {
+      const tcb = await validClassification(t.database.db, 'cimjpbu1', 'TCB');
+      const [travelClinic] = await t.database.db
+        .select({ id: masterItems.id })
+        .from(masterItems)
+        .where(and(eq(masterItems.unit, 'cimjpbu1'), eq(masterItems.code, 'travel-clinic')));
+      const response = await create(
+        'mr@cimjpbu1.example.com',
+        post({ classification: { ...tcb, occupationId: travelClinic!.id } }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details).toEqual([
+        {
+          field: 'body.classification.occupationId',
+          message: 'does not belong to the chosen disease group',
+        },
+      ]);
+      // The same classification with TCB's own segment is accepted.
+      expect(
+        (await create('mr@cimjpbu1.example.com', post({ classification: tcb }))).statusCode,
+      ).toBe(201);
     });
 
     it('refuses a submitted post with a required step left out, but lets optional ones go', async () => {

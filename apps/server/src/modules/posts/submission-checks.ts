@@ -1,4 +1,5 @@
 import {
+  belongsToDiseaseGroup,
   can,
   classificationKeysOf,
   COLLECTION_OF,
@@ -35,7 +36,8 @@ export function assertMayWrite(user: UserRecord, kind: ContentKind) {
 /**
  * Checks a post's or quote's classification against the unit's wizard and master data: each
  * required step chosen, no step the unit does not have, every id an item of the right collection of
- * the caller's unit, and every item one of the chosen disease group. All problems are reported
+ * the caller's unit, and every item, segments included, one of the chosen disease group
+ * (belongsToDiseaseGroup, the wizard's own rule). All problems are reported
  * together, each naming its field.
  */
 export async function checkClassification(
@@ -81,12 +83,7 @@ export async function checkClassification(
         field: field(`${step.key}Id`),
         message: `is not a ${NOUN[collection]} of your business unit`,
       });
-    } else if (
-      step.key !== 'diseaseGroup' &&
-      diseaseGroupId !== null &&
-      item.diseaseGroupIds.length > 0 &&
-      !item.diseaseGroupIds.includes(diseaseGroupId)
-    ) {
+    } else if (step.key !== 'diseaseGroup' && !belongsToDiseaseGroup(item, diseaseGroupId)) {
       issues.push({
         field: field(`${step.key}Id`),
         message: 'does not belong to the chosen disease group',

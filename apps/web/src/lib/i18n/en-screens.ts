@@ -191,6 +191,12 @@ export const enScreens: Translation<typeof jaScreens> = {
     draftSaved: 'Draft saved',
     similarTitle: 'Similar posts',
     similarHint: 'If it is the same, react with "same phenomenon" instead',
+    searchStep: 'Search this list',
+    noMatches: 'Nothing matches "{{query}}"',
+    showMore: 'Show more ({{shown}} of {{total}})',
+    quotedShowAll: 'Show the whole quoted post',
+    quotedShowLess: 'Show less of the quoted post',
+    quotePrefilled: 'Filled in from the quoted post: keep or change any step.',
   },
   wizard: {
     steps: {

@@ -192,6 +192,12 @@ export const jaScreens = {
     draftSaved: '下書きを保存しました',
     similarTitle: '似た投稿',
     similarHint: '同じ内容なら「同じ現象」で反応できます',
+    searchStep: 'この一覧を検索',
+    noMatches: '「{{query}}」に一致する項目はありません',
+    showMore: 'さらに表示（{{total}}件中{{shown}}件）',
+    quotedShowAll: '引用元の投稿をすべて表示',
+    quotedShowLess: '引用元の投稿を折りたたむ',
+    quotePrefilled: '引用元の投稿の分類を入力済みです。どのステップも変更できます。',
   },
   wizard: {
     steps: {

@@ -1,7 +1,9 @@
 import {
   AppBar,
+  Backdrop,
   Box,
   Button,
+  CircularProgress,
   Dialog,
   IconButton,
   LinearProgress,
@@ -12,37 +14,50 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import type { Classification } from '@kizuki/shared';
 import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
-import { useUpdateDraft } from '../api/posts-queries.ts';
+import { usePost, useUpdateDraft } from '../api/posts-queries.ts';
 import {
   composerReducer,
   initialComposerState,
   isClassificationComplete,
+  selectionFromClassification,
   type ComposerState,
 } from './composer-state.ts';
+import { useClassificationItems } from './use-classification-items.ts';
 import { ConfirmStep } from './confirm-step.tsx';
+import { QuotedPostSummary } from './quoted-post.tsx';
 import { StepOptions } from './step-options.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
- * quotedId it writes a quote: the same steps, the quoted post shown, and the quote's checklist.
+ * quotedId it writes a quote: the same steps (started from the quoted post's choices by
+ * QuoteComposer), the quoted post shown above every step, and the quote's checklist.
  * With a draft it edits that draft (a returned one, say), opening on the confirm step with every
  * choice filled in, and saves or submits it again.
  */
-export function ComposerDialog({
-  onClose,
-  quotedId,
-  draft,
-}: {
+export function ComposerDialog(props: ComposerDialogProps) {
+  // A new quote first loads the quoted post's choices (here, not in the host: the host is on the
+  // first-paint path, where every byte counts).
+  if (props.quotedId && !props.draft && !props.initial) {
+    return <QuoteComposer quotedId={props.quotedId} onClose={props.onClose} />;
+  }
+  return <WizardDialog {...props} />;
+}
+
+interface ComposerDialogProps {
   onClose: () => void;
   quotedId?: number;
   draft?: { id: number; initial: ComposerState };
-}) {
+  /** Where a new post or quote starts (a quote: from the quoted post's classification). */
+  initial?: ComposerState;
+}
+
+function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps) {
   const kind = quotedId ? 'quote' : 'post';
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -51,7 +66,7 @@ export function ComposerDialog({
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
   const [state, dispatch] = useReducer(
     useMemo(() => composerReducer(steps), [steps]),
-    draft?.initial ?? initialComposerState,
+    draft?.initial ?? initial ?? initialComposerState,
   );
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const createPost = useCreatePost(idempotencyKey);
@@ -141,6 +156,12 @@ export function ComposerDialog({
       </AppBar>
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
+        {quotedId && <QuotedPostSummary id={quotedId} />}
+        {initial && quotedId && !onConfirm && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+            {t('composer>>quotePrefilled')}
+          </Typography>
+        )}
         {onConfirm ? (
           <ConfirmStep
             steps={steps}
@@ -155,7 +176,7 @@ export function ComposerDialog({
               key={step!.key}
               step={step!}
               diseaseGroupId={state.selected.diseaseGroup?.id ?? null}
-              selectedId={state.selected[step!.key]?.id ?? null}
+              selected={state.selected[step!.key] ?? null}
               onChoose={(item) => dispatch({ type: 'choose', key: step!.key, item })}
             />
           </Box>
@@ -210,5 +231,44 @@ export function ComposerDialog({
         )}
       </Stack>
     </Dialog>
+  );
+}
+
+/**
+ * The composer of a quote: a quote is about the post it quotes, so the wizard starts from that
+ * post's classification (each choice that still holds in the writer's master data), on the first
+ * step, where the writer may keep or change every choice.
+ */
+function QuoteComposer({ quotedId, onClose }: { quotedId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const showToast = useToast();
+  const steps = useMemo(() => wizardSteps(user.database), [user.database]);
+  const quoted = usePost(quotedId);
+  const choices = useClassificationItems(steps, quoted.data?.classification);
+  const failed = quoted.isError || choices.isError;
+  useEffect(() => {
+    if (failed) {
+      showToast(t('lists>>loadFailed'), 'error');
+      onClose();
+    }
+    // onClose and showToast are new on every render of the host; the failure decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  if (failed) return null;
+  if (!quoted.data || !choices.isLoaded) {
+    return (
+      <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+        <CircularProgress aria-label={t('lists>>loading')} />
+      </Backdrop>
+    );
+  }
+  const selected = selectionFromClassification(steps, quoted.data.classification, choices.items);
+  return (
+    <WizardDialog
+      onClose={onClose}
+      quotedId={quotedId}
+      initial={{ ...initialComposerState, selected }}
+    />
   );
 }

@@ -3,8 +3,10 @@ import type { MasterItem } from '@kizuki/shared';
 import { wizardSteps } from '@kizuki/shared/rules';
 import {
   composerReducer,
+  firstUnansweredStep,
   initialComposerState,
   isClassificationComplete,
+  selectionFromClassification,
 } from './composer-state.ts';
 
 const item = (id: number, diseaseGroupIds: number[] = []): MasterItem => ({
@@ -71,5 +73,67 @@ describe('the composer wizard state', () => {
     expect(state.checked).toEqual(['noOwnCompany']);
     state = reduce(state, { type: 'toggleCheck', item: 'noOwnCompany' });
     expect(state.checked).toEqual([]);
+  });
+});
+
+describe('starting from an existing classification (a quote, a draft)', () => {
+  const items = new Map(
+    [item(1), item(10), item(11), item(20, [1]), item(30, [2]), item(40, [1]), item(50)].map(
+      (entry) => [entry.id, entry],
+    ),
+  );
+
+  it('prefills every step whose item still exists and belongs to the disease group', () => {
+    const selected = selectionFromClassification(
+      steps,
+      {
+        diseaseGroupId: 1,
+        occupationGroupId: 10,
+        workplaceId: 11,
+        occupationId: 999, // no longer in the unit's master data
+        diseaseId: 20,
+        productGroupId: 30, // of disease group 2
+        competitiveProductId: null, // answered "not applicable"
+        categoryId: 50,
+        activityId: 40,
+      },
+      items,
+    );
+    expect(
+      Object.fromEntries(Object.entries(selected).map(([k, v]) => [k, v?.id ?? null])),
+    ).toEqual({
+      diseaseGroup: 1,
+      occupationGroup: 10,
+      workplace: 11,
+      disease: 20,
+      competitiveProduct: null,
+      category: 50,
+      activity: 40,
+    });
+    // The writer is taken to the first step left open, and must answer it before submitting.
+    expect(steps[firstUnansweredStep(steps, selected)]!.key).toBe('occupation');
+    expect(isClassificationComplete(steps, { ...initialComposerState, selected })).toBe(false);
+  });
+
+  it('lets the writer change a prefilled step, re-checking the later ones', () => {
+    const selected = selectionFromClassification(
+      steps,
+      { diseaseGroupId: 1, diseaseId: 20, categoryId: 50, activityId: 40 },
+      items,
+    );
+    const state = reduce(
+      { ...initialComposerState, selected },
+      { type: 'choose', key: 'diseaseGroup', item: item(2) },
+    );
+    expect(state.stepIndex).toBe(1);
+    expect(state.selected.diseaseGroup?.id).toBe(2);
+    expect(state.selected.category?.id).toBe(50);
+    expect('disease' in state.selected).toBe(false);
+    expect('activity' in state.selected).toBe(false);
+  });
+
+  it('is the confirm step when every step is answered', () => {
+    const selected = Object.fromEntries(steps.map((step) => [step.key, item(1)]));
+    expect(firstUnansweredStep(steps, selected)).toBe(steps.length);
   });
 });

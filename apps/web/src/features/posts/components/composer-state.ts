@@ -1,4 +1,11 @@
-import type { ClassificationKey, MasterItem, SelfCheckItem, WizardStep } from '@kizuki/shared';
+import type {
+  Classification,
+  ClassificationKey,
+  MasterItem,
+  SelfCheckItem,
+  WizardStep,
+} from '@kizuki/shared';
+import { belongsToDiseaseGroup, stepsOutsideDiseaseGroup } from '@kizuki/shared/rules';
 
 export interface ComposerState {
   /** 0..steps.length-1 are the selection steps; steps.length is the confirm step. */
@@ -25,13 +32,6 @@ export const initialComposerState: ComposerState = {
   checked: [],
 };
 
-/** Whether an item may stay once `diseaseGroupId` is chosen: it belongs to it, or to every group. */
-function fits(item: MasterItem | null | undefined, diseaseGroupId: number) {
-  return (
-    !item || item.diseaseGroupIds.length === 0 || item.diseaseGroupIds.includes(diseaseGroupId)
-  );
-}
-
 /**
  * The wizard's rules: choosing moves on; back and forward keep the choices; a new disease group
  * clears the choices it no longer lists.
@@ -45,7 +45,8 @@ export function composerReducer(steps: WizardStep[]) {
         if (action.key === 'diseaseGroup') {
           selected = Object.fromEntries(
             Object.entries(selected).filter(
-              ([key, item]) => key === 'diseaseGroup' || fits(item, action.item.id),
+              ([key, item]) =>
+                key === 'diseaseGroup' || !item || belongsToDiseaseGroup(item, action.item.id),
             ),
           );
         }
@@ -81,4 +82,36 @@ export function isClassificationComplete(steps: WizardStep[], state: ComposerSta
   return steps.every((step) =>
     step.optional ? step.key in state.selected : Boolean(state.selected[step.key]),
   );
+}
+
+/**
+ * The choices of an existing classification (a draft's, or the quoted post's for a quote), as far
+ * as they still hold: an id whose item is no longer in the unit's master data (`items` lacks it),
+ * or whose item is not one of the chosen disease group's, is left for the writer to choose again.
+ * An optional step left empty counts as answered "not applicable".
+ */
+export function selectionFromClassification(
+  steps: WizardStep[],
+  classification: Classification,
+  items: ReadonlyMap<number, MasterItem>,
+): ComposerState['selected'] {
+  const selected: ComposerState['selected'] = {};
+  for (const step of steps) {
+    const id = classification[`${step.key}Id`];
+    const item = id == null ? undefined : items.get(id);
+    if (item) selected[step.key] = item;
+    else if (step.optional && id == null) selected[step.key] = null;
+  }
+  for (const key of stepsOutsideDiseaseGroup(steps, selected, selected.diseaseGroup?.id)) {
+    delete selected[key];
+  }
+  return selected;
+}
+
+/** The first required step without a choice, or the confirm step when every one has one. */
+export function firstUnansweredStep(steps: WizardStep[], selected: ComposerState['selected']) {
+  const index = steps.findIndex((step) =>
+    step.optional ? !(step.key in selected) : !selected[step.key],
+  );
+  return index === -1 ? steps.length : index;
 }

@@ -18,7 +18,6 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 import { ColorDot } from '../../../components/color-dot.tsx';
-import { QuotedPost } from './quoted-post.tsx';
 import { SimilarPosts } from './similar-posts.tsx';
 import { itemName } from './step-options.tsx';
 
@@ -72,7 +71,8 @@ export function ConfirmStep({
         slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
         fullWidth
       />
-      {quotedId ? <QuotedPost id={quotedId} /> : <SimilarPosts text={state.text} />}
+      {/* A quote shows its quoted post above every step instead (QuotedPostSummary). */}
+      {!quotedId && <SimilarPosts text={state.text} />}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('composer>>selfCheckTitle')}

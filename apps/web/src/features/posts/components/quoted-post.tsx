@@ -1,4 +1,7 @@
-import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useState } from 'react';
 import type { Post } from '@kizuki/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,9 +45,56 @@ export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: b
   );
 }
 
-/** The quoted post by id, for the quote composer. */
-export function QuotedPost({ id }: { id: number }) {
+/**
+ * The quoted post above every step of the quote composer: two lines, so the list below stays in
+ * view on a phone; a button unfolds the whole text.
+ */
+export function QuotedPostSummary({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
   const post = usePost(id);
-  if (!post.data) return <Skeleton variant="rounded" height={96} />;
-  return <QuotedPostCard post={post.data} asLink={false} />;
+  const [expanded, setExpanded] = useState(false);
+  if (!post.data) return <Skeleton variant="rounded" height={72} sx={{ mx: 2, mt: 2 }} />;
+  const bodyId = `quoted-post-${id}-body`;
+  return (
+    <Card
+      variant="outlined"
+      component="aside"
+      aria-label={t('post>>quoting')}
+      data-testid="quoted-post-summary"
+      sx={{ mx: 2, mt: 2, p: 1.5, pb: 0.5 }}
+    >
+      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        {t('post>>quoting')} · {authorName(post.data.author)} ·{' '}
+        {relativeTime(post.data.publishedAt ?? post.data.updatedAt, i18n.language)}
+      </Typography>
+      <Typography
+        id={bodyId}
+        variant="body2"
+        sx={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          ...(expanded
+            ? {}
+            : {
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }),
+        }}
+      >
+        {post.data.body}
+      </Typography>
+      <Button
+        size="small"
+        onClick={() => setExpanded((open) => !open)}
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        startIcon={expanded ? <ExpandLess /> : <ExpandMore />}
+        sx={{ ml: -0.5 }}
+      >
+        {t(expanded ? 'composer>>quotedShowLess' : 'composer>>quotedShowAll')}
+      </Button>
+    </Card>
+  );
 }

@@ -1,44 +1,88 @@
 import {
   Alert,
   Box,
+  Button,
+  InputAdornment,
   List,
   ListItemButton,
   ListItemIcon,
   ListItemText,
   Skeleton,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import type { MasterItem } from '@kizuki/shared';
 import { COLLECTION_OF, type WizardStep } from '@kizuki/shared/rules';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMasterItems } from '../../../lib/master-data.ts';
+import { useMasterItemPages } from '../../../lib/master-data.ts';
 
 export function itemName(item: MasterItem, language: string) {
   return language === 'en' ? item.nameEn : item.nameJa;
 }
 
-/** One selection step: the collection's items (narrowed by the disease group), one to choose. */
+/** Lists longer than this get a search box: on a phone, more than a screen or two to scroll. */
+const SEARCH_FROM = 15;
+/** How long typing pauses before the list is searched (as the keyword search waits). */
+const SEARCH_DELAY_MS = 300;
+
+/** `value`, once it has stopped changing for `delay` ms. */
+function useSettledValue(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * One selection step: the collection's items (narrowed by the disease group), one to choose. A
+ * long list is never cut: it has a search box that asks the server, and loads the next page when
+ * its end scrolls into view (or on "show more").
+ */
 export function StepOptions({
   step,
   diseaseGroupId,
-  selectedId,
+  selected,
   onChoose,
 }: {
   step: WizardStep;
   diseaseGroupId: number | null;
-  selectedId: number | null;
+  /** The current choice: listed first while its page is not loaded, so it is always in view. */
+  selected: MasterItem | null;
   onChoose: (item: MasterItem) => void;
 }) {
   const { t, i18n } = useTranslation();
   const isDiseaseGroup = step.key === 'diseaseGroup';
-  const { data, isPending, isError } = useMasterItems(
-    COLLECTION_OF[step.key],
-    isDiseaseGroup ? null : diseaseGroupId,
-  );
+  const [query, setQuery] = useState('');
+  const search = useSettledValue(query.trim(), SEARCH_DELAY_MS);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useMasterItemPages(COLLECTION_OF[step.key], isDiseaseGroup ? null : diseaseGroupId, search);
   const titleId = `step-${step.key}`;
+
+  // The end of the list: in view, it loads the next page.
+  const end = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(() => {});
+  useEffect(() => {
+    loadMore.current = () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    };
+  });
+  const listShown = data !== undefined;
+  useEffect(() => {
+    const target = end.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [listShown]);
 
   if (isPending) {
     return (
@@ -55,43 +99,89 @@ export function StepOptions({
         {t('composer>>loadFailed')}
       </Alert>
     );
-  if (data.data.length === 0) {
-    return <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('composer>>empty')}</Typography>;
-  }
+  const loaded = data.pages.flatMap((page) => page.data);
+  const selectedId = selected?.id ?? null;
+  const items =
+    selected && !search && !loaded.some((item) => item.id === selected.id)
+      ? [selected, ...loaded]
+      : loaded;
+  const total = data.pages[0]?.total ?? 0;
+  const searchable = query !== '' || search !== '' || total > SEARCH_FROM;
   return (
-    <List role="radiogroup" aria-labelledby={titleId} sx={{ px: 1 }}>
-      {data.data.map((item) => {
-        const checked = item.id === selectedId;
-        return (
-          <ListItemButton
-            key={item.id}
-            role="radio"
-            aria-checked={checked}
-            selected={checked}
-            onClick={() => onChoose(item)}
-            sx={{ borderRadius: 2, mb: 0.5 }}
+    <>
+      {searchable && (
+        <Box sx={{ px: 2, pt: 2 }}>
+          <TextField
+            type="search"
+            size="small"
+            fullWidth
+            label={t('composer>>searchStep')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      )}
+      {items.length === 0 ? (
+        <Typography sx={{ p: 3, color: 'text.secondary' }} role="status">
+          {search ? t('composer>>noMatches', { query: search }) : t('composer>>empty')}
+        </Typography>
+      ) : (
+        <List role="radiogroup" aria-labelledby={titleId} sx={{ px: 1 }}>
+          {items.map((item) => {
+            const checked = item.id === selectedId;
+            return (
+              <ListItemButton
+                key={item.id}
+                role="radio"
+                aria-checked={checked}
+                selected={checked}
+                onClick={() => onChoose(item)}
+                sx={{ borderRadius: 2, mb: 0.5 }}
+              >
+                {/* The option itself is the radio: the icon only shows its state. */}
+                <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+                  {checked ? <RadioButtonChecked color="primary" /> : <RadioButtonUnchecked />}
+                </ListItemIcon>
+                {item.color && (
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      bgcolor: item.color,
+                      mr: 1.5,
+                      flexShrink: 0,
+                    }}
+                  />
+                )}
+                <ListItemText primary={itemName(item, i18n.language)} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      <Box ref={end} sx={{ px: 2, pb: 2, minHeight: 1 }}>
+        {hasNextPage && (
+          <Button
+            fullWidth
+            variant="outlined"
+            onClick={() => void fetchNextPage()}
+            loading={isFetchingNextPage}
           >
-            {/* The option itself is the radio: the icon only shows its state. */}
-            <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
-              {checked ? <RadioButtonChecked color="primary" /> : <RadioButtonUnchecked />}
-            </ListItemIcon>
-            {item.color && (
-              <Box
-                aria-hidden
-                sx={{
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  bgcolor: item.color,
-                  mr: 1.5,
-                  flexShrink: 0,
-                }}
-              />
-            )}
-            <ListItemText primary={itemName(item, i18n.language)} />
-          </ListItemButton>
-        );
-      })}
-    </List>
+            {t('composer>>showMore', { shown: loaded.length, total })}
+          </Button>
+        )}
+      </Box>
+    </>
   );
 }
