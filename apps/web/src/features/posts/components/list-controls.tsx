@@ -8,13 +8,19 @@ import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
+import {
+  keepImeEnterFromSubmitting,
+  useCommittedText,
+} from '../../../lib/hooks/use-committed-text.ts';
 import { useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
 
 const FilterDialog = lazyOverlay(() => import('./filter-dialog.tsx').then((m) => m.FilterDialog));
 const SortMenu = lazyOverlay(() => import('./sort-menu.tsx').then((m) => m.SortMenu));
 
-/** How long typing pauses before the list searches: one request per word, not per key. */
+/**
+ * How long typing pauses before the list searches: one request per word, not per key; text still
+ * being converted by an input method is not searched for (useCommittedText).
+ */
 const KEYWORD_DEBOUNCE_MS = 300;
 
 /**
@@ -33,7 +39,10 @@ export function ListControls({
   const { t } = useTranslation();
   const [preferences, update] = useListPreferences(list);
   const [keyword, setKeyword] = useState(preferences.keyword);
-  const settled = useDebouncedValue(keyword, KEYWORD_DEBOUNCE_MS);
+  const { settled, handlers: compositionHandlers } = useCommittedText(
+    keyword,
+    KEYWORD_DEBOUNCE_MS,
+  );
   useEffect(() => {
     if (settled !== preferences.keyword) update({ keyword: settled });
     // Only the settled text is stored; the stored value changing elsewhere does not re-run this.
@@ -70,6 +79,8 @@ export function ListControls({
           type="search"
           value={keyword}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setKeyword(event.target.value)}
+          {...compositionHandlers}
+          onKeyDown={keepImeEnterFromSubmitting}
           placeholder={t('lists>>keyword')}
           aria-label={t('lists>>keyword')}
           maxLength={MAX_KEYWORD_LENGTH}
