@@ -12,17 +12,13 @@ import { startTestServer } from './support/test-server.ts';
 const READER = 'hq@cimgibu.example.com';
 const WRITER = 'pmo-approver@cimgibu.example.com';
 
-/** One post of each disease group of cimgibu, found by the word they share. */
+/** One post of each disease group of cimgibu; their names are read from the master data. */
 const MARK = '絞込確認';
 const GROUPS = {
-  IBD: {
-    body: `${MARK}: 炎症性腸疾患の勉強会`,
-    ja: '炎症性腸疾患',
-    en: 'Inflammatory bowel disease',
-  },
-  SBS: { body: `${MARK}: 短腸症候群の講演`, ja: '短腸症候群', en: 'Short bowel syndrome' },
-  TCB: { body: `${MARK}: 酸関連疾患の新薬`, ja: '酸関連疾患', en: 'Acid-related disorders' },
-} as const;
+  IBD: { body: `${MARK}: 炎症性腸疾患の勉強会`, ja: '', en: '' },
+  SBS: { body: `${MARK}: 短腸症候群の講演`, ja: '', en: '' },
+  TCB: { body: `${MARK}: 酸関連疾患の新薬`, ja: '', en: '' },
+};
 
 /** What the tests look for on screen, in each language. */
 const SCREEN = {

@@ -29,7 +29,11 @@ function SearchBox({ onSubmit }: { onSubmit: () => void }) {
 const box = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'keyword' });
 const settled = () => document.querySelector('output')!.textContent;
 const type = (value: string) => fireEvent.change(box(), { target: { value } });
-const pause = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const pause = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('useCommittedText', () => {
   beforeEach(() => {
