@@ -142,7 +142,8 @@ describe('lists: several values per filter as chips; Japanese input waits for th
     await page.evaluate((lang) => {
       localStorage.setItem(
         'kizuki.settings',
-        JSON.stringify({ theme: 'light', lang, subscribed: false }),
+        // English in the dark theme, so axe checks the chips in both themes.
+        JSON.stringify({ theme: lang === 'en' ? 'dark' : 'light', lang, subscribed: false }),
       );
     }, language);
     await page.reload();
