@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   countFilters,
   DEFAULT_POST_LIST_CONDITIONS,
+  MAX_FILTER_IDS,
   parsePostListConditions,
   postListConditionsQuery,
   type PostListConditions,
@@ -10,7 +11,7 @@ import {
 import { PostListConditionsSchema, PostListQuerySchema } from './schemas/posts.ts';
 
 const long = 'あ'.repeat(201);
-const manyIds = Array.from({ length: 51 }, (_, index) => index + 1);
+const manyIds = Array.from({ length: 21 }, (_, index) => index + 1);
 
 /** Stored conditions as local storage may hold them, and what the parser makes of each. */
 const cases: { name: string; stored: unknown; parsed: PostListConditions }[] = [
@@ -48,16 +49,34 @@ const cases: { name: string; stored: unknown; parsed: PostListConditions }[] = [
     parsed: { ...DEFAULT_POST_LIST_CONDITIONS, keyword: long.slice(0, 200) },
   },
   {
-    name: 'ids that are not ids, an unknown field, a field that is not a list',
+    name: 'ids that are not ids, an unknown field, a field that is not an id',
     stored: {
-      filters: { diseaseId: ['x', 2, 0, -1, 1.5, 2 ** 31], other: [1], categoryId: 3 },
+      filters: { diseaseId: ['x', 2, 0, -1, 1.5, 2 ** 31], other: [1], categoryId: 'x' },
     },
     parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { diseaseId: [2] } },
   },
   {
+    name: 'one id stored as a value (filters once took one id a field)',
+    stored: { filters: { diseaseGroupId: 2, categoryId: 7 } },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { diseaseGroupId: [2], categoryId: [7] } },
+  },
+  {
+    name: 'several ids in several fields',
+    stored: { filters: { diseaseGroupId: [1, 2], competitiveProductId: [5, 9, 12] } },
+    parsed: {
+      ...DEFAULT_POST_LIST_CONDITIONS,
+      filters: { diseaseGroupId: [1, 2], competitiveProductId: [5, 9, 12] },
+    },
+  },
+  {
+    name: 'a repeated id counts once',
+    stored: { filters: { diseaseId: [3, 3, 4] } },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { diseaseId: [3, 4] } },
+  },
+  {
     name: 'too many ids',
     stored: { filters: { workplaceId: manyIds } },
-    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { workplaceId: manyIds.slice(0, 50) } },
+    parsed: { ...DEFAULT_POST_LIST_CONDITIONS, filters: { workplaceId: manyIds.slice(0, 20) } },
   },
   {
     name: 'the largest id',
@@ -104,6 +123,17 @@ describe('post list conditions', () => {
       }
     },
   );
+
+  it('takes at most 20 ids a field, and says which field has more', () => {
+    expect(MAX_FILTER_IDS).toBe(20);
+    const checked = PostListQuerySchema.safeParse({ categoryId: manyIds.map(String) });
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues[0]?.path).toEqual(['categoryId']);
+    expect(
+      PostListQuerySchema.parse({ categoryId: manyIds.slice(0, 20).map(String) }).categoryId,
+    ).toEqual(manyIds.slice(0, 20));
+    expect(PostListQuerySchema.parse({ diseaseGroupId: '2' }).diseaseGroupId).toEqual([2]);
+  });
 
   it('flattens the filters and leaves a blank keyword out', () => {
     expect(

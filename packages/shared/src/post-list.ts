@@ -4,8 +4,8 @@ import { FILTER_FIELDS, type FilterField } from './wizard.ts';
 
 /** The longest keyword a post list takes (GET /posts refuses a longer one). */
 export const MAX_KEYWORD_LENGTH = 200;
-/** The most ids one filter field takes. */
-export const MAX_FILTER_IDS = 50;
+/** The most ids one filter field takes (a person picks a few; GET /posts refuses more). */
+export const MAX_FILTER_IDS = 20;
 /** The largest id (a Postgres integer). */
 export const MAX_ID = 2_147_483_647;
 
@@ -43,9 +43,10 @@ function parseFilters(value: unknown): PostFilters {
   >;
   const filters: PostFilters = {};
   for (const field of FILTER_FIELDS) {
-    const ids = stored[field];
-    if (!Array.isArray(ids)) continue;
-    const valid = ids.filter(isId).slice(0, MAX_FILTER_IDS);
+    const value = stored[field];
+    // Filters were once one id per field: a stored single id reads as a list of one.
+    const ids: unknown[] = Array.isArray(value) ? value : [value];
+    const valid = [...new Set(ids.filter(isId))].slice(0, MAX_FILTER_IDS);
     if (valid.length > 0) filters[field] = valid;
   }
   return filters;

@@ -34,6 +34,25 @@ describe('list preferences', () => {
     expect(listPreferencesStore.get('timeline').filters.competitiveProductId).toEqual(kept);
   });
 
+  it('reads a filter stored as one id (before filters took several) as a list of one', () => {
+    localStorage.setItem(
+      LIST_PREFERENCES_STORAGE_KEY,
+      JSON.stringify({
+        timeline: { keyword: '処方', sort: 'publishedAt', filters: { diseaseGroupId: 2 } },
+        posts: { filters: { diseaseGroupId: [1, 2], categoryId: 5 } },
+      }),
+    );
+    expect(listPreferencesStore.get('timeline').filters).toEqual({ diseaseGroupId: [2] });
+    expect(listPreferencesStore.get('posts').filters).toEqual({
+      diseaseGroupId: [1, 2],
+      categoryId: [5],
+    });
+    listPreferencesStore.update('timeline', { sort: 'numberOfLikeReactions' });
+    expect(
+      JSON.parse(localStorage.getItem(LIST_PREFERENCES_STORAGE_KEY)!).timeline.filters,
+    ).toEqual({ diseaseGroupId: [2] });
+  });
+
   it('falls back to defaults for whatever stored value is damaged', () => {
     localStorage.setItem(
       LIST_PREFERENCES_STORAGE_KEY,

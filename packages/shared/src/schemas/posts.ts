@@ -144,14 +144,22 @@ export const ReactionStateSchema = z.object({
 });
 export type ReactionState = z.infer<typeof ReactionStateSchema>;
 
-/** A list of ids from a query string: `?diseaseId=1&diseaseId=2` (or a single value). */
+/**
+ * A filter field's ids in a query string: the parameter repeated, `?diseaseId=1&diseaseId=2`
+ * (Fastify's query-string parser makes the repeats a list, one value stays a value); a post
+ * matches any of them. At most MAX_FILTER_IDS, each an id, or 400 naming the field; a repeated id
+ * counts once (parsePostListConditions does the same).
+ */
 const idList = z
   .union([
     z.coerce.number().int().min(1).max(MAX_ID),
     z.array(z.coerce.number().int().min(1).max(MAX_ID)).max(MAX_FILTER_IDS),
   ])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .optional();
+  .transform((value) => [...new Set(Array.isArray(value) ? value : [value])])
+  .optional()
+  .describe(
+    `Any of these ids: repeat the parameter for each (?diseaseId=1&diseaseId=2), at most ${MAX_FILTER_IDS}.`,
+  );
 
 const filterShape = Object.fromEntries(FILTER_FIELDS.map((field) => [field, idList])) as Record<
   FilterField,

@@ -8,6 +8,16 @@ import { postListWhere, SEARCH_WINDOWS_DAYS } from './post-list.ts';
 
 const MR = 'mr@cimgibu.example.com';
 
+/** A query string as Fastify's parser reads it: a repeated parameter is a list. */
+function queryObject(query: string): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const before = object[key];
+    object[key] = before === undefined ? value : [before, value].flat();
+  }
+  return object;
+}
+
 /**
  * The list's conditions are one definition: asked of the posts one by one (as a saved search will
  * ask of a newly published post) or of a window, they find exactly what GET /api/posts lists.
@@ -35,11 +45,24 @@ describe('post-list: one definition of a list', () => {
 
   it('matches post by post what the timeline lists, for keywords, filters and both together', async () => {
     const owner = await userIdOf(t.database.db, MR);
-    const [sample] = await t.database.db
-      .select({ body: posts.body, diseaseGroupId: posts.diseaseGroupId })
+    const published = await t.database.db
+      .select({
+        body: posts.body,
+        diseaseGroupId: posts.diseaseGroupId,
+        categoryId: posts.categoryId,
+      })
       .from(posts)
-      .where(and(eq(posts.unit, owner.unit), eq(posts.status, 'published'), eq(posts.kind, 'post')))
-      .limit(1);
+      .where(
+        and(eq(posts.unit, owner.unit), eq(posts.status, 'published'), eq(posts.kind, 'post')),
+      );
+    const [sample] = published;
+    const distinct = (ids: (number | null)[]) =>
+      [...new Set(ids.filter((id): id is number => id !== null))].slice(0, 2);
+    const twoGroups = distinct(published.map((post) => post.diseaseGroupId));
+    const twoCategories = distinct(published.map((post) => post.categoryId));
+    expect(twoGroups).toHaveLength(2);
+    expect(twoCategories).toHaveLength(2);
+    const several = (field: string, ids: number[]) => ids.map((id) => `${field}=${id}`).join('&');
     const everyPost = await t.database.db
       .select({ id: posts.id })
       .from(posts)
@@ -51,10 +74,14 @@ describe('post-list: one definition of a list', () => {
       `diseaseGroupId=${sample!.diseaseGroupId}`,
       `keyword=${encodeURIComponent(sample!.body.slice(3, 5))}&diseaseGroupId=${sample!.diseaseGroupId}`,
       'keyword=%E5%AD%98%E5%9C%A8%E3%81%97%E3%81%AA%E3%81%84%E8%AA%9E',
+      // Several ids a field (any of them), in two fields at once (each must hold).
+      several('diseaseGroupId', twoGroups),
+      `${several('diseaseGroupId', twoGroups)}&${several('categoryId', twoCategories)}`,
+      `${several('categoryId', twoCategories)}&keyword=${encodeURIComponent(sample!.body.slice(3, 5))}`,
     ];
     for (const query of queries) {
       const listed = await listedIds(query);
-      const conditions = PostListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const conditions = PostListQuerySchema.parse(queryObject(query));
       const matched: number[] = [];
       for (const { id } of everyPost) {
         const [hit] = await t.database.db
@@ -68,6 +95,15 @@ describe('post-list: one definition of a list', () => {
         query,
       ).toEqual(listed);
       if (query === '') expect(listed.length).toBeGreaterThan(5);
+      if (query === several('diseaseGroupId', twoGroups)) {
+        // Both groups' posts are there: the list is the union, not one group's.
+        const groups = await t.database.db
+          .select({ id: posts.id, diseaseGroupId: posts.diseaseGroupId })
+          .from(posts)
+          .where(eq(posts.unit, owner.unit));
+        const groupOf = new Map(groups.map((row) => [row.id, row.diseaseGroupId]));
+        expect(new Set(listed.map((id) => groupOf.get(id)))).toEqual(new Set(twoGroups));
+      }
     }
   });
 

@@ -188,6 +188,13 @@ describe('GET /api/posts (the timeline)', () => {
       ['diseaseId=abc', 'querystring.diseaseId'],
       ['limit=1000', 'querystring.limit'],
       [`keyword=${'a'.repeat(201)}`, 'querystring.keyword'],
+      // At most 20 ids a field, each an id.
+      [
+        Array.from({ length: 21 }, (_, i) => `categoryId=${i + 1}`).join('&'),
+        'querystring.categoryId',
+      ],
+      ['diseaseGroupId=1&diseaseGroupId=abc', 'querystring.diseaseGroupId'],
+      ['workplaceId=1&workplaceId=0', 'querystring.workplaceId.1'],
     ]) {
       const response = await t.app.inject({
         url: `/api/posts?${query}`,

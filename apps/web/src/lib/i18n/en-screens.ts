@@ -38,6 +38,10 @@ export const enScreens: Translation<typeof jaScreens> = {
   comments: {
     empty: 'No comments yet',
   },
+  filterChips: {
+    label: 'Filters in use',
+    remove: '(tap to remove)',
+  },
   tasks: {
     empty: 'No tasks',
     emptyBody: 'Approvals and inquiries for you will appear here.',

@@ -40,6 +40,10 @@ export const jaScreens = {
   comments: {
     empty: 'まだコメントがありません',
   },
+  filterChips: {
+    label: '選択中の絞り込み',
+    remove: '（タップで外す）',
+  },
   tasks: {
     empty: 'タスクはありません',
     emptyBody: '承認や問い合わせの依頼が届くと、ここに表示されます。',

@@ -16,9 +16,10 @@ import {
 } from '@kizuki/shared/rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 import { ColorDot } from '../../../components/color-dot.tsx';
-import { SimilarPosts } from './similar-posts.tsx';
+import { SIMILAR_POSTS_PAUSE_MS, SimilarPosts } from './similar-posts.tsx';
 import { itemName } from './step-options.tsx';
 
 /** SPEC.md section 2's confirm step: check the selection, enter the text, tick the self-check. */
@@ -36,6 +37,7 @@ export function ConfirmStep({
   quotedId?: number;
 }) {
   const { t, i18n } = useTranslation();
+  const typed = useCommittedText(state.text, SIMILAR_POSTS_PAUSE_MS);
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
@@ -67,12 +69,13 @@ export function ConfirmStep({
         minRows={5}
         value={state.text}
         onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
+        {...typed.handlers}
         helperText={`${t('composer>>textHelper')}（${state.text.length}/${MAX_POST_LENGTH}）`}
         slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
         fullWidth
       />
       {/* A quote shows its quoted post above every step instead (QuotedPostSummary). */}
-      {!quotedId && <SimilarPosts text={state.text} />}
+      {!quotedId && <SimilarPosts settledText={typed.settled} />}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('composer>>selfCheckTitle')}

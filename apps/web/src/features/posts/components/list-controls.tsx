@@ -8,13 +8,20 @@ import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
+import {
+  keepImeEnterFromSubmitting,
+  useCommittedText,
+} from '../../../lib/hooks/use-committed-text.ts';
 import { useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
 
 const FilterDialog = lazyOverlay(() => import('./filter-dialog.tsx').then((m) => m.FilterDialog));
+const FilterChips = lazyOverlay(() => import('./filter-chips.tsx').then((m) => m.FilterChips));
 const SortMenu = lazyOverlay(() => import('./sort-menu.tsx').then((m) => m.SortMenu));
 
-/** How long typing pauses before the list searches: one request per word, not per key. */
+/**
+ * How long typing pauses before the list searches: one request per word, not per key; text still
+ * being converted by an input method is not searched for (useCommittedText).
+ */
 const KEYWORD_DEBOUNCE_MS = 300;
 
 /**
@@ -33,7 +40,7 @@ export function ListControls({
   const { t } = useTranslation();
   const [preferences, update] = useListPreferences(list);
   const [keyword, setKeyword] = useState(preferences.keyword);
-  const settled = useDebouncedValue(keyword, KEYWORD_DEBOUNCE_MS);
+  const { settled, handlers: compositionHandlers } = useCommittedText(keyword, KEYWORD_DEBOUNCE_MS);
   useEffect(() => {
     if (settled !== preferences.keyword) update({ keyword: settled });
     // Only the settled text is stored; the stored value changing elsewhere does not re-run this.
@@ -45,123 +52,110 @@ export function ListControls({
   const filterCount = countFilters(preferences.filters);
 
   return (
-    <Box sx={{ px: 2, pt: 2, pb: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
-      <Paper
-        component="form"
-        role="search"
-        elevation={0}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ keyword });
-        }}
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          alignItems: 'center',
-          pl: 1.5,
-          height: 44,
-        }}
-      >
-        <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
-        {/* A plain input: MUI's InputBase would add ~8 KiB to the first paint for no gain here. */}
-        <Box
-          component="input"
-          type="search"
-          value={keyword}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setKeyword(event.target.value)}
-          placeholder={t('lists>>keyword')}
-          aria-label={t('lists>>keyword')}
-          maxLength={MAX_KEYWORD_LENGTH}
+    <>
+      <Box sx={{ px: 2, pt: 2, pb: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Paper
+          component="form"
+          role="search"
+          elevation={0}
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ keyword });
+          }}
           sx={{
             flexGrow: 1,
             minWidth: 0,
-            height: '100%',
-            border: 0,
-            outline: 0,
-            bgcolor: 'transparent',
-            color: 'text.primary',
-            font: 'inherit',
-            fontSize: 16,
-            '&::placeholder': { color: 'text.secondary', opacity: 1 },
-            '&::-webkit-search-cancel-button': { display: 'none' },
+            display: 'flex',
+            alignItems: 'center',
+            pl: 1.5,
+            height: 44,
           }}
-        />
-        {keyword && (
-          <PlainButton
-            round
-            aria-label={t('lists>>clearKeyword')}
-            onClick={() => {
-              setKeyword('');
-              update({ keyword: '' });
-            }}
-          >
-            <ClearIcon />
-          </PlainButton>
-        )}
-      </Paper>
-      {sortable && (
-        <>
-          <PlainButton
-            round
-            aria-label={t('lists>>sortBy', { sort: t(`lists>>sorts>>${preferences.sort}`) })}
-            aria-controls={sortAnchor ? sortMenuId : undefined}
-            aria-haspopup="menu"
-            onClick={(event) => setSortAnchor(event.currentTarget)}
-          >
-            <SortIcon />
-          </PlainButton>
-          {sortAnchor && (
-            <SortMenu
-              id={sortMenuId}
-              anchor={sortAnchor}
-              sort={preferences.sort}
-              onChoose={(sort) => update({ sort })}
-              onClose={() => setSortAnchor(null)}
-            />
-          )}
-        </>
-      )}
-      {filterable && (
-        <PlainButton
-          round
-          aria-label={t('lists>>filters', { count: filterCount })}
-          onClick={() => setFiltersOpen(true)}
-          sx={{ position: 'relative' }}
         >
-          <FilterListIcon />
-          {filterCount > 0 && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                position: 'absolute',
-                top: 4,
-                right: 2,
-                minWidth: 18,
-                height: 18,
-                px: 0.5,
-                borderRadius: 9,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                typography: 'caption',
-                fontSize: 11,
-                lineHeight: '18px',
-                fontWeight: 700,
+          <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
+          {/* A plain input: MUI's InputBase would add ~8 KiB to the first paint for no gain here. */}
+          <Box
+            component="input"
+            type="search"
+            value={keyword}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setKeyword(event.target.value)}
+            {...compositionHandlers}
+            onKeyDown={keepImeEnterFromSubmitting}
+            placeholder={t('lists>>keyword')}
+            aria-label={t('lists>>keyword')}
+            maxLength={MAX_KEYWORD_LENGTH}
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              height: '100%',
+              border: 0,
+              outline: 0,
+              bgcolor: 'transparent',
+              color: 'text.primary',
+              font: 'inherit',
+              fontSize: 16,
+              '&::placeholder': { color: 'text.secondary', opacity: 1 },
+              '&::-webkit-search-cancel-button': { display: 'none' },
+            }}
+          />
+          {keyword && (
+            <PlainButton
+              round
+              aria-label={t('lists>>clearKeyword')}
+              onClick={() => {
+                setKeyword('');
+                update({ keyword: '' });
               }}
             >
-              {filterCount}
-            </Box>
+              <ClearIcon />
+            </PlainButton>
           )}
-        </PlainButton>
+        </Paper>
+        {sortable && (
+          <>
+            <PlainButton
+              round
+              aria-label={t('lists>>sortBy', { sort: t(`lists>>sorts>>${preferences.sort}`) })}
+              aria-controls={sortAnchor ? sortMenuId : undefined}
+              aria-haspopup="menu"
+              onClick={(event) => setSortAnchor(event.currentTarget)}
+            >
+              <SortIcon />
+            </PlainButton>
+            {sortAnchor && (
+              <SortMenu
+                id={sortMenuId}
+                anchor={sortAnchor}
+                sort={preferences.sort}
+                onChoose={(sort) => update({ sort })}
+                onClose={() => setSortAnchor(null)}
+              />
+            )}
+          </>
+        )}
+        {filterable && (
+          <PlainButton
+            round
+            aria-label={t('lists>>filters', { count: filterCount })}
+            onClick={() => setFiltersOpen(true)}
+          >
+            {/* No count on the icon: the chips below show each filter in use. */}
+            <FilterListIcon />
+          </PlainButton>
+        )}
+        {filtersOpen && (
+          <FilterDialog
+            filters={preferences.filters}
+            onApply={(filters) => update({ filters })}
+            onClose={() => setFiltersOpen(false)}
+          />
+        )}
+      </Box>
+      {filterable && filterCount > 0 && (
+        // The chips' row keeps its height while its script loads: the list below does not jump.
+        <Box sx={{ minHeight: 40 }}>
+          <FilterChips filters={preferences.filters} onChange={(filters) => update({ filters })} />
+        </Box>
       )}
-      {filtersOpen && (
-        <FilterDialog
-          filters={preferences.filters}
-          onApply={(filters) => update({ filters })}
-          onClose={() => setFiltersOpen(false)}
-        />
-      )}
-    </Box>
+    </>
   );
 }

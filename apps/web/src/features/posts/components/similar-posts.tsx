@@ -1,16 +1,21 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
 import { authorName } from '../../../lib/author-name.ts';
 import { useSimilarPosts } from '../api/get-similar-posts.ts';
 
-/** Typing pauses for this long before the similar posts are asked for. */
-const TYPING_PAUSE_MS = 400;
+/**
+ * Typing pauses for this long before the similar posts are asked for; text still being converted
+ * by an input method does not count (useCommittedText, applied by the text's field).
+ */
+export const SIMILAR_POSTS_PAUSE_MS = 400;
 
-/** The unit's most similar published posts, so the writer can see a duplicate before posting. */
-export function SimilarPosts({ text }: { text: string }) {
+/**
+ * The unit's most similar published posts, so the writer can see a duplicate before posting.
+ * `settledText` is the text once typing has paused (useCommittedText).
+ */
+export function SimilarPosts({ settledText }: { settledText: string }) {
   const { t, i18n } = useTranslation();
-  const { data } = useSimilarPosts(useDebouncedValue(text, TYPING_PAUSE_MS));
+  const { data } = useSimilarPosts(settledText);
   const posts = data?.data ?? [];
   if (posts.length === 0) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
