@@ -1,4 +1,5 @@
 import { Box, Chip } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MasterItem } from '@kizuki/shared';
 import {
   COLLECTION_OF,
@@ -9,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
-import { useMasterItems } from '../../../lib/master-data.ts';
+import { masterItemsByIdQueryOptions } from '../../../lib/master-data.ts';
 import { itemName } from './step-options.tsx';
 
 /** Read by screen readers, not shown (the shape of MUI's visuallyHidden). */
@@ -34,10 +35,13 @@ function FieldChips({
   onRemove: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const items = useMasterItems(COLLECTION_OF[step.key], null);
-  const byId = new Map(
-    (items.data?.data ?? []).map((item): [number, MasterItem] => [item.id, item]),
-  );
+  // By id, not the list's first page: a chosen workplace may be the 150th of the unit's.
+  // The previous answer stays while the next loads, so removing one chip does not blank the rest.
+  const items = useQuery({
+    ...masterItemsByIdQueryOptions(COLLECTION_OF[step.key], ids),
+    placeholderData: keepPreviousData,
+  });
+  const byId = new Map((items.data ?? []).map((item): [number, MasterItem] => [item.id, item]));
   const fieldLabel = t(`wizard>>steps>>${step.label}`);
   return ids.map((id) => {
     const item = byId.get(id);
