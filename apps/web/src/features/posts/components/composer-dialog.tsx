@@ -85,13 +85,11 @@ export function ComposerDialog({
     void saved.then(
       (post) => {
         showToast(
-          t(
-            post.status === 'draft'
-              ? 'composer>>draftSaved'
-              : post.status === 'review'
-                ? 'composer>>submittedForReview'
-                : 'composer>>published',
-          ),
+          post.status === 'draft'
+            ? 'composer>>draftSaved'
+            : post.status === 'review'
+              ? 'composer>>submittedForReview'
+              : 'composer>>published',
         );
         onClose();
       },
