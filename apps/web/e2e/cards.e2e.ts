@@ -28,6 +28,7 @@ const WORDS = {
     english: 'English',
     saved: '設定を保存しました',
     openPost: '投稿を開く',
+    compose: '投稿する',
   },
   en: {
     comments: 'Comments',
@@ -36,6 +37,7 @@ const WORDS = {
     english: 'English',
     saved: 'Settings saved',
     openPost: 'Open the post',
+    compose: 'New post',
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -235,6 +237,27 @@ describe('cards: classification and counters, tiles that open what they count, l
         filters: { diseaseId: [(await diseaseIdOf(original))!] },
       });
       await card(original).waitFor();
+    });
+
+    it(`${lang}: the composer counts the text as the server does, in the language's brackets`, async () => {
+      await open('/', lang);
+      await page.getByRole('button', { name: WORDS[lang].compose }).click();
+      const composer = page.getByRole('dialog');
+      const stepTitle = page.locator('#composer-step-title');
+      // Every step's first option, up to the step with the text.
+      while ((await composer.getByRole('textbox').count()) === 0) {
+        const title = await stepTitle.innerText();
+        await composer.getByRole('radio').first().click();
+        await expect.poll(() => stepTitle.innerText()).not.toBe(title);
+      }
+      // White space around the text, the ideographic space among it, is not counted.
+      await composer.getByRole('textbox').fill('\u3000 処方 \n');
+      const counter = composer.getByText(/4000/);
+      await expect
+        .poll(() => counter.innerText())
+        .toContain(lang === 'ja' ? '（2/4000）' : ' (2/4000)');
+      expect(await counter.innerText()).not.toContain(lang === 'ja' ? '(' : '（');
+      await page.keyboard.press('Escape');
     });
 
     it(`${lang}: the task's post opens with a button`, async () => {
