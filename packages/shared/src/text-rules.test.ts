@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, isStorableText } from './text-rules.ts';
+import { requiredTextSchema } from './schemas/common.ts';
+import { countedLength, hasVisibleText, isStorableText } from './text-rules.ts';
 
 describe('hasVisibleText', () => {
   it.each([
@@ -50,5 +51,15 @@ describe('isStorableText', () => {
     ['\uD83D\uDC4D', true],
   ])('%j is storable: %s', (text, expected) => {
     expect(isStorableText(text)).toBe(expected);
+  });
+});
+
+describe('countedLength', () => {
+  it('counts a text as the API does against its limit: white space around it is not counted', () => {
+    const schema = requiredTextSchema(5);
+    expect(countedLength('\n  abcde \u3000')).toBe(5);
+    expect(schema.safeParse('\n  abcde \u3000').success).toBe(true);
+    expect(countedLength(' abcdef ')).toBe(6);
+    expect(schema.safeParse(' abcdef ').success).toBe(false);
   });
 });

@@ -20,6 +20,14 @@ export function hasVisibleText(text: string): boolean {
 }
 
 /**
+ * A text's length as the API counts it against its limit (requiredTextSchema: trimmed, then
+ * UTF-16 code units), so a composer's counter and the server agree on what is too long.
+ */
+export function countedLength(text: string): number {
+  return text.trim().length;
+}
+
+/**
  * Whether PostgreSQL can store the text as it is: no U+0000 (text columns refuse it) and no lone
  * surrogate (not Unicode, so not UTF-8 either).
  */

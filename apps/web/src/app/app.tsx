@@ -36,7 +36,8 @@ export function App({ i18n }: { i18n: I18n }) {
   const [queryClient] = useState(() => createAppQueryClient(showErrorPage));
   const { lang } = useSettings();
   const themeMode = useThemeMode();
-  const theme = useMemo(() => createAppTheme(themeMode), [themeMode]);
+  // The language too: MUI's own component words (theme.ts) follow it.
+  const theme = useMemo(() => createAppTheme(themeMode, lang), [themeMode, lang]);
 
   // Settings apply at once (SPEC.md section 3): language, document language and browser chrome.
   useEffect(() => {

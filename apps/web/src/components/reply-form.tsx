@@ -54,7 +54,7 @@ export function ReplyForm({
   const submit = () =>
     send({ body: text, selfCheck: checked }).then(
       ({ inReview }) => {
-        showToast(t(inReview ? 'composer>>submittedForReview' : 'post>>replied'));
+        showToast(inReview ? 'composer>>submittedForReview' : 'post>>replied');
         onClose();
       },
       (error) => showFailure(error),

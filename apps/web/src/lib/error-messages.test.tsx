@@ -51,4 +51,27 @@ describe('error messages', () => {
     expect(await screen.findByText(i18n.t('apiErrors>>noApprover'))).toBeTruthy();
     expect(i18n.t('apiErrors>>noApprover')).toContain('承認者がいない');
   });
+
+  it('words a toast in the language chosen after it was raised, not the one it was raised in', async () => {
+    await loadScreenStrings();
+    const i18n = initI18n('ja', { en });
+    let showFailure: ReturnType<typeof useFailureToast> = () => undefined;
+    function Probe() {
+      showFailure = useFailureToast();
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <Probe />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    act(() => showFailure(noApprover));
+    expect(await screen.findByText(i18n.t('apiErrors>>noApprover'))).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    const english = i18n.getFixedT('en')('apiErrors>>noApprover');
+    expect(english).not.toContain('承認者');
+    expect(await screen.findByText(english)).toBeTruthy();
+  });
 });

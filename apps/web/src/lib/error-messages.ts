@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@kizuki/shared/rules';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
 import { useToast } from './toast.tsx';
 
@@ -29,11 +28,10 @@ export function failureMessageKey(error: unknown, changedMeanwhile?: string): st
 
 /** Shows a failed mutation as an error toast, in the words of failureMessageKey. */
 export function useFailureToast() {
-  const { t } = useTranslation();
   const showToast = useToast();
   return useCallback(
     (error: unknown, changedMeanwhile?: string) =>
-      showToast(t(failureMessageKey(error, changedMeanwhile)), 'error'),
-    [t, showToast],
+      showToast(failureMessageKey(error, changedMeanwhile), 'error'),
+    [showToast],
   );
 }

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 
 /** SPEC.md section 9: layout constants, defined here once. */
 export const BOTTOM_NAV_HEIGHT = 80;
@@ -27,7 +28,28 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(', ');
 
-export function createAppTheme(mode: ThemeMode) {
+/**
+ * The words MUI's own components say (the Autocomplete's buttons), in each language: the few the
+ * app uses, instead of MUI's whole locale objects on the first screen.
+ */
+const MUI_STRINGS = {
+  ja: {
+    clearText: 'クリア',
+    closeText: '閉じる',
+    openText: '開く',
+    noOptionsText: '候補がありません',
+    loadingText: '読み込み中…',
+  },
+  en: {
+    clearText: 'Clear',
+    closeText: 'Close',
+    openText: 'Open',
+    noOptionsText: 'No options',
+    loadingText: 'Loading…',
+  },
+} as const satisfies Record<Language, object>;
+
+export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LANGUAGE) {
   return createTheme({
     palette: {
       mode,
@@ -53,6 +75,7 @@ export function createAppTheme(mode: ThemeMode) {
         },
       },
       MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT } } },
+      MuiAutocomplete: { defaultProps: MUI_STRINGS[language] },
     },
   });
 }

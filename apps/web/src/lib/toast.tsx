@@ -1,27 +1,46 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../components/lazy-screen.tsx';
 import type { Toast, ToastSeverity } from './toast-host.tsx';
 
 // The Snackbar's script loads with the first toast, not with the app.
 const ToastHost = lazyOverlay(() => import('./toast-host.tsx').then((m) => m.ToastHost));
 
-const ToastContext = createContext<((message: string, severity?: ToastSeverity) => void) | null>(
-  null,
-);
+/**
+ * A toast waiting or shown: its message as a translation key, turned into words only when it is
+ * rendered, so a toast raised while the language changes (the settings' own "saved") reads in
+ * the language the person just chose, not in the one its caller rendered in.
+ */
+interface QueuedToast {
+  id: number;
+  messageKey: string;
+  severity: ToastSeverity;
+}
+
+/** Shows a toast: `messageKey` is a translation key (e.g. 'settings>>saved'), not words. */
+export type ShowToast = (messageKey: string, severity?: ToastSeverity) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
 
 /** The app's one toast mechanism: top centre, hides after 3000 ms (SPEC.md sections 2 and 9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Toast[]>([]);
-  const showToast = useCallback((message: string, severity: ToastSeverity = 'success') => {
-    setQueue((toasts) => [...toasts, { id: Date.now() + Math.random(), message, severity }]);
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const showToast = useCallback<ShowToast>((messageKey, severity = 'success') => {
+    setQueue((toasts) => [...toasts, { id: Date.now() + Math.random(), messageKey, severity }]);
   }, []);
   const dismiss = useCallback(() => setQueue((toasts) => toasts.slice(1)), []);
   const current = queue[0];
+  const shown: Toast | undefined = current && {
+    id: current.id,
+    message: t(current.messageKey),
+    severity: current.severity,
+  };
 
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      {current && <ToastHost toast={current} onDone={dismiss} />}
+      {shown && <ToastHost toast={shown} onDone={dismiss} />}
     </ToastContext.Provider>
   );
 }

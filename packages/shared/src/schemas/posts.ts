@@ -70,6 +70,13 @@ export const PostCountsSchema = z.object({
   retweets: z.number().int().min(0),
 });
 
+const LabelNameSchema = z.object({ nameJa: z.string(), nameEn: z.string() });
+export const PostLabelsSchema = z.object({
+  diseaseGroup: LabelNameSchema.extend({ color: z.string().nullable() }).nullable(),
+  competitiveProduct: LabelNameSchema.nullable(),
+});
+export type PostLabels = z.infer<typeof PostLabelsSchema>;
+
 export const PostSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTENT_KINDS),
@@ -81,6 +88,11 @@ export const PostSchema = z.object({
       FILTER_FIELDS.map((field) => [field, z.number().int().nullable()]),
     ) as Record<FilterField, z.ZodNullable<z.ZodNumber>>,
   ),
+  /**
+   * The names (and the disease group's colour) of the classification a card shows, so a list can
+   * show them without loading every master-data collection (SPEC.md section 1).
+   */
+  labels: PostLabelsSchema,
   parentId: z.number().int().nullable(),
   quotedId: z.number().int().nullable(),
   counts: PostCountsSchema,

@@ -6,7 +6,7 @@ import {
   selfCheckItems,
   UnreadCountSchema,
 } from '@kizuki/shared';
-import { posts, users } from '../../db/schema.ts';
+import { masterItems, posts, users } from '../../db/schema.ts';
 import { countStatements, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -110,6 +110,34 @@ describe('reading a post: detail, replies, quotes, unread', () => {
       (await request(GI('mr'), 'GET', `/api/posts?quotedId=${original}`)).json(),
     );
     expect(quotes.data.map((post) => post.id)).toEqual([quote]);
+  });
+
+  it('lists each post with its disease group’s name and colour and its competitive product, in one query', async () => {
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, original));
+    const [group] = await t.database.db
+      .select()
+      .from(masterItems)
+      .where(eq(masterItems.id, row!.diseaseGroupId!));
+    const [product] = await t.database.db
+      .select()
+      .from(masterItems)
+      .where(eq(masterItems.id, row!.competitiveProductId!));
+    const statements = countStatements(t.database.db);
+    let list;
+    try {
+      list = PostListResponseSchema.parse((await request(GI('mr'), 'GET', '/api/posts')).json());
+      // The page and its total: the names come joined, not one query per post.
+      expect(statements.count()).toBeLessThanOrEqual(2);
+    } finally {
+      statements.stop();
+    }
+    expect(list.data.find((post) => post.id === original)?.labels).toEqual({
+      diseaseGroup: { nameJa: group!.nameJa, nameEn: group!.nameEn, color: group!.color },
+      competitiveProduct: { nameJa: product!.nameJa, nameEn: product!.nameEn },
+    });
+    expect(group!.color).toMatch(/^#/);
+    const reply = list.data.find((post) => post.parentId !== null);
+    expect(reply?.labels ?? { diseaseGroup: null }).toMatchObject({ diseaseGroup: null });
   });
 
   it('answers 404 for another unit’s post, and lists none of its replies', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ReactionKind } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { masterItems, organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 /** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
@@ -48,10 +49,29 @@ const authorColumns = {
   authorOrganizationName: organizations.name,
 };
 
+/**
+ * The two classification items a card shows (SPEC.md section 1: disease groups with their colours,
+ * and the competitive product), joined by primary key so a list needs no second query per post.
+ */
+const diseaseGroupItem = alias(masterItems, 'disease_group_item');
+const productItem = alias(masterItems, 'competitive_product_item');
+const labelColumns = {
+  diseaseGroupNameJa: diseaseGroupItem.nameJa,
+  diseaseGroupNameEn: diseaseGroupItem.nameEn,
+  diseaseGroupColor: diseaseGroupItem.color,
+  productNameJa: productItem.nameJa,
+  productNameEn: productItem.nameEn,
+};
+
 export type PostWithAuthor = PostRow & {
   authorFirstName: string;
   authorLastName: string;
   authorOrganizationName: string | null;
+  diseaseGroupNameJa: string | null;
+  diseaseGroupNameEn: string | null;
+  diseaseGroupColor: string | null;
+  productNameJa: string | null;
+  productNameEn: string | null;
   isRead: boolean;
   myReactions: ReactionKind[];
 };
@@ -88,10 +108,12 @@ function viewerColumns(viewer: Viewer) {
 /** Posts with their author and the viewer's side, for a `where` to narrow. */
 export function selectPostsWithAuthor(db: Database, viewer: Viewer) {
   return db
-    .select({ post: postColumns, ...authorColumns, ...viewerColumns(viewer) })
+    .select({ post: postColumns, ...authorColumns, ...labelColumns, ...viewerColumns(viewer) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorUserId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId));
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(diseaseGroupItem, eq(diseaseGroupItem.id, posts.diseaseGroupId))
+    .leftJoin(productItem, eq(productItem.id, posts.competitiveProductId));
 }
 
 export const flattenPost = ({ post, ...rest }: JoinedPostRow): PostWithAuthor => ({

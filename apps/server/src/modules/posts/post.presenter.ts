@@ -29,6 +29,20 @@ export function presentPost(row: PostWithAuthor): Post {
     classification: Object.fromEntries(
       FILTER_FIELDS.map((field) => [field, row[field] ?? null]),
     ) as Post['classification'],
+    labels: {
+      diseaseGroup:
+        row.diseaseGroupNameJa === null
+          ? null
+          : {
+              nameJa: row.diseaseGroupNameJa,
+              nameEn: row.diseaseGroupNameEn ?? row.diseaseGroupNameJa,
+              color: row.diseaseGroupColor,
+            },
+      competitiveProduct:
+        row.productNameJa === null
+          ? null
+          : { nameJa: row.productNameJa, nameEn: row.productNameEn ?? row.productNameJa },
+    },
     parentId: row.parentId,
     quotedId: row.quotedId,
     counts: countsOf(row),

@@ -97,7 +97,7 @@ export function NotificationsScreen() {
           disabled={unread === 0 || markRead.isPending}
           onClick={() =>
             markRead.mutate(null, {
-              onSuccess: () => showToast(t('notifications>>allRead')),
+              onSuccess: () => showToast('notifications>>allRead'),
               onError: (error) => showFailure(error),
             })
           }

@@ -11,14 +11,15 @@ import { useMarkRead, usePost } from '../../features/posts/api/posts-queries.ts'
 import { ClassificationChips } from '../../features/posts/components/classification-chips.tsx';
 import { COMPOSE_PARAM, DRAFT_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
 import { DraftActions } from '../../features/posts/components/draft-actions.tsx';
-import { PostDetailCounters } from '../../features/posts/components/post-counters.tsx';
+import { PostDetailCounters } from '../../features/posts/components/post-detail-counters.tsx';
 import { PostDetailHeader } from '../../features/posts/components/post-detail-header.tsx';
-import { PostReplies } from '../../features/posts/components/post-replies.tsx';
+import { PostQuotes, PostReplies } from '../../features/posts/components/post-replies.tsx';
 import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx';
 import { ReactionBar } from '../../features/posts/components/reaction-bar.tsx';
 import { RespondButtons } from '../../features/posts/components/respond-buttons.tsx';
 import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
+import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
 import { BackHeader } from './back-header.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
@@ -61,7 +62,11 @@ function PostBody({ post }: { post: PostDetail }) {
           onDeleted={() => void navigate('/posts?view=mine')}
         />
         {post.status === 'draft' && isOwn && <DraftActions postId={post.id} onEdit={edit} />}
-        <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
+        <Typography
+          variant="body1"
+          lang={contentLang(post.body)}
+          sx={{ ...CONTENT_TEXT_SX, whiteSpace: 'pre-wrap', mb: 2 }}
+        >
           {post.body}
         </Typography>
         {post.quoted && (
@@ -88,7 +93,12 @@ function PostBody({ post }: { post: PostDetail }) {
           </>
         )}
       </Card>
-      {post.kind !== 'reply' && isPublished && <PostReplies postId={post.id} />}
+      {post.kind !== 'reply' && isPublished && (
+        <>
+          <PostReplies postId={post.id} />
+          <PostQuotes postId={post.id} />
+        </>
+      )}
       {dialog === 'reply' && <ReplyDialog parentId={post.id} onClose={close} />}
       {dialog === 'editReply' && <EditReplyDialog draft={post} onClose={close} />}
       {dialog === 'inquiry' && <OpenInquiryDialog postId={post.id} onClose={close} />}

@@ -34,7 +34,7 @@ export function ProfileScreen() {
 
   const change = (update: Parameters<typeof settingsStore.update>[0]) => {
     settingsStore.update(update);
-    showToast(t('settings>>saved'));
+    showToast('settings>>saved');
   };
 
   /** The push switch: on subscribes this browser now; off unsubscribes it and tells the server. */
@@ -43,7 +43,7 @@ export function ProfileScreen() {
     const push = await import('../../features/push/push-subscription.ts');
     if (!on) {
       await push.endPushSubscription(user.id, push.browserPushEnvironment);
-      showToast(t('settings>>saved'));
+      showToast('settings>>saved');
       return;
     }
     const outcome = await push.ensurePushSubscription(user.id, push.browserPushEnvironment, {
@@ -51,9 +51,9 @@ export function ProfileScreen() {
     });
     if (outcome === 'unsupported' || outcome === 'denied') {
       settingsStore.update({ subscribed: false });
-      showToast(t(`settings>>push${outcome === 'denied' ? 'Denied' : 'Unsupported'}`), 'error');
+      showToast(`settings>>push${outcome === 'denied' ? 'Denied' : 'Unsupported'}`, 'error');
     } else {
-      showToast(t(outcome === 'failed' ? 'settings>>pushLater' : 'settings>>saved'));
+      showToast(outcome === 'failed' ? 'settings>>pushLater' : 'settings>>saved');
     }
   };
 

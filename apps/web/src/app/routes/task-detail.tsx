@@ -88,7 +88,7 @@ export function TaskDetailScreen() {
     decide.mutate(decision, {
       onSuccess: () => {
         setRejecting(false);
-        showToast(t(decision.kind === 'approve' ? 'tasks>>approved' : 'tasks>>rejected'));
+        showToast(decision.kind === 'approve' ? 'tasks>>approved' : 'tasks>>rejected');
       },
       onError: (error) => showFailure(error, 'tasks>>alreadyDecided'),
     });

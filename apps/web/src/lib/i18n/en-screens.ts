@@ -187,6 +187,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     confirmHint: 'Check your choices, then write what you observed.',
     text: 'Text',
     textHelper: 'State the facts, briefly',
+    textCount: ' ({{count}}/{{max}})',
     selfCheckTitle: 'Self-check',
     saveDraft: 'Save draft',
     submit: 'Post',
@@ -253,5 +254,11 @@ export const enScreens: Translation<typeof jaScreens> = {
     serviceUnavailable: 'The server is briefly unavailable. Please try again shortly.',
     internal: 'It could not be saved. Please try again.',
     network: 'The server could not be reached. Please check your connection.',
+  },
+  postDetail: {
+    counterList: 'Counters',
+    quotes: 'Quotes',
+    noQuotes: 'No quotes yet.',
+    moreQuotes: 'Show more',
   },
 };

@@ -188,6 +188,8 @@ export const jaScreens = {
     confirmHint: '選択内容を確認し、本文を入力してください。',
     text: '本文',
     textHelper: '事実のみを簡潔に記載してください',
+    /** After textHelper: the length as the server counts it, in the language's own brackets. */
+    textCount: '（{{count}}/{{max}}）',
     selfCheckTitle: 'セルフチェック',
     saveDraft: '下書き保存',
     submit: '投稿する',
@@ -254,5 +256,12 @@ export const jaScreens = {
     serviceUnavailable: 'サーバーが一時的に利用できません。しばらくしてからお試しください。',
     internal: '保存できませんでした。もう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信状態を確認してください。',
+  },
+  /** The post's own screen: its counters that open what they count, and its quotes. */
+  postDetail: {
+    counterList: 'カウンター',
+    quotes: '引用',
+    noQuotes: 'まだ引用はありません。',
+    moreQuotes: 'さらに表示',
   },
 };

@@ -29,7 +29,7 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
       { postId, question, dueOn },
       {
         onSuccess: () => {
-          showToast(t('inquiries>>opened'));
+          showToast('inquiries>>opened');
           onClose();
         },
         onError: (error) => showFailure(error),

@@ -23,6 +23,13 @@ function ClassificationChip({ step, itemId }: { step: WizardStep; itemId: number
       size="small"
       label={`${t(`wizard>>steps>>${step.label}`)}: ${itemName(item, i18n.language)}`}
       icon={item.color ? <ColorDot color={item.color} /> : undefined}
+      // A long name (English ones are) wraps inside the chip instead of running out of the card.
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+      }}
     />
   );
 }
@@ -46,9 +53,9 @@ export function ClassificationChips({
       {steps.map((step) => {
         const itemId = classification[`${step.key}Id`];
         return itemId ? (
-          <li key={step.key}>
+          <Box component="li" key={step.key} sx={{ minWidth: 0, maxWidth: '100%' }}>
             <ClassificationChip step={step} itemId={itemId} />
-          </li>
+          </Box>
         ) : null;
       })}
     </Box>

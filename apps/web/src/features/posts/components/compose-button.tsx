@@ -1,4 +1,4 @@
-import { Fab } from '@mui/material';
+import { ButtonBase } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -24,18 +24,36 @@ export function ComposeButton() {
     void navigate({ search: params.toString() }, { state: { composerOpenedHere: true } });
   };
   return (
-    <Fab
-      color="primary"
-      variant="extended"
+    // MUI's extended Fab drawn on ButtonBase, which the first screen loads anyway: the Fab
+    // component itself cost the timeline's first paint about 1 KiB (issue 18).
+    <ButtonBase
       onClick={open}
       sx={{
         position: 'fixed',
         right: 16,
         bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom) + 16px)`,
+        zIndex: 'speedDial',
+        height: 48,
+        minWidth: 48,
+        px: 2,
+        borderRadius: 24,
+        typography: 'button',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 6,
+        transition: (theme) => theme.transitions.create(['background-color', 'box-shadow']),
+        '&:hover': { bgcolor: 'primary.dark' },
+        '&:active': { boxShadow: 12 },
+        '&.Mui-focusVisible': {
+          boxShadow: 6,
+          outline: 2,
+          outlineColor: 'primary.light',
+          outlineOffset: 2,
+        },
       }}
     >
       <EditOutlined sx={{ mr: 1 }} />
       {t('composer>>compose')}
-    </Fab>
+    </ButtonBase>
   );
 }

@@ -100,13 +100,11 @@ function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps
     void saved.then(
       (post) => {
         showToast(
-          t(
-            post.status === 'draft'
-              ? 'composer>>draftSaved'
-              : post.status === 'review'
-                ? 'composer>>submittedForReview'
-                : 'composer>>published',
-          ),
+          post.status === 'draft'
+            ? 'composer>>draftSaved'
+            : post.status === 'review'
+              ? 'composer>>submittedForReview'
+              : 'composer>>published',
         );
         onClose();
       },
@@ -249,7 +247,7 @@ function QuoteComposer({ quotedId, onClose }: { quotedId: number; onClose: () =>
   const failed = quoted.isError || choices.isError;
   useEffect(() => {
     if (failed) {
-      showToast(t('lists>>loadFailed'), 'error');
+      showToast('lists>>loadFailed', 'error');
       onClose();
     }
     // onClose and showToast are new on every render of the host; the failure decides.

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  countedLength,
   MAX_POST_LENGTH,
   selfCheckItems,
   type SelfCheckItem,
@@ -70,7 +71,10 @@ export function ConfirmStep({
         value={state.text}
         onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
         {...typed.handlers}
-        helperText={`${t('composer>>textHelper')}（${state.text.length}/${MAX_POST_LENGTH}）`}
+        helperText={`${t('composer>>textHelper')}${t('composer>>textCount', {
+          count: countedLength(state.text),
+          max: MAX_POST_LENGTH,
+        })}`}
         slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
         fullWidth
       />

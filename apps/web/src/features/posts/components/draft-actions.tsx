@@ -23,11 +23,9 @@ export function DraftActions({ postId, onEdit }: { postId: number; onEdit: () =>
           submit.mutate(undefined, {
             onSuccess: (submitted) =>
               showToast(
-                t(
-                  submitted.status === 'review'
-                    ? 'composer>>submittedForReview'
-                    : 'composer>>published',
-                ),
+                submitted.status === 'review'
+                  ? 'composer>>submittedForReview'
+                  : 'composer>>published',
               ),
             onError: (error) => showFailure(error),
           })

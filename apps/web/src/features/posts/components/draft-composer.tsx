@@ -31,7 +31,7 @@ export function DraftComposer({ draftId, onClose }: { draftId: number; onClose: 
   const notEditable =
     draft.data !== undefined && (draft.data.status !== 'draft' || draft.data.author.id !== user.id);
   useEffect(() => {
-    if (failed) showToast(t('lists>>loadFailed'), 'error');
+    if (failed) showToast('lists>>loadFailed', 'error');
     if (failed || notEditable) onClose();
     // onClose and showToast are new on every render of the host; the conditions decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps

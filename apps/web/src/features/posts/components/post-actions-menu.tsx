@@ -52,7 +52,7 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
     action.mutate(chosen, {
       onSuccess: () => {
         setConfirming(null);
-        showToast(t(`postActions>>done>>${chosen}`));
+        showToast(`postActions>>done>>${chosen}`);
         if (chosen === 'delete') onDeleted();
       },
       onError: (error) => {

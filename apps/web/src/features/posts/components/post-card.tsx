@@ -6,13 +6,20 @@ import { Link } from 'react-router';
 import { Tag } from '../../../components/tag.tsx';
 import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
 import { authorName } from '../../../lib/author-name.ts';
+import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
+import { CardClassification } from './card-classification.tsx';
 import { PostCounters } from './post-counters.tsx';
 
-/** A post in a list: who, when, the text (clamped), its status when not published, its counters. */
+/**
+ * A post in a list: who, when, its disease group and competitive product, the text (clamped),
+ * its status when not published, its counters.
+ */
 export function PostCard({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
   const when = post.publishedAt ?? post.updatedAt;
   const isRejected = post.status === 'draft' && post.rejectionReason !== null;
+  const name = authorName(post.author);
+  const organization = post.author.organizationName;
   return (
     <Paper elevation={0} data-post-id={post.id} component="article" sx={{ overflow: 'hidden' }}>
       <ButtonBase
@@ -27,7 +34,9 @@ export function PostCard({ post }: { post: Post }) {
           '&.Mui-focusVisible': { bgcolor: 'action.focus' },
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5 }}>
+        {/* The name takes the width the time leaves, the unit's office goes under it: a name is
+            cut only when it is longer than the card, never by the time beside it. */}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 0.75 }}>
           {!post.isRead && (
             <Box
               component="span"
@@ -35,10 +44,10 @@ export function PostCard({ post }: { post: Post }) {
               sx={{
                 width: 8,
                 height: 8,
+                mt: 0.75,
                 borderRadius: '50%',
                 bgcolor: 'primary.main',
                 flexShrink: 0,
-                alignSelf: 'center',
               }}
             >
               <Box component="span" sx={visuallyHidden}>
@@ -46,24 +55,41 @@ export function PostCard({ post }: { post: Post }) {
               </Box>
             </Box>
           )}
-          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }} noWrap>
-            {authorName(post.author)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 1 }}>
-            {post.author.organizationName}
-          </Typography>
-          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              variant="subtitle2"
+              component="h2"
+              data-author-name
+              lang={contentLang(name)}
+              sx={{ fontWeight: 700 }}
+              noWrap
+            >
+              {name}
+            </Typography>
+            {organization && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                lang={contentLang(organization)}
+                noWrap
+              >
+                {organization}
+              </Typography>
+            )}
+          </Box>
           <Typography
             variant="caption"
             color="text.secondary"
             component="time"
             dateTime={when}
             title={fullDateTime(when, i18n.language)}
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', lineHeight: '22px' }}
           >
             {relativeTime(when, i18n.language)}
           </Typography>
         </Stack>
+        <CardClassification labels={post.labels} />
         {(post.status !== 'published' || post.kind === 'quote') && (
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             {post.status !== 'published' && (
@@ -76,7 +102,9 @@ export function PostCard({ post }: { post: Post }) {
         )}
         <Typography
           variant="body2"
+          lang={contentLang(post.body)}
           sx={{
+            ...CONTENT_TEXT_SX,
             whiteSpace: 'pre-wrap',
             display: '-webkit-box',
             WebkitLineClamp: 5,

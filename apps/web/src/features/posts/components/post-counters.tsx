@@ -1,11 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HearingOutlined from '@mui/icons-material/HearingOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import type { Post, PostDetail } from '@kizuki/shared';
+import type { Post } from '@kizuki/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The icon of each counter, shared by the counters and the reaction buttons. */
@@ -44,53 +43,5 @@ export function PostCounters({ counts }: { counts: Post['counts'] }) {
         );
       })}
     </Stack>
-  );
-}
-
-/** The counters in full, on a post's own screen: all six, each with its name. */
-export function PostDetailCounters({ post }: { post: PostDetail }) {
-  const { t } = useTranslation();
-  const counters = [
-    ...(Object.keys(COUNTER_ICONS) as (keyof typeof COUNTER_ICONS)[]).map((key) => ({
-      key,
-      Icon: COUNTER_ICONS[key],
-      value: post.counts[key],
-    })),
-    { key: 'sameCategory' as const, Icon: CategoryOutlined, value: post.sameCategoryCount },
-  ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, 1fr)',
-        gap: 1,
-        m: 0,
-        mb: 2,
-        textAlign: 'center',
-      }}
-    >
-      {counters.map(({ key, Icon, value }) => (
-        <Box key={key} sx={{ bgcolor: 'action.hover', borderRadius: 2, py: 1 }}>
-          <Typography
-            component="dd"
-            variant="h6"
-            sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-            data-counter={key}
-          >
-            {value}
-          </Typography>
-          <Typography
-            component="dt"
-            variant="caption"
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}
-          >
-            <Icon sx={{ fontSize: 16 }} aria-hidden />
-            {t(`post>>counterNames>>${key}`)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { PostDetail } from '@kizuki/shared';
 import type { BusinessUnit } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '../../../lib/author-name.ts';
+import { contentLang } from '../../../lib/content-lang.ts';
 import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
 import { PostActionsMenu } from './post-actions-menu.tsx';
 
@@ -28,7 +29,8 @@ export function PostDetailHeader({
           id="post-author"
           variant="subtitle1"
           component="h2"
-          sx={{ fontWeight: 700, flexGrow: 1 }}
+          lang={contentLang(authorName(post.author))}
+          sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
           {authorName(post.author)}
         </Typography>

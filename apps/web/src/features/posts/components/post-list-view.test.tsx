@@ -34,6 +34,7 @@ function post(id: number): Post {
       categoryId: null,
       activityId: null,
     },
+    labels: { diseaseGroup: null, competitiveProduct: null },
     parentId: null,
     quotedId: null,
     counts: { likes: 1, same: 0, more: 0, comments: 0, retweets: 0 },

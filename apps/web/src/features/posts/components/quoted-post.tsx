@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/format-time.ts';
 import { usePost } from '../api/posts-queries.ts';
 import { authorName } from '../../../lib/author-name.ts';
+import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
 
 /** The post a quote quotes, framed inside the quote; a link to it unless `static`. */
 export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: boolean }) {
@@ -15,12 +16,15 @@ export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: b
   const content = (
     <Box sx={{ p: 1.5 }}>
       <Typography variant="caption" color="text.secondary" component="p">
-        {t('post>>quoting')} · {authorName(post.author)} ·{' '}
+        {t('post>>quoting')} ·{' '}
+        <span lang={contentLang(authorName(post.author))}>{authorName(post.author)}</span> ·{' '}
         {relativeTime(post.publishedAt ?? post.updatedAt, i18n.language)}
       </Typography>
       <Typography
         variant="body2"
+        lang={contentLang(post.body)}
         sx={{
+          ...CONTENT_TEXT_SX,
           whiteSpace: 'pre-wrap',
           display: '-webkit-box',
           WebkitLineClamp: 4,

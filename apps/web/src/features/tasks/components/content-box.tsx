@@ -1,12 +1,15 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { Post } from '@kizuki/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authorName } from '../../../lib/author-name.ts';
+import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
 
 /**
- * A post a task or an inquiry refers to, in full, framed, with its author and a link to it. The
+ * A post a task or an inquiry refers to, in full, framed, with its author and a button that opens it. The
  * heading names what it is to the screen: "the content", "the answer · in review".
  */
 export function ContentBox({ post, heading }: { post: Post; heading: string }) {
@@ -21,13 +24,32 @@ export function ContentBox({ post, heading }: { post: Post; heading: string }) {
       <Typography id={headingId} variant="subtitle2" component="h3">
         {heading}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        lang={contentLang(authorName(post.author))}
+      >
         {[authorName(post.author), post.author.organizationName].filter(Boolean).join(' · ')}
       </Typography>
-      <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', my: 1 }}>
+      <Typography
+        variant="body1"
+        lang={contentLang(post.body)}
+        sx={{ ...CONTENT_TEXT_SX, whiteSpace: 'pre-wrap', my: 1 }}
+      >
         {post.body}
       </Typography>
-      <Link to={`/posts/${post.id}`}>{t('tasks>>openContent')}</Link>
+      <Button
+        component={Link}
+        to={`/posts/${post.id}`}
+        variant="outlined"
+        size="small"
+        startIcon={<ArticleOutlined />}
+        endIcon={<ChevronRight />}
+        data-open-content
+      >
+        {t('tasks>>openContent')}
+      </Button>
     </Box>
   );
 }
