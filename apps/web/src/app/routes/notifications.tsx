@@ -1,4 +1,5 @@
 import { Box, Button, ButtonBase, Paper, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import type { Notification } from '@kizuki/shared';
@@ -70,15 +71,6 @@ function NotificationCard({ notification }: { notification: Notification }) {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /notifications: the caller's notices, newest first, with the list's keyword and "mark all read". */
 export function NotificationsScreen() {
