@@ -242,4 +242,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     internal: 'It could not be saved. Please try again.',
     network: 'The server could not be reached. Please check your connection.',
   },
+  notFoundScreen: {
+    backTo: 'Back to {{screen}}',
+  },
 };

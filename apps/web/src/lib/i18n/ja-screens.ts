@@ -244,4 +244,8 @@ export const jaScreens = {
     internal: '保存できませんでした。もう一度お試しください。',
     network: 'サーバーに接続できませんでした。通信状態を確認してください。',
   },
+  notFoundScreen: {
+    /** The way out of a detail screen whose object is missing: to its list ("タスク"). */
+    backTo: '{{screen}}に戻る',
+  },
 };
