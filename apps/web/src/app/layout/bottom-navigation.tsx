@@ -7,8 +7,8 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { BADGE_MAX } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
-import type { ReactElement } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 
@@ -21,7 +21,14 @@ export const TABS = [
     also: ['/search'],
     badge: 'unreadPosts',
   },
-  { path: '/posts', label: 'nav>>posts', icon: <ViewListOutlined />, also: [], badge: null },
+  {
+    path: '/posts',
+    label: 'nav>>posts',
+    icon: <ViewListOutlined />,
+    // The comments are a segment of the post list (PostsSegments).
+    also: ['/comments'],
+    badge: null,
+  },
   {
     path: '/tasks',
     label: 'nav>>tasks',
@@ -45,6 +52,7 @@ export const TABS = [
   badge: keyof BadgeCounts | null;
 }[];
 
+/** The tab a path belongs to by the path alone: what a direct link (nothing to go by) selects. */
 export function activeTabOf(pathname: string): string | false {
   const tab = TABS.find(
     ({ path, also }) =>
@@ -54,9 +62,73 @@ export function activeTabOf(pathname: string): string | false {
   return tab?.path ?? false;
 }
 
+/** A tab's own screens (its list, its segments), as opposed to the objects opened from them. */
+function isTabScreen(pathname: string): boolean {
+  return TABS.some(
+    ({ path, also }) => pathname === path || also.some((other) => pathname === other),
+  );
+}
+
+const ORIGINS_KEY = 'kizuki.tabOrigins';
+/** Enough history entries for any back-and-forth; older ones fall back to activeTabOf. */
+const ORIGINS_KEPT = 50;
+
+/**
+ * The tab selected for one history entry. A tab's own screen selects that tab; an object opened
+ * from somewhere (a post from Home, from the post list, from a notice; a task's post) keeps the tab
+ * the person came from, and keeps it when they come back to that entry (back, forward, reload: the
+ * choice is kept per entry in sessionStorage). A direct link falls back to the path's own tab.
+ */
+export function selectedTabOf(
+  entry: { key: string; pathname: string },
+  previousTab: string | false,
+  origins: Record<string, string | false>,
+): string | false {
+  if (isTabScreen(entry.pathname)) return activeTabOf(entry.pathname);
+  if (entry.key in origins) return origins[entry.key]!;
+  // The app's first entry ("default") was opened by a link from outside: nothing to go by.
+  if (entry.key === 'default' || previousTab === false) return activeTabOf(entry.pathname);
+  return previousTab;
+}
+
+function readOrigins(): Record<string, string | false> {
+  try {
+    return JSON.parse(sessionStorage.getItem(ORIGINS_KEY) ?? '{}') as Record<
+      string,
+      string | false
+    >;
+  } catch {
+    return {};
+  }
+}
+
+function rememberOrigin(key: string, tab: string | false) {
+  const origins = readOrigins();
+  if (origins[key] === tab) return;
+  delete origins[key];
+  origins[key] = tab;
+  const kept = Object.entries(origins).slice(-ORIGINS_KEPT);
+  try {
+    sessionStorage.setItem(ORIGINS_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage full or refused: the selection holds until the next reload.
+  }
+}
+
+function useSelectedTab(): string | false {
+  const location = useLocation();
+  const previous = useRef<string | false>(false);
+  const selected = selectedTabOf(location, previous.current, readOrigins());
+  useEffect(() => {
+    previous.current = selected;
+    if (!isTabScreen(location.pathname)) rememberOrigin(location.key, selected);
+  }, [location.key, location.pathname, selected]);
+  return selected;
+}
+
 export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const selectedTab = useSelectedTab();
   return (
     <Paper
       component="nav"
@@ -73,7 +145,7 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
       }}
     >
       <BottomNavigation
-        value={activeTabOf(pathname)}
+        value={selectedTab}
         showLabels
         sx={{
           height: BOTTOM_NAV_HEIGHT,
@@ -113,10 +185,10 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
                   tab.icon
                 )
               }
-              component={NavLink}
+              component={Link}
               to={tab.path}
-              // Without `end`, the link to / would be "current" on every page.
-              end={tab.path === '/'}
+              // The selected tab is the current place, whichever screen was opened from it.
+              aria-current={tab.path === selectedTab ? 'page' : undefined}
             />
           );
         })}
