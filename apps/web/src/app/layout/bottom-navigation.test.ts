@@ -31,20 +31,25 @@ describe('the bottom navigation', () => {
     const post = { key: 'k2', pathname: '/posts/7' };
 
     it('keeps the tab a post was opened from', () => {
-      expect(selectedTabOf(post, '/', {})).toBe('/');
-      expect(selectedTabOf(post, '/notifications', {})).toBe('/notifications');
-      expect(selectedTabOf({ key: 'k3', pathname: '/posts/8' }, '/tasks', {})).toBe('/tasks');
+      expect(selectedTabOf(post, '/', new Map())).toBe('/');
+      expect(selectedTabOf(post, '/notifications', new Map())).toBe('/notifications');
+      expect(selectedTabOf({ key: 'k3', pathname: '/posts/8' }, '/tasks', new Map())).toBe(
+        '/tasks',
+      );
     });
 
     it("selects a tab's own screen whatever came before", () => {
-      expect(selectedTabOf({ key: 'k4', pathname: '/comments' }, '/', {})).toBe('/posts');
-      expect(selectedTabOf({ key: 'k5', pathname: '/profile' }, '/', { k5: '/' })).toBe('/profile');
+      expect(selectedTabOf({ key: 'k4', pathname: '/comments' }, '/', new Map())).toBe('/posts');
+      const origins = new Map([['k5', '/']]);
+      expect(selectedTabOf({ key: 'k5', pathname: '/profile' }, '/', origins)).toBe('/profile');
     });
 
     it('remembers the origin of an entry gone back to, and falls back on a direct link', () => {
-      expect(selectedTabOf(post, '/profile', { k2: '/' })).toBe('/');
-      expect(selectedTabOf({ key: 'default', pathname: '/posts/7' }, false, {})).toBe('/posts');
-      expect(selectedTabOf({ key: 'default', pathname: '/tasks/3' }, '/', {})).toBe('/tasks');
+      expect(selectedTabOf(post, '/profile', new Map([['k2', '/']]))).toBe('/');
+      // The first screen of the page: nothing came before it.
+      expect(selectedTabOf({ key: 'default', pathname: '/posts/7' }, false, new Map())).toBe(
+        '/posts',
+      );
     });
   });
 });

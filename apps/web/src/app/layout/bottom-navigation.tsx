@@ -1,5 +1,4 @@
 import { Badge, BottomNavigation, BottomNavigationAction, Box, Paper } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -11,6 +10,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
+import { visuallyHidden } from '@mui/utils';
 
 /** SPEC.md section 2: five tabs, in this order; three carry a badge. */
 export const TABS = [
@@ -69,60 +69,33 @@ function isTabScreen(pathname: string): boolean {
   );
 }
 
-const ORIGINS_KEY = 'kizuki.tabOrigins';
-/** Enough history entries for any back-and-forth; older ones fall back to activeTabOf. */
-const ORIGINS_KEPT = 50;
-
 /**
  * The tab selected for one history entry. A tab's own screen selects that tab; an object opened
  * from somewhere (a post from Home, from the post list, from a notice; a task's post) keeps the tab
- * the person came from, and keeps it when they come back to that entry (back, forward, reload: the
- * choice is kept per entry in sessionStorage). A direct link falls back to the path's own tab.
+ * the person came from, and keeps it when they come back to that entry (back, forward). A direct
+ * link, or an entry from before a reload, falls back to the path's own tab.
  */
 export function selectedTabOf(
   entry: { key: string; pathname: string },
   previousTab: string | false,
-  origins: Record<string, string | false>,
+  origins: Map<string, string | false>,
 ): string | false {
   if (isTabScreen(entry.pathname)) return activeTabOf(entry.pathname);
-  if (entry.key in origins) return origins[entry.key]!;
-  // The app's first entry ("default") was opened by a link from outside: nothing to go by.
-  if (entry.key === 'default' || previousTab === false) return activeTabOf(entry.pathname);
-  return previousTab;
+  if (origins.has(entry.key)) return origins.get(entry.key)!;
+  return previousTab === false ? activeTabOf(entry.pathname) : previousTab;
 }
 
-function readOrigins(): Record<string, string | false> {
-  try {
-    return JSON.parse(sessionStorage.getItem(ORIGINS_KEY) ?? '{}') as Record<
-      string,
-      string | false
-    >;
-  } catch {
-    return {};
-  }
-}
-
-function rememberOrigin(key: string, tab: string | false) {
-  const origins = readOrigins();
-  if (origins[key] === tab) return;
-  delete origins[key];
-  origins[key] = tab;
-  const kept = Object.entries(origins).slice(-ORIGINS_KEPT);
-  try {
-    sessionStorage.setItem(ORIGINS_KEY, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // Storage full or refused: the selection holds until the next reload.
-  }
-}
+/** The tab chosen for each history entry (location.key) seen in this page's life. */
+const originOfEntry = new Map<string, string | false>();
 
 function useSelectedTab(): string | false {
   const location = useLocation();
   const previous = useRef<string | false>(false);
-  const selected = selectedTabOf(location, previous.current, readOrigins());
+  const selected = selectedTabOf(location, previous.current, originOfEntry);
   useEffect(() => {
     previous.current = selected;
-    if (!isTabScreen(location.pathname)) rememberOrigin(location.key, selected);
-  }, [location.key, location.pathname, selected]);
+    originOfEntry.set(location.key, selected);
+  }, [location.key, selected]);
   return selected;
 }
 

@@ -1,5 +1,4 @@
 import { Box, Button, ButtonBase, Paper, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import type { Notification } from '@kizuki/shared';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
 import { relativeTime } from '../../lib/format-time.ts';
 import { useListPreferences } from '../../lib/list-preferences.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { useToast } from '../../lib/toast.tsx';
 import {
   useMarkNotificationsRead,
