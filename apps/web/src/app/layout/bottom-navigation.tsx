@@ -6,7 +6,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { BADGE_MAX } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
@@ -87,13 +87,14 @@ export function selectedTabOf(
 
 /** The tab chosen for each history entry (location.key) seen in this page's life. */
 const originOfEntry = new Map<string, string | false>();
+/** The tab of the screen shown before this one (the app has one navigation bar). */
+let lastSelectedTab: string | false = false;
 
 function useSelectedTab(): string | false {
   const location = useLocation();
-  const previous = useRef<string | false>(false);
-  const selected = selectedTabOf(location, previous.current, originOfEntry);
+  const selected = selectedTabOf(location, lastSelectedTab, originOfEntry);
   useEffect(() => {
-    previous.current = selected;
+    lastSelectedTab = selected;
     originOfEntry.set(location.key, selected);
   }, [location.key, selected]);
   return selected;
