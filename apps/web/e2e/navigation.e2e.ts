@@ -10,6 +10,7 @@ import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { PHONE_VIEWPORT, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
@@ -86,6 +87,8 @@ describe('where the person is (issue 18, parts 7, 9 and 10)', () => {
       await page.getByRole('heading', { name: t.post.notFound }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/posts/${otherUnitPost}`);
       expect(await onScreen(nav)).toBe(true);
+      await settle(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page
         .getByRole('link', { name: t.notFoundScreen.backTo.replace('{{screen}}', t.nav.home) })
         .click();
