@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { addNotifications, addTasks } from '@kizuki/server/test/fixtures';
+import { addNotifications, addTasks, insertPost } from '@kizuki/server/test/fixtures';
 import { openBrowser, settle, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 
@@ -43,6 +43,11 @@ try {
   await page.goto(`${server.url}/comments`);
   await page.locator('article[data-post-id]').first().waitFor();
   await shot('13-comments');
+  // A stale link (another unit's post): "not found" inside the app, with the navigation.
+  const otherUnitPost = await insertPost(server.database.db, 'rm@cimjobu.example.com', 'published');
+  await page.goto(`${server.url}/posts/${otherUnitPost.id}`);
+  await page.getByRole('heading', { name: '投稿が見つかりません' }).waitFor();
+  await shot('16-not-found');
   await page.goto(server.url);
   await page.getByRole('button', { name: /^絞り込み/ }).click();
   await page.getByRole('combobox').first().waitFor();

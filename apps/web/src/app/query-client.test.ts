@@ -1,4 +1,4 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
 import { createAppQueryClient } from './query-client.ts';
@@ -26,5 +26,34 @@ describe('the app query client (SPEC.md section 7)', () => {
     const offline = new ApiError(0, 'network', 'offline');
     expect(await opensErrorPage(offline, { explainsRefusals: true })).toBe(true);
     expect(await opensErrorPage(new SignInRequiredError())).toBe(false);
+  });
+
+  it("leaves a detail query's 404 to its screen's 'not found', and does not ask again", async () => {
+    const notFound = new ApiError(404, 'notFound', 'no such post');
+    const outcome = async (error: Error, meta?: { notFoundInPlace?: boolean }) => {
+      const showErrorPage = vi.fn();
+      const client = createAppQueryClient(showErrorPage);
+      const queryFn = vi.fn(() => Promise.reject(error));
+      const observer = new QueryObserver(client, {
+        queryKey: ['detail'],
+        queryFn,
+        meta,
+        retryDelay: 0,
+      });
+      const unsubscribe = observer.subscribe(() => {});
+      await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+      unsubscribe();
+      return { errorPage: showErrorPage.mock.calls.length > 0, calls: queryFn.mock.calls.length };
+    };
+    expect(await outcome(notFound, { notFoundInPlace: true })).toEqual({
+      errorPage: false,
+      calls: 1,
+    });
+    expect((await outcome(notFound)).errorPage).toBe(true);
+    const internal = new ApiError(500, 'internal', 'boom');
+    expect(await outcome(internal, { notFoundInPlace: true })).toEqual({
+      errorPage: true,
+      calls: 2,
+    });
   });
 });

@@ -4,7 +4,14 @@ import { userKeys } from '../lib/query-keys.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { ignoreErrors?: boolean };
+    queryMeta: {
+      ignoreErrors?: boolean;
+      /**
+       * One object's query whose screen shows "not found" itself (QueryDetail), inside the app with
+       * its navigation: a 404 (missing, or another unit's) is an answer there, not a failure.
+       */
+      notFoundInPlace?: boolean;
+    };
     mutationMeta: {
       ignoreErrors?: boolean;
       /**
@@ -17,7 +24,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * SPEC.md section 7: a failed call shows the error page unless it is flagged to ignore errors; a 401
+ * SPEC.md section 7: a failed call shows the error page unless it is flagged to ignore errors (or,
+ * for a 404, the screen shows "not found" in place); a 401
  * has already started a new sign-in. A 403 termsNotAccepted (a new version of the terms was
  * published meanwhile, even under a poll that ignores errors) reloads the user, and the session
  * gate shows the terms dialog again.
@@ -25,13 +33,15 @@ declare module '@tanstack/react-query' {
 export function createAppQueryClient(showErrorPage: () => void) {
   const onError = (
     error: Error,
-    meta: { ignoreErrors?: boolean; explainsRefusals?: boolean } | undefined,
+    meta:
+      { ignoreErrors?: boolean; explainsRefusals?: boolean; notFoundInPlace?: boolean } | undefined,
   ) => {
     if (error instanceof ApiError && error.code === 'termsNotAccepted') {
       void client.invalidateQueries({ queryKey: userKeys.all });
       return;
     }
     if (meta?.ignoreErrors || error instanceof SignInRequiredError) return;
+    if (meta?.notFoundInPlace && isNotFound(error)) return;
     const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
     if (meta?.explainsRefusals && isRefusal) return;
     showErrorPage();
@@ -42,8 +52,16 @@ export function createAppQueryClient(showErrorPage: () => void) {
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      // A 404 will not turn up on a second ask: the screen says "not found" at once.
+      queries: {
+        retry: (failureCount, error) => failureCount < 1 && !isNotFound(error),
+        refetchOnWindowFocus: false,
+      },
     },
   });
   return client;
+}
+
+function isNotFound(error: Error): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

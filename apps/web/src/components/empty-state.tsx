@@ -6,10 +6,13 @@ export function EmptyState({
   icon,
   title,
   body,
+  action,
 }: {
   icon: ReactNode;
   title: string;
   body?: string;
+  /** A way on from here, under the text. */
+  action?: ReactNode;
 }) {
   return (
     <Box sx={{ textAlign: 'center', px: 3, py: 8, color: 'text.secondary' }}>
@@ -26,6 +29,7 @@ export function EmptyState({
         {title}
       </Typography>
       {body && <Typography variant="body2">{body}</Typography>}
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Card, Skeleton } from '@mui/material';
+import { Box, Button, Card, Skeleton } from '@mui/material';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import { EmptyState } from './empty-state.tsx';
 import { InlineError } from './inline-error.tsx';
@@ -23,10 +24,18 @@ export function DetailSkeleton({ children }: { children?: ReactNode }) {
   );
 }
 
+/** Where a detail screen's "not found" leads back to: its list, named as the navigation names it. */
+export interface NotFoundWayBack {
+  to: string;
+  /** The translation key of the list's name, e.g. 'nav>>tasks'. */
+  screen: 'nav>>home' | 'nav>>tasks' | 'nav>>notifications' | 'screens>>inquiries';
+}
+
 /**
  * One object's screen body by the state of its query: a skeleton while it loads, "not found" for
- * a 404 (another unit's object looks exactly like a missing one), an error with retry, or the
- * object.
+ * a 404 (another unit's object looks exactly like a missing one, e.g. a stale link from a notice)
+ * inside the app with its navigation and a way back, an error with retry, or the object. The
+ * query carries `meta: { notFoundInPlace: true }` so that its 404 does not open the error page.
  */
 export function QueryDetail<T>({
   query,
@@ -35,14 +44,25 @@ export function QueryDetail<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  notFound: { title: string; body?: string };
+  notFound: { title: string; body?: string; back: NotFoundWayBack };
   skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return skeleton ?? <DetailSkeleton />;
   if (query.error instanceof ApiError && query.error.status === 404) {
-    return <EmptyState icon={<SearchOffOutlined />} {...notFound} />;
+    return (
+      <EmptyState
+        icon={<SearchOffOutlined />}
+        title={notFound.title}
+        body={notFound.body}
+        action={
+          <Button variant="outlined" component={Link} to={notFound.back.to}>
+            {t('notFoundScreen>>backTo', { screen: t(notFound.back.screen) })}
+          </Button>
+        }
+      />
+    );
   }
   if (query.isError) {
     return (

@@ -1,5 +1,4 @@
 import { Badge, BottomNavigation, BottomNavigationAction, Box, Paper } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -7,10 +6,11 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { BADGE_MAX } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
-import type { ReactElement } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
+import { visuallyHidden } from '@mui/utils';
 
 /** SPEC.md section 2: five tabs, in this order; three carry a badge. */
 export const TABS = [
@@ -21,7 +21,14 @@ export const TABS = [
     also: ['/search'],
     badge: 'unreadPosts',
   },
-  { path: '/posts', label: 'nav>>posts', icon: <ViewListOutlined />, also: [], badge: null },
+  {
+    path: '/posts',
+    label: 'nav>>posts',
+    icon: <ViewListOutlined />,
+    // The comments are a segment of the post list (PostsSegments).
+    also: ['/comments'],
+    badge: null,
+  },
   {
     path: '/tasks',
     label: 'nav>>tasks',
@@ -45,6 +52,7 @@ export const TABS = [
   badge: keyof BadgeCounts | null;
 }[];
 
+/** The tab a path belongs to by the path alone: what a direct link (nothing to go by) selects. */
 export function activeTabOf(pathname: string): string | false {
   const tab = TABS.find(
     ({ path, also }) =>
@@ -54,9 +62,47 @@ export function activeTabOf(pathname: string): string | false {
   return tab?.path ?? false;
 }
 
+/** A tab's own screens (its list, its segments), as opposed to the objects opened from them. */
+function isTabScreen(pathname: string): boolean {
+  return TABS.some(
+    ({ path, also }) => pathname === path || also.some((other) => pathname === other),
+  );
+}
+
+/**
+ * The tab selected for one history entry. A tab's own screen selects that tab; an object opened
+ * from somewhere (a post from Home, from the post list, from a notice; a task's post) keeps the tab
+ * the person came from, and keeps it when they come back to that entry (back, forward). A direct
+ * link, or an entry from before a reload, falls back to the path's own tab.
+ */
+export function selectedTabOf(
+  entry: { key: string; pathname: string },
+  previousTab: string | false,
+  origins: Map<string, string | false>,
+): string | false {
+  if (isTabScreen(entry.pathname)) return activeTabOf(entry.pathname);
+  if (origins.has(entry.key)) return origins.get(entry.key)!;
+  return previousTab === false ? activeTabOf(entry.pathname) : previousTab;
+}
+
+/** The tab chosen for each history entry (location.key) seen in this page's life. */
+const originOfEntry = new Map<string, string | false>();
+/** The tab of the screen shown before this one (the app has one navigation bar). */
+let lastSelectedTab: string | false = false;
+
+function useSelectedTab(): string | false {
+  const location = useLocation();
+  const selected = selectedTabOf(location, lastSelectedTab, originOfEntry);
+  useEffect(() => {
+    lastSelectedTab = selected;
+    originOfEntry.set(location.key, selected);
+  }, [location.key, selected]);
+  return selected;
+}
+
 export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const selectedTab = useSelectedTab();
   return (
     <Paper
       component="nav"
@@ -73,7 +119,7 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
       }}
     >
       <BottomNavigation
-        value={activeTabOf(pathname)}
+        value={selectedTab}
         showLabels
         sx={{
           height: BOTTOM_NAV_HEIGHT,
@@ -113,10 +159,10 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
                   tab.icon
                 )
               }
-              component={NavLink}
+              component={Link}
               to={tab.path}
-              // Without `end`, the link to / would be "current" on every page.
-              end={tab.path === '/'}
+              // The selected tab is the current place, whichever screen was opened from it.
+              aria-current={tab.path === selectedTab ? 'page' : undefined}
             />
           );
         })}

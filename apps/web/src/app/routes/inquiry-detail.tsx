@@ -18,7 +18,13 @@ export function InquiryDetailScreen() {
   return (
     <>
       <BackHeader title={t('screens>>inquiry')} onBack={() => void navigate('/inquiries')} />
-      <QueryDetail query={inquiry} notFound={{ title: t('inquiries>>notFound') }}>
+      <QueryDetail
+        query={inquiry}
+        notFound={{
+          title: t('inquiries>>notFound'),
+          back: { to: '/inquiries', screen: 'screens>>inquiries' },
+        }}
+      >
         {(data) => (
           <WorkDetail task={data} heading={t('inquiries>>to', { name: authorName(data.assignee) })}>
             {data.post && <ContentBox post={data.post} heading={t('tasks>>content')} />}

@@ -32,7 +32,13 @@ export function NotificationDetailScreen() {
         title={t('screens>>notification')}
         onBack={() => void navigate('/notifications')}
       />
-      <QueryDetail query={notification} notFound={{ title: t('notifications>>notFound') }}>
+      <QueryDetail
+        query={notification}
+        notFound={{
+          title: t('notifications>>notFound'),
+          back: { to: '/notifications', screen: 'nav>>notifications' },
+        }}
+      >
         {(data) => {
           const Icon = NOTIFICATION_ICONS[data.kind];
           return (

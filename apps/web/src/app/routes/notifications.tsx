@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
 import { relativeTime } from '../../lib/format-time.ts';
 import { useListPreferences } from '../../lib/list-preferences.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { useToast } from '../../lib/toast.tsx';
 import {
   useMarkNotificationsRead,
@@ -70,15 +71,6 @@ function NotificationCard({ notification }: { notification: Notification }) {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /notifications: the caller's notices, newest first, with the list's keyword and "mark all read". */
 export function NotificationsScreen() {

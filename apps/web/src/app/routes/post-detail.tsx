@@ -123,7 +123,11 @@ export function PostDetailScreen() {
       />
       <QueryDetail
         query={post}
-        notFound={{ title: t('post>>notFound'), body: t('post>>notFoundBody') }}
+        notFound={{
+          title: t('post>>notFound'),
+          body: t('post>>notFoundBody'),
+          back: { to: '/', screen: 'nav>>home' },
+        }}
         skeleton={
           <DetailSkeleton>
             <Skeleton width="40%" height={28} />

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ComposeButton } from '../../features/posts/components/compose-button.ts
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PostListView } from '../../features/posts/components/post-list-view.tsx';
 import { PageHeader } from './page-header.tsx';
+import { PostsSegments } from './posts-segments.tsx';
 
 /** The statuses a writer can narrow their own posts to; "all" shows every one but deleted. */
 const MY_STATUSES = ['all', 'draft', 'review', 'published', 'unpublished', 'archived'] as const;
@@ -14,9 +15,17 @@ type MyStatus = (typeof MY_STATUSES)[number];
 
 const ALL_POSTS = {};
 
+/** The "mine" segment's query: the current one with view=mine (keeping its status filter). */
+function mineSearchOf(search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  params.set('view', 'mine');
+  return `?${params.toString()}`;
+}
+
 /**
- * /posts: the unit's posts with their own keyword, filters and sort; and, on the second tab, the
- * writer's own posts in every status (drafts, in review, rejected with the reason, published...).
+ * /posts: the unit's posts with their own keyword, filters and sort; on the second segment, the
+ * writer's own posts in every status (drafts, in review, rejected with the reason, published...);
+ * the third segment is /comments.
  */
 export function PostsScreen() {
   const { t } = useTranslation();
@@ -37,15 +46,7 @@ export function PostsScreen() {
   return (
     <>
       <PageHeader title={t('nav>>posts')} />
-      <Tabs
-        value={view}
-        onChange={(_, value: string) => change({ view: value === 'mine' ? 'mine' : null })}
-        variant="fullWidth"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="all" label={t('postsScreen>>all')} />
-        <Tab value="mine" label={t('postsScreen>>mine')} />
-      </Tabs>
+      <PostsSegments current={view} mineSearch={mineSearchOf(search)} />
       {view === 'all' ? (
         <PostListView
           key="all"

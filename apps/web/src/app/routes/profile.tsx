@@ -70,7 +70,7 @@ export function ProfileScreen() {
         <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }} aria-hidden>
           {user.lastName.slice(0, 1)}
         </Avatar>
-        <Typography variant="h6" component="p">
+        <Typography variant="h6" component="p" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {user.lastName} {user.firstName}
         </Typography>
       </Box>

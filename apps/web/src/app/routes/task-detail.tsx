@@ -96,7 +96,10 @@ export function TaskDetailScreen() {
   return (
     <>
       <BackHeader title={t('screens>>task')} onBack={() => void navigate('/tasks')} />
-      <QueryDetail query={task} notFound={{ title: t('tasks>>notFound') }}>
+      <QueryDetail
+        query={task}
+        notFound={{ title: t('tasks>>notFound'), back: { to: '/tasks', screen: 'nav>>tasks' } }}
+      >
         {(data) => (
           <WorkDetail task={data} heading={t(`tasks>>types>>${data.type}`)}>
             {data.requestedBy && (

@@ -261,4 +261,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     noQuotes: 'No quotes yet.',
     moreQuotes: 'Show more',
   },
+  notFoundScreen: {
+    backTo: 'Back to {{screen}}',
+  },
 };

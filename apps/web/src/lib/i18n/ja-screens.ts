@@ -264,4 +264,8 @@ export const jaScreens = {
     noQuotes: 'まだ引用はありません。',
     moreQuotes: 'さらに表示',
   },
+  notFoundScreen: {
+    /** The way out of a detail screen whose object is missing: to its list ("タスク"). */
+    backTo: '{{screen}}に戻る',
+  },
 };

@@ -39,6 +39,7 @@ export function useInquiry(id: number) {
   return useQuery({
     queryKey: inquiryKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<InquiryDetail>(`/inquiries/${id}`, { signal }),
+    meta: { notFoundInPlace: true },
   });
 }
 

@@ -31,6 +31,7 @@ export function useNotification(id: number) {
   return useQuery({
     queryKey: notificationKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<Notification>(`/notifications/${id}`, { signal }),
+    meta: { notFoundInPlace: true },
   });
 }
 

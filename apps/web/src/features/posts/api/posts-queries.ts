@@ -66,6 +66,7 @@ export function usePost(id: number) {
     queryOptions({
       queryKey: postKeys.detail(id),
       queryFn: ({ signal }) => apiFetch<PostDetail>(`/posts/${id}`, { signal }),
+      meta: { notFoundInPlace: true },
     }),
   );
 }

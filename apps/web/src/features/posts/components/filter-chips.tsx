@@ -11,18 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { masterItemsByIdQueryOptions } from '../../../lib/master-data.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { itemName } from './step-options.tsx';
-
-/** Read by screen readers, not shown (the shape of MUI's visuallyHidden). */
-const hiddenFromSight = {
-  position: 'absolute',
-  // In px: in sx, 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** One field's chosen items, each a chip that removes it when tapped. */
 function FieldChips({
@@ -54,7 +44,7 @@ function FieldChips({
           label={
             <>
               {name}
-              <Box component="span" sx={hiddenFromSight}>
+              <Box component="span" sx={visuallyHidden}>
                 {` ${t('filterChips>>remove')}`}
               </Box>
             </>

@@ -37,6 +37,7 @@ export function useTask(id: number) {
   return useQuery({
     queryKey: taskKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<TaskDetail>(`/tasks/${id}`, { signal }),
+    meta: { notFoundInPlace: true },
   });
 }
 

@@ -27,11 +27,18 @@ export function WorkCard({
         sx={{ display: 'block', width: '100%', p: 2, textAlign: 'start' }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+          {/* A long name wraps, even one long word: the due text keeps its place on the phone. */}
+          <Typography
+            variant="subtitle2"
+            component="h2"
+            sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {heading}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <DueLabel task={task} />
+          <Box sx={{ flexShrink: 0 }}>
+            <DueLabel task={task} />
+          </Box>
         </Stack>
         {task.question && (
           <Typography variant="body2" sx={{ mb: 0.5 }} noWrap>

@@ -1,0 +1,230 @@
+/**
+ * Issue 18, part 1: no screen is wider than a 390 x 844 phone. Every screen and dialog is opened
+ * with badges, unread items, long unbroken Japanese, long English words and long names on it, in
+ * both languages and both themes; the test fails when the page scrolls sideways
+ * (document.documentElement.scrollWidth over the viewport's width) or the bottom navigation leaves
+ * the screen, and names the screen and the elements that stick out.
+ */
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '@kizuki/server/db/schema';
+import {
+  addNotifications,
+  addTasks,
+  insertPost,
+  userIdOf,
+  validClassification,
+} from '@kizuki/server/test/fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/lib/i18n/en.ts';
+import { ja } from '../src/lib/i18n/ja.ts';
+import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { SETTINGS_STORAGE_KEY } from '../src/lib/settings.ts';
+import { PHONE_VIEWPORT, settle } from './support/browser.ts';
+import { signInAndAccept } from './support/session.ts';
+import { productForTests } from './support/test-server.ts';
+
+/** A PMO member: every screen, the inquiries included, and may write posts. */
+const PMO = 'pmo@cimgibu.example.com';
+const WRITER = 'mr@cimgibu.example.com';
+const OTHER_UNIT = 'rm@cimjobu.example.com';
+
+const LONG_JAPANESE = '競合品の患者向け資料が新しくなり処方医への説明会が増えている'.repeat(12);
+const LONG_ENGLISH_WORD = 'Pneumococcalpolysaccharideconjugatevaccineadsorbedformulation';
+const LONG_BODY = `${LONG_JAPANESE}\n${`${LONG_ENGLISH_WORD} `.repeat(4)}https://example.com/${'a'.repeat(120)}`;
+const LONG_LAST_NAME = 'ながーいなまえのひと'.repeat(4);
+const LONG_FIRST_NAME = 'Maximilianalexanderchristopher'.repeat(2);
+
+type Language = 'ja' | 'en';
+const STRINGS = {
+  ja: { ...ja, ...jaScreens, composer: { ...ja.composer, ...jaScreens.composer } },
+  en,
+};
+
+/** What sticks out of the phone's width on the current screen, or null when nothing does. */
+function overflowOf(page: Page): Promise<string | null> {
+  return page.evaluate((width) => {
+    const describe = (element: Element) => {
+      const classes = [...element.classList].filter((name) => !name.startsWith('css-'));
+      const text = (element.textContent ?? '').trim().slice(0, 30);
+      return `<${element.tagName.toLowerCase()} class="${classes.slice(0, 3).join(' ')}"> "${text}" (right ${Math.round(element.getBoundingClientRect().right)})`;
+    };
+    // Inside a box that scrolls or clips sideways (a row of chips), sticking out is that box's own.
+    const clippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) {
+      const wide = [...document.querySelectorAll('body *')].filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.right > width + 1 && !clippedByAncestor(element);
+      });
+      const innermost = wide.filter(
+        (element) => !wide.some((other) => other !== element && element.contains(other)),
+      );
+      problems.push(
+        `page is ${scrollWidth}px wide; sticking out: ${innermost.slice(0, 4).map(describe).join('; ')}`,
+      );
+    }
+    const nav = document.querySelector('nav');
+    const navRect = nav?.getBoundingClientRect();
+    if (navRect && (navRect.left < 0 || navRect.right > width + 1)) {
+      problems.push(`the bottom navigation spans ${navRect.left}..${navRect.right}`);
+    }
+    return problems.length > 0 ? problems.join(' / ') : null;
+  }, PHONE_VIEWPORT.width);
+}
+
+describe('no screen is wider than a phone (issue 18, part 1)', () => {
+  const product = productForTests();
+  const ids = { longPost: 0, draft: 0, otherUnitPost: 0, notice: 0 };
+
+  beforeAll(async () => {
+    const { db } = product.server.database;
+    // Long names, as a writer of the unit and as the reader themself (profile).
+    for (const email of [WRITER, PMO]) {
+      await db
+        .update(users)
+        .set({ lastName: LONG_LAST_NAME, firstName: LONG_FIRST_NAME })
+        .where(eq(users.email, email));
+    }
+    const classification = await validClassification(db, 'cimgibu');
+    const longPost = await insertPost(db, WRITER, 'published', {
+      body: LONG_BODY,
+      ...classification,
+      publishedAt: new Date(Date.now() + 60_000),
+    });
+    ids.longPost = longPost.id;
+    await insertPost(db, WRITER, 'published', {
+      kind: 'reply',
+      parentId: longPost.id,
+      body: LONG_BODY,
+      publishedAt: new Date(Date.now() + 60_000),
+    });
+    ids.draft = (await insertPost(db, PMO, 'draft', { body: LONG_BODY, ...classification })).id;
+    await insertPost(db, PMO, 'published', { body: LONG_BODY, ...classification });
+    ids.otherUnitPost = (await insertPost(db, OTHER_UNIT, 'published')).id;
+    // Badges over 99, and unread notices with long titles.
+    await addNotifications(db, PMO, 120);
+    const pmo = await userIdOf(db, PMO);
+    const [notice] = await db
+      .insert(notifications)
+      .values({
+        unit: pmo.unit,
+        userId: pmo.id,
+        kind: 'reply',
+        title: LONG_BODY,
+        link: `/posts/${longPost.id}`,
+        isRead: false,
+      })
+      .returning();
+    ids.notice = notice!.id;
+    await addTasks(db, PMO, [{ dueOn: '2099-01-01' }, { dueOn: '2000-01-01' }]);
+  });
+
+  async function signedIn(language: Language, theme: 'light' | 'dark') {
+    const { page } = await product.browsers.open({ locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+    await page.goto(product.server.url);
+    await signInAndAccept(page, PMO);
+    // As the profile's switches store them; every screen below is a fresh page load.
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: SETTINGS_STORAGE_KEY,
+      value: JSON.stringify({ theme, lang: language, subscribed: false }),
+    });
+    return page;
+  }
+
+  for (const language of ['ja', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`fits every screen in ${language}, ${theme}`, async () => {
+        const t = STRINGS[language];
+        const page = await signedIn(language, theme);
+        const problems: string[] = [];
+        const check = async (screen: string, ready: Locator) => {
+          await ready.first().waitFor();
+          await settle(page);
+          const problem = await overflowOf(page);
+          if (problem) problems.push(`${screen}: ${problem}`);
+        };
+        const open = async (path: string, screen: string, ready: Locator) => {
+          await page.goto(`${product.server.url}${path}`);
+          await check(screen, ready);
+        };
+        const posts = page.locator('article[data-post-id]');
+        const main = page.locator('main');
+
+        await open('/', 'home', posts);
+        // The language really is the one chosen: the navigation says so.
+        await page.getByRole('link', { name: new RegExp(`^${t.nav.home}`) }).waitFor();
+        await open('/search', 'search', posts);
+        await open('/posts', 'posts', posts);
+        await open('/posts?view=mine', 'my posts', posts);
+        await open('/posts?view=mine&status=draft', 'my drafts', posts);
+        await open('/comments', 'comments', posts);
+        await open(`/posts/${ids.longPost}`, 'post detail', main.getByText(LONG_ENGLISH_WORD));
+        await open(`/posts/${ids.draft}`, 'draft detail', main.getByText(LONG_ENGLISH_WORD));
+        await open('/notifications', 'notices', page.locator('[data-notification-id]'));
+        await open(
+          `/notifications/${ids.notice}`,
+          'notice detail',
+          main.getByText(LONG_ENGLISH_WORD),
+        );
+        await open('/tasks', 'tasks', main.locator('a[href^="/tasks/"]'));
+        await main.locator('a[href^="/tasks/"]').first().click();
+        await check('task detail', page.getByRole('heading', { level: 1 }));
+        await open('/inquiries', 'inquiries', main.locator('a[href^="/inquiries/"]'));
+        await main.locator('a[href^="/inquiries/"]').first().click();
+        await check('inquiry detail', main.locator('article'));
+        await open('/profile', 'profile', main.getByText(PMO));
+        await open(
+          `/posts/${ids.otherUnitPost}`,
+          'not found',
+          page.getByRole('heading', { name: t.post.notFound }),
+        );
+
+        await open('/', 'home before the filters', posts);
+        await page
+          .getByRole('button', { name: new RegExp(`^${t.lists.filters.split(/[（(]/)[0]}`) })
+          .click();
+        await check('filter dialog', page.getByRole('dialog').getByRole('combobox'));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+        await page.getByRole('button', { name: t.composer.compose, exact: true }).click();
+        const stepTitle = page.locator('#composer-step-title');
+        for (let step = 1; ; step++) {
+          const title = await stepTitle.innerText();
+          if (title === t.composer.confirmTitle) break;
+          expect(step, 'the wizard reaches its confirm step').toBeLessThan(15);
+          await check(`wizard step ${step} (${title})`, page.getByRole('radio'));
+          await page.getByRole('radio').first().click();
+          await expect.poll(() => stepTitle.innerText()).not.toBe(title);
+        }
+        await page.getByLabel(t.composer.text).fill(LONG_BODY);
+        await check('wizard confirm', page.getByLabel(t.composer.text));
+        await page.getByRole('button', { name: t.composer.close }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+        // The terms dialog: shown as a new version of the terms would show it.
+        await page.route('**/api/users?*', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: { agreedAt: string | null }[] };
+          for (const user of body.data) user.agreedAt = null;
+          await route.fulfill({ response, json: body });
+        });
+        await page.goto(product.server.url);
+        await check('terms dialog', page.getByRole('dialog').getByRole('checkbox'));
+        await page.unroute('**/api/users?*');
+
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
