@@ -10,6 +10,7 @@ import type { Database } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/db/demo/seed-demo.ts';
 import {
   catalogueOf,
+  fillObservation,
   OBSERVATIONS,
   pick,
   REPLIES,
@@ -22,6 +23,9 @@ import { posts, users } from '../../src/db/schema.ts';
  * What the field adds to an observation, so that no two posts read alike. Some are written with
  * full-width Latin letters or half-width katakana, as people type them: search must not care.
  */
+/** Anonymous places for the generated observations (letters, never real institutions). */
+const PLACES = ['A大学病院', 'D総合病院', 'Jクリニック', 'M薬局', 'P地区の研究会'];
+
 const DETAILS = [
   '担当エリアの三施設で同じ話を聞いた。',
   '来月の講演会でも取り上げられる予定。',
@@ -98,7 +102,11 @@ export async function seedScalePosts(db: Database, options: ScaleSeedOptions): P
       const templates = OBSERVATIONS[unit];
       const template = templates[Math.floor(random() * templates.length)]!;
       const detail = DETAILS[Math.floor(random() * DETAILS.length)]!;
-      const body = `${template.replace('{product}', product?.nameJa.replace(/（.*）/, '') ?? '競合品')}${detail ? ` ${detail}` : ''}`;
+      const observation = fillObservation(template, {
+        place: PLACES[Math.floor(random() * PLACES.length)]!,
+        product: product?.nameJa.replace(/（.*）/, '') ?? '競合品',
+      });
+      const body = `${observation}${detail ? ` ${detail}` : ''}`;
       // Older first, so ids grow with time as they do in production.
       const age = ((options.posts - sequence) / options.posts) * 730 * DAY_MS;
       const publishedAt = new Date(now - age - Math.floor(random() * 3_600_000));

@@ -51,14 +51,14 @@ export function leaksIn(log: string, postTexts: readonly string[]): string[] {
 const WRITTEN_TEXT = /\b(?:body|question|reason|text)\s*:\s*(['"])((?:(?!\1)[^\\\n$]){12,})\1/g;
 
 /**
- * The post texts the suite has in its database: the demo posts (without their product
- * placeholder) and the literal texts of every server test file.
+ * The post texts the suite has in its database: the demo posts (without their place and
+ * product placeholders) and the literal texts of every server test file.
  */
 export function postTextsOfTheSuite(sourceDir: string): string[] {
   const texts = new Set<string>();
   for (const unit of BUSINESS_UNITS) {
     for (const observation of OBSERVATIONS[unit]) {
-      for (const part of observation.split('{product}')) {
+      for (const part of observation.split(/\{\w+\}/)) {
         if (part.trim().length >= 12) texts.add(part.trim());
       }
     }

@@ -6,6 +6,12 @@ import {
   type Collection,
 } from '@kizuki/shared';
 import type { MasterItemRow } from '../../modules/master-data/master-data.repository.ts';
+import {
+  COMMON_OCCUPATIONS,
+  EXTRA_OCCUPATIONS,
+  EXTRA_PRODUCT_GROUPS,
+  EXTRA_PRODUCTS,
+} from './demo-classes.ts';
 import { UNITS, type Entry } from './demo-unit-master-data.ts';
 
 /** Where the information came from: the same groups and places in every unit. */
@@ -15,6 +21,7 @@ const OCCUPATION_GROUPS: Entry[] = [
   ['nurse', '看護師', 'Nurse'],
   ['other-hcp', 'その他医療従事者', 'Other healthcare professional'],
   ['wholesaler', '卸・流通関係者', 'Wholesaler or distributor'],
+  ['government', '行政・自治体', 'Government or public health'],
 ];
 
 const WORKPLACES: Entry[] = [
@@ -77,10 +84,14 @@ function unitRows(unit: BusinessUnit): MasterItemRow[] {
     ...diseaseGroups,
     ...rows(unit, 'occupationGroups', OCCUPATION_GROUPS),
     ...rows(unit, 'workplaces', WORKPLACES),
-    ...rows(unit, 'occupations', data.occupations),
+    ...rows(unit, 'occupations', [
+      ...data.occupations,
+      ...EXTRA_OCCUPATIONS[unit],
+      ...COMMON_OCCUPATIONS,
+    ]),
     ...rows(unit, 'diseases', data.diseases),
-    ...rows(unit, 'productGroups', data.productGroups),
-    ...rows(unit, 'competitiveProducts', data.competitiveProducts),
+    ...rows(unit, 'productGroups', [...data.productGroups, ...EXTRA_PRODUCT_GROUPS[unit]]),
+    ...rows(unit, 'competitiveProducts', [...data.competitiveProducts, ...EXTRA_PRODUCTS[unit]]),
     ...rows(unit, 'categories', CATEGORIES),
     ...rows(unit, 'activities', ACTIVITIES),
   ];

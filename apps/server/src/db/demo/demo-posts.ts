@@ -1,87 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   BUSINESS_UNITS,
+  classificationKeysOf,
   selfCheckItems,
-  wizardSteps,
-  COLLECTION_OF,
   type BusinessUnit,
+  type ClassificationKey,
   type Collection,
 } from '@kizuki/shared';
-import { classificationColumns } from '../../modules/posts/posts.repository.ts';
 import type { Database } from '../database.ts';
-import { masterItemDiseaseGroups, masterItems, posts, users } from '../schema.ts';
+import { masterItemDiseaseGroups, masterItems, posts, reactions, users } from '../schema.ts';
+import { OCCUPATION_GROUP_OF, PRODUCT_CLASS_OF } from './demo-classes.ts';
+import { DEMO_QUOTES, DEMO_REPLIES, PLACES, SCENES, type Scene } from './demo-observations.ts';
 import { seedDemoWork } from './demo-work.ts';
 
-/**
- * Field observations as a medical representative would write them: facts about competitors and the
- * market, no names of people or institutions. `{product}` is filled with a competitive product of
- * the post's disease group.
- */
-export const OBSERVATIONS: Record<BusinessUnit, string[]> = {
-  cimgibu: [
-    '{product}の担当MRが、大学病院の消化器内科で新しい患者向け冊子を配布していた。寛解維持の重要性を強調する内容。',
-    '地域の基幹病院で{product}が院内採用された。薬事委員会では投与間隔の長さが評価されたとのこと。',
-    '学会の共催セミナーで{product}の長期データが紹介され、立ち見が出るほどの参加者だった。',
-    '{product}の自己注射指導について、看護師向けの説明会が他社主催で開かれていた。',
-    'At a regional IBD study group, speakers discussed switching to {product} after loss of response.',
-    '{product}の後発品・バイオシミラーの切替について、病院薬剤部で検討が始まっているとの話を聞いた。',
-    'クリニックの医師から、{product}の処方が先月から増えているとの発言があった。',
-    'The competitor launched a web seminar series on {product} for community gastroenterologists.',
-    '{product}のMRが、クローン病の術後再発予防に関するデータを持参して訪問していた。',
-    '保険薬局で{product}の在庫を増やしたとの話。近隣の病院で処方が増えているため。',
-    'Hospital pharmacists mentioned that {product} is now on the regional formulary draft.',
-    '{product}について、投与時間を短縮した点を強調するプロモーション資材が使われていた。',
-  ],
-  cimrdbu: [
-    '血友病センターで{product}への切替相談が増えているとの話を血液内科医から聞いた。',
-    '{product}の患者会向けセミナーが週末に開催され、オンライン参加者も多かった。',
-    'The competitor presented real-world data for {product} at a national hematology meeting.',
-    '小児科で{product}の在宅投与の支援プログラムが紹介されていた。',
-    '{product}の担当者が、定期補充療法の出血ゼロ率のデータを中心に説明していた。',
-    'Several treatment centres reported that {product} supply was stable after last quarter’s delays.',
-    '皮膚科の勉強会で遺伝性血管性浮腫の診断率の低さが話題になり、{product}の事例が紹介された。',
-    '{product}の酵素補充療法から経口薬への切替について、専門医の間で議論が続いている。',
-    'A patient support programme for {product} now offers home infusion nurses in three more regions.',
-    '{product}の新しい安全性情報が他社から提供され、医療機関で説明会が行われていた。',
-    '神経内科で免疫グロブリン製剤の皮下注への関心が高く、{product}の説明を求める声があった。',
-    '{product}の適正使用ガイドに改訂があり、担当MRが配布して回っていた。',
-  ],
-  cimjobu: [
-    '腫瘍内科の勉強会で{product}の後方ラインでの使い方が議論されていた。',
-    '{product}の担当MRが、副作用マネジメントの資材をがん専門薬剤師向けに配布していた。',
-    'At the regional oncology meeting, {product} combination data drew many questions.',
-    'がん拠点病院で{product}のレジメン登録が承認されたとのこと。',
-    '{product}について、外来化学療法室の看護師向けの説明会が開かれていた。',
-    'The competitor is running a web symposium on {product} sequencing every month.',
-    '呼吸器内科で{product}の脳転移例に関するデータが紹介され、関心が高かった。',
-    '{product}の維持療法のデータについて、婦人科腫瘍医から質問が多く寄せられていた。',
-    'Pharmacists noted that {product} dose-reduction guidance was updated by the manufacturer.',
-    '泌尿器科の研究会で{product}との併用療法の使い分けが話題になった。',
-    '{product}の患者向けアプリが紹介され、服薬記録の機能が説明されていた。',
-    '肝細胞癌の治療選択で{product}を一次治療に選ぶ施設が増えているとの発言があった。',
-  ],
-  cimjpbu1: [
-    '開業医の勉強会で{product}の接種対象年齢の拡大が話題になった。',
-    '{product}の担当者が、自治体の公費助成の状況を一覧にした資材を配布していた。',
-    'A local medical association hosted a {product} vaccination seminar for clinic staff.',
-    '小児科クリニックで{product}の接種予約が増えているとの話を聞いた。',
-    '{product}について、同時接種のスケジュールを説明する資材が使われていた。',
-    'Several clinics reported a shortage of {product} doses at the start of the season.',
-    '内科医から、逆流性食道炎の維持療法で{product}を継続しているとの発言があった。',
-    '{product}の長期処方の安全性について、他社が勉強会を開催していた。',
-    'The competitor started an e-mail campaign on {product} for pharmacists.',
-    'トラベルクリニックで{product}の問い合わせが増えているとのこと。',
-    '{product}の新しい剤形について、薬局から問い合わせがあったと聞いた。',
-    '保健所の担当者から、{product}の定期接種化に向けた議論の状況を聞いた。',
-  ],
-};
+/** The demo's observation texts by unit, with their `{place}` and `{product}` placeholders. */
+export const OBSERVATIONS: Record<BusinessUnit, string[]> = Object.fromEntries(
+  BUSINESS_UNITS.map((unit) => [unit, SCENES[unit].map((scene) => scene.text)]),
+) as Record<BusinessUnit, string[]>;
 
-export const REPLIES = [
-  '当院の周辺でも同じ動きを確認しています。',
-  '同じ資材を別の病院でも見かけました。',
-  'We saw the same at two clinics in our area last week.',
-  '薬剤部でも同様の検討が始まっているようです。',
-];
+export const REPLIES = DEMO_REPLIES;
+
+/** A template with its placeholders filled. */
+export function fillObservation(template: string, values: { place: string; product: string }) {
+  return template.replace('{place}', values.place).replace('{product}', values.product);
+}
 
 /** Deterministic, so the demo looks the same on every machine. */
 export function seeded(seed: number) {
@@ -95,7 +37,9 @@ export function seeded(seed: number) {
 export interface CatalogueItem {
   id: number;
   collection: Collection;
+  code: string;
   nameJa: string;
+  nameEn: string;
   diseaseGroupIds: number[];
 }
 
@@ -105,7 +49,9 @@ export async function catalogueOf(db: Database, unit: BusinessUnit): Promise<Cat
     .select({
       id: masterItems.id,
       collection: masterItems.collection,
+      code: masterItems.code,
       nameJa: masterItems.nameJa,
+      nameEn: masterItems.nameEn,
       diseaseGroupIds: sql<
         number[]
       >`coalesce((select array_agg(l.disease_group_id) from ${masterItemDiseaseGroups} l where l.item_id = ${masterItems.id}), '{}')`,
@@ -130,100 +76,208 @@ export function pick(
   return rows.length > 0 ? rows[index % rows.length]! : null;
 }
 
+/** Published posts per unit: enough for two pages, every sort and every filter to show something. */
+export const DEMO_POSTS_PER_UNIT = 56;
+const HOUR_MS = 3_600_000;
+/** The demo spreads its posts over the last six weeks. */
+const SPREAD_MS = 42 * 24 * HOUR_MS;
+/** Which posts stand out in each reaction sort, so that the sorts show different first posts. */
+const STANDOUT = { like: 5, same: 9, more: 14 } as const;
+/** Posts the office quotes, by position (newest first). */
+const QUOTED = [3, 9, 17, 26, 40];
+
+/** A product as the text names it: its generic name, or the brand where there is none. */
+export function productNameIn(item: Pick<CatalogueItem, 'nameJa' | 'nameEn'>, lang: 'ja' | 'en') {
+  const name = lang === 'ja' ? item.nameJa : item.nameEn;
+  const match = /^(.*?)\s*[（(](.*)[）)]$/.exec(name);
+  if (!match) return name;
+  const [, brand, inner] = match;
+  return /開発品|investigational/.test(inner!) ? brand! : inner!;
+}
+
 /**
- * About fifty published posts over the last weeks (twelve or so per unit, Japanese and English),
- * with a few replies and quotes, and a draft per unit: the timeline a newcomer should meet.
+ * Each scene of the unit with each of its products at one place, then at the next place, until the
+ * unit has its posts; shuffled with a fixed seed so that the timeline mixes the therapy areas.
+ */
+function observationsOf(unit: BusinessUnit, random: () => number) {
+  const chosen: { scene: Scene; product: string; variant: number }[] = [];
+  for (let variant = 0; chosen.length < DEMO_POSTS_PER_UNIT; variant++) {
+    for (const scene of SCENES[unit]) {
+      for (const product of scene.products) {
+        if (chosen.length < DEMO_POSTS_PER_UNIT) chosen.push({ scene, product, variant });
+      }
+    }
+  }
+  for (let index = chosen.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [chosen[index], chosen[other]] = [chosen[other]!, chosen[index]!];
+  }
+  return chosen;
+}
+
+/**
+ * The timeline a newcomer should meet (PRODUCT.md, demo data): for every unit, fifty-odd published
+ * observations over the last six weeks in Japanese and English, each classified as the wizard
+ * would (its product's drug class, its occupation's group, its disease's group), with reactions,
+ * replies and quotes; a draft; and the work waiting (demo-work.ts). Written in a few bulk inserts
+ * per unit, because every server test starts from this data.
  */
 export async function seedDemoPosts(db: Database): Promise<void> {
-  const random = seeded(42);
   const now = Date.now();
-  for (const unit of BUSINESS_UNITS) {
-    const authors = await db.select().from(users).where(eq(users.unit, unit));
-    const byRole = (role: string) => authors.find((user) => user.role === role)!;
-    const writers = [byRole('mr'), byRole('pmo'), byRole('pmo-approver'), byRole('hq')];
+  for (const [unitIndex, unit] of BUSINESS_UNITS.entries()) {
+    const random = seeded(42 + unitIndex);
+    const people = await db.select().from(users).where(eq(users.unit, unit)).orderBy(users.id);
+    const byRole = (role: string) => people.find((user) => user.role === role)!;
+    // Those who may post; the mr writes most, and the newest post (the demo inquiry's) is theirs.
+    const writers = ['mr', 'pmo', 'mr', 'hq', 'pmo-approver'].map(byRole);
     const catalogue = await catalogueOf(db, unit);
-    const groups = catalogue.filter((item) => item.collection === 'diseaseGroups');
-    const published: number[] = [];
-    for (const [index, template] of OBSERVATIONS[unit].entries()) {
-      const group = groups[index % groups.length]!;
-      const classification: Record<string, number | null> = { diseaseGroupId: group.id };
-      for (const step of wizardSteps(unit)) {
-        if (step.key === 'diseaseGroup') continue;
-        const item = pick(catalogue, group.id, COLLECTION_OF[step.key], index);
-        classification[`${step.key}Id`] = item?.id ?? null;
-      }
-      const product = pick(catalogue, group.id, 'competitiveProducts', index);
+    const itemOf = (collection: Collection, code: string) => {
+      const item = catalogue.find((row) => row.collection === collection && row.code === code);
+      if (!item) throw new Error(`demo data: no ${collection} ${code} in ${unit}`);
+      return item;
+    };
+    const keys = new Set(classificationKeysOf(unit));
+    const only = (key: ClassificationKey, id: number | null) => (keys.has(key) ? id : null);
+
+    const rows = observationsOf(unit, random).map(({ scene, product, variant }, index) => {
+      const productItem = itemOf('competitiveProducts', product);
+      const place = PLACES[scene.workplace]![variant % 3]!;
       const publishedAt = new Date(
-        now - Math.floor((index * 2 + random() * 2) * 24 * 60 * 60 * 1000) - 3_600_000,
+        now - HOUR_MS - Math.floor(((index + random() * 0.8) * SPREAD_MS) / DEMO_POSTS_PER_UNIT),
       );
-      const [post] = await db
-        .insert(posts)
-        .values({
-          unit,
-          authorUserId: writers[index % writers.length]!.id,
-          kind: 'post',
-          status: 'published',
-          body: template.replace('{product}', product?.nameJa.replace(/（.*）/, '') ?? '競合品'),
-          ...classification,
-          selfCheck: selfCheckItems('post'),
-          submittedAt: publishedAt,
-          publishedAt,
-          createdAt: publishedAt,
-          updatedAt: publishedAt,
-        })
-        .returning({ id: posts.id });
-      published.push(post!.id);
-    }
-    // Replies from the field and one quote, on the newest posts.
-    for (const [index, body] of REPLIES.entries()) {
-      const parentId = published[index]!;
-      const [parent] = await db.select().from(posts).where(eq(posts.id, parentId));
-      const at = new Date(parent!.publishedAt!.getTime() + (index + 1) * 3_600_000);
-      await db.insert(posts).values({
-        ...classificationColumns(parent),
+      return {
         unit,
-        authorUserId: byRole(index % 2 === 0 ? 'rm' : 'mr-approver').id,
-        kind: 'reply',
-        parentId,
-        status: 'published',
-        body,
-        selfCheck: selfCheckItems('reply'),
+        authorUserId: writers[index % writers.length]!.id,
+        kind: 'post' as const,
+        status: 'published' as const,
+        body: fillObservation(scene.text, {
+          place: place[scene.lang === 'ja' ? 0 : 1],
+          product: productNameIn(productItem, scene.lang),
+        }),
+        diseaseGroupId: itemOf('diseaseGroups', scene.diseaseGroup).id,
+        occupationGroupId: only(
+          'occupationGroup',
+          itemOf('occupationGroups', OCCUPATION_GROUP_OF[unit][scene.occupation]!).id,
+        ),
+        workplaceId: only('workplace', itemOf('workplaces', scene.workplace).id),
+        occupationId: only('occupation', itemOf('occupations', scene.occupation).id),
+        diseaseId: only('disease', itemOf('diseases', scene.disease).id),
+        productGroupId: keys.has('productGroup')
+          ? itemOf('productGroups', PRODUCT_CLASS_OF[unit][product]!).id
+          : null,
+        competitiveProductId: only('competitiveProduct', productItem.id),
+        categoryId: only('category', itemOf('categories', scene.category).id),
+        activityId:
+          scene.activity === null
+            ? null
+            : only('activity', itemOf('activities', scene.activity).id),
+        selfCheck: selfCheckItems('post'),
+        submittedAt: publishedAt,
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    });
+    // Who reacts how, and who replies, is planned first: the posts go in with their counters set,
+    // so no row is written twice (an update would compute each post's search columns again).
+    const reactionsOf = rows.map((row, index) => {
+      const others = people.filter((user) => user.id !== row.authorUserId);
+      const count = (kind: keyof typeof STANDOUT, usual: number) =>
+        index === STANDOUT[kind] ? others.length : Math.floor(random() * usual);
+      return (
+        [
+          ['like', count('like', 4)],
+          ['same', count('same', 3)],
+          ['more', count('more', 3)],
+        ] as const
+      ).flatMap(([kind, number]) =>
+        Array.from({ length: number }, (_, k) => ({
+          kind,
+          userId: others[(index + k) % others.length]!.id,
+        })),
+      );
+    });
+    const repliesOf = rows.map((_, index) =>
+      index < 3 || random() < 0.3 ? 1 + Math.floor(random() * 2) : 0,
+    );
+    const counted = (index: number, kind: 'like' | 'same' | 'more') =>
+      reactionsOf[index]!.filter((reaction) => reaction.kind === kind).length;
+    const published = await db
+      .insert(posts)
+      .values(
+        rows.map((row, index) => ({
+          ...row,
+          likeCount: counted(index, 'like'),
+          sameCount: counted(index, 'same'),
+          moreCount: counted(index, 'more'),
+          commentCount: repliesOf[index]!,
+          quoteCount: QUOTED.includes(index) ? 1 : 0,
+        })),
+      )
+      .returning({ id: posts.id });
+
+    const reactionRows = rows.flatMap((row, index) =>
+      reactionsOf[index]!.map((reaction) => ({
+        ...reaction,
+        postId: published[index]!.id,
+        createdAt: row.publishedAt,
+      })),
+    );
+    if (reactionRows.length > 0) await db.insert(reactions).values(reactionRows);
+
+    // Replies from colleagues on about a third of the posts, and the office's quotes.
+    const later = (at: Date, hours: number) =>
+      new Date(Math.min(at.getTime() + hours * HOUR_MS, now - 60_000));
+    const conversation: (typeof posts.$inferInsert)[] = [];
+    const repliers = ['rm', 'mr-approver', 'mr', 'pmo'].map(byRole);
+    for (const [index, row] of rows.entries()) {
+      for (let k = 0; k < repliesOf[index]!; k++) {
+        const author = repliers.filter((user) => user.id !== row.authorUserId)[(index + k) % 3]!;
+        const at = later(row.publishedAt, 2 * (k + 1));
+        conversation.push({
+          ...row,
+          authorUserId: author.id,
+          kind: 'reply',
+          parentId: published[index]!.id,
+          body: REPLIES[(index + k) % REPLIES.length]!,
+          selfCheck: selfCheckItems('reply'),
+          submittedAt: at,
+          publishedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+    }
+    for (const [k, index] of QUOTED.entries()) {
+      const row = rows[index]!;
+      const quoter = ['hq', 'pmo-approver']
+        .map(byRole)
+        .find((user) => user.id !== row.authorUserId)!;
+      const at = later(row.publishedAt, 3);
+      conversation.push({
+        ...row,
+        authorUserId: quoter.id,
+        kind: 'quote',
+        quotedId: published[index]!.id,
+        body: DEMO_QUOTES[k % DEMO_QUOTES.length]!,
+        selfCheck: selfCheckItems('quote'),
         submittedAt: at,
         publishedAt: at,
         createdAt: at,
         updatedAt: at,
       });
     }
-    const [quoted] = await db.select().from(posts).where(eq(posts.id, published[1]!));
-    const quoteAt = new Date(quoted!.publishedAt!.getTime() + 7_200_000);
-    await db.insert(posts).values({
-      ...classificationColumns(quoted),
-      unit,
-      status: 'published',
-      authorUserId: byRole('hq').id,
-      kind: 'quote',
-      quotedId: quoted!.id,
-      body: '全国の他地域でも同様の報告が続いています。各エリアで状況を共有してください。',
-      selfCheck: selfCheckItems('quote'),
-      submittedAt: quoteAt,
-      publishedAt: quoteAt,
-      createdAt: quoteAt,
-      updatedAt: quoteAt,
-    });
+    await db.insert(posts).values(conversation);
+
     await db.insert(posts).values({
       unit,
       authorUserId: byRole('mr').id,
       kind: 'post',
       status: 'draft',
       body: '（下書き）講演会の案内状に他社の新しいデータが記載されていた。詳細を確認中。',
-      diseaseGroupId: groups[0]!.id,
+      diseaseGroupId: rows[0]!.diseaseGroupId,
       selfCheck: [],
     });
-    await seedDemoWork(db, unit, published[0]!, byRole);
+    await seedDemoWork(db, unit, published[0]!.id, byRole);
   }
-  // The demo wrote replies and quotes directly: their posts' counters are set once, here.
-  await db.execute(sql`
-    update posts p set
-      comment_count = (select count(*) from posts r where r.parent_id = p.id and r.kind = 'reply' and r.status = 'published'),
-      quote_count = (select count(*) from posts q where q.quoted_id = p.id and q.kind = 'quote' and q.status = 'published')`);
 }

@@ -6,6 +6,7 @@ import {
   InquirySchema,
   OpenInquiryBodySchema,
   TaskIdParamsSchema,
+  type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
@@ -14,6 +15,9 @@ import { presentPost } from '../posts/post.presenter.ts';
 import { presentInquiry, type TasksRepository } from '../tasks/tasks.repository.ts';
 import { requireUser } from '../users/current-user.ts';
 import { assertMayUseInquiries, openInquiry } from './inquiries.service.ts';
+
+/** Published or archived: content every reader of the unit may read. */
+const isReadableByAll = (status: PostStatus) => status === 'published' || status === 'archived';
 
 export const inquiriesRoutes: FastifyPluginAsyncZod<{
   tasks: TasksRepository;
@@ -82,7 +86,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
       return {
         ...presentInquiry(inquiry),
         post: post ? presentPost(post) : null,
-        answer: answer ? presentPost(answer) : null,
+        // The asker reads the answer once it is published, as everyone does; an admin's wider
+        // reading rights do not turn an answer in review into an answered inquiry.
+        answer: answer && isReadableByAll(answer.status) ? presentPost(answer) : null,
       };
     },
   );

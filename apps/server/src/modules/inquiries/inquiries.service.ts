@@ -125,27 +125,38 @@ export async function answerInquiry(
         postId: task.postId,
       });
     }
-    const answer = await repository.insert({
-      unit: author.unit,
-      authorUserId: author.id,
-      kind: 'reply',
-      parentId: post.id,
+    // An answer the approver returned is answered again in place: one answer per inquiry, its
+    // history in the audit log, and no stray draft left behind in the author's posts.
+    const returned = task.answerPostId
+      ? await repository.findInUnit(author.unit, task.answerPostId, ['draft'])
+      : null;
+    const written = {
       status: submission!.status,
       body: input.body,
-      ...classificationColumns(post),
       selfCheck: input.selfCheck,
       submittedAt: submission!.submittedAt,
       publishedAt: submission!.publishedAt,
-    });
+    };
+    const answer =
+      returned && returned.authorUserId === author.id
+        ? await repository.update(returned.id, { ...written, rejectionReason: null })
+        : await repository.insert({
+            unit: author.unit,
+            authorUserId: author.id,
+            kind: 'reply',
+            parentId: post.id,
+            ...classificationColumns(post),
+            ...written,
+          });
     // Linked first, so that the inquiry follows its answer like any later change of it.
-    await tasks.linkAnswer(task.id, answer.id);
+    if (answer.id !== task.answerPostId) await tasks.linkAnswer(task.id, answer.id);
     await afterSubmit(tx, author, answer, submission!);
     await repository.audit({
       unit: author.unit,
       actorUserId: author.id,
       action: 'post.submit',
       postId: answer.id,
-      before: null,
+      before: returned ? { status: 'draft', body: returned.body } : null,
       after: { status: answer.status, kind: 'reply', selfCheck: input.selfCheck, taskId: task.id },
     });
     const updated = await tasks.findById(task.id);

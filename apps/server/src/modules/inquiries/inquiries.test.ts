@@ -280,6 +280,91 @@ describe('inquiries: a PMO-group question, answered by a reply, done when the an
     expect(again.json().error.code).toBe('invalidTransition');
   });
 
+  it('done only when the answer is published: the asker is told then, once; a returned answer reopens it', async () => {
+    const post = await postBy(GI('mr'));
+    const inquiry = (await open(GI('hq'), { postId: post.id, question: QUESTION })).json();
+    const link = `/inquiries/${inquiry.id}`;
+    const activeTasksOfAuthor = async () =>
+      TaskListResponseSchema.parse(
+        (
+          await call(GI('mr'), 'GET', '/api/tasks?limit=100&status=to-do&status=in-progress')
+        ).json(),
+      )
+        .data.filter((task) => task.id === inquiry.id)
+        .map((task) => task.status);
+    const pendingApproval = async (answerId: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(tasks)
+          .where(and(eq(tasks.postId, answerId), eq(tasks.status, 'to-do')))
+      )[0]!;
+
+    // Submitted, waiting for comment approval: not done, and the asker is not told yet; not
+    // even an admin asker (hq), who may read content in review elsewhere, reads it here.
+    const answered = await answer(GI('mr'), inquiry.id, '最初の回答です。前月比で増えています。');
+    expect(answered.json().status).toBe('in-progress');
+    const answerId = answered.json().answerPostId as number;
+    expect((await taskRow(inquiry.id)).status).toBe('in-progress');
+    expect(await noticesFor(GI('hq'), link)).toEqual([]);
+    expect(
+      InquiryDetailSchema.parse(
+        (await call(GI('hq'), 'GET', `/api/inquiries/${inquiry.id}`)).json(),
+      ),
+    ).toMatchObject({ status: 'in-progress', answer: null });
+
+    // Returned: the author's inquiry is to do again, listed among their tasks, the reason shown.
+    const returned = await call(
+      GI('mr-approver'),
+      'POST',
+      `/api/tasks/${(await pendingApproval(answerId)).id}/reject`,
+      { reason: '数字の出典を書いてください。' },
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await activeTasksOfAuthor()).toEqual(['to-do']);
+    const reopened = TaskDetailSchema.parse(
+      (await call(GI('mr'), 'GET', `/api/tasks/${inquiry.id}`)).json(),
+    );
+    expect(reopened.answer).toMatchObject({
+      id: answerId,
+      status: 'draft',
+      rejectionReason: '数字の出典を書いてください。',
+    });
+    expect(await noticesFor(GI('hq'), link)).toEqual([]);
+
+    // Answered again from the task: the same answer, rewritten and submitted, in progress again.
+    const again = await answer(
+      GI('mr'),
+      inquiry.id,
+      '社内集計（先月）では前月比で約2割増えています。',
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'in-progress', answerPostId: answerId });
+    const [rewritten] = await t.database.db.select().from(posts).where(eq(posts.id, answerId));
+    expect(rewritten).toMatchObject({ status: 'review', rejectionReason: null });
+    expect(rewritten!.body).toContain('社内集計');
+    expect(
+      await t.database.db.select().from(posts).where(eq(posts.parentId, post.id)),
+    ).toHaveLength(1);
+
+    // Approved: done, the asker told exactly once, also when the approval is sent again.
+    const approvalId = (await pendingApproval(answerId)).id;
+    const approved = await call(GI('mr-approver'), 'POST', `/api/tasks/${approvalId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const retried = await call(GI('mr-approver'), 'POST', `/api/tasks/${approvalId}/approve`);
+    expect(retried.statusCode).toBe(409);
+    expect((await taskRow(inquiry.id)).status).toBe('done');
+    expect(await activeTasksOfAuthor()).toEqual([]);
+    expect((await noticesFor(GI('hq'), link)).map((notice) => notice.kind)).toEqual([
+      'inquiryAnswered',
+    ]);
+    expect(
+      InquiryDetailSchema.parse(
+        (await call(GI('hq'), 'GET', `/api/inquiries/${inquiry.id}`)).json(),
+      ),
+    ).toMatchObject({ status: 'done', answer: { id: answerId, status: 'published' } });
+  });
+
   it('shows each asker only their own inquiries', async () => {
     const post = await postBy(GI('mr'));
     const inquiry = (await open(GI('pmo'), { postId: post.id, question: QUESTION })).json();

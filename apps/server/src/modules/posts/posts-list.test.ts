@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostListResponseSchema, type Post } from '@kizuki/shared';
-import { posts } from '../../db/schema.ts';
+import { posts, reactions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -105,6 +105,16 @@ describe('GET /api/posts (the timeline)', () => {
   });
 
   it('sorts by same-phenomenon and by like reactions', async () => {
+    // Only this test's reactions count: the demo's reactions on the unit's posts are taken away.
+    const unitPosts = t.database.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.unit, 'cimgibu'));
+    await t.database.db.delete(reactions).where(inArray(reactions.postId, unitPosts));
+    await t.database.db
+      .update(posts)
+      .set({ likeCount: 0, sameCount: 0, moreCount: 0 })
+      .where(eq(posts.unit, 'cimgibu'));
     const timeline = await list('limit=3');
     const [a, b, c] = timeline.data;
     const react = async (email: string, id: number, kind: string) =>

@@ -126,14 +126,21 @@ export function TaskDetailScreen() {
               </Alert>
             ) : data.type === 'inquiry' ? (
               data.status === 'to-do' ? (
-                <Button
-                  variant="contained"
-                  fullWidth
-                  onClick={() => setAnswering(true)}
-                  startIcon={<ReplyOutlined />}
-                >
-                  {t('inquiries>>answerAction')}
-                </Button>
+                <>
+                  {data.answer?.status === 'draft' && data.answer.rejectionReason && (
+                    <Alert severity="warning" sx={{ mb: 1.5 }}>
+                      {t('inquiries>>answerReturned', { reason: data.answer.rejectionReason })}
+                    </Alert>
+                  )}
+                  <Button
+                    variant="contained"
+                    fullWidth
+                    onClick={() => setAnswering(true)}
+                    startIcon={<ReplyOutlined />}
+                  >
+                    {t('inquiries>>answerAction')}
+                  </Button>
+                </>
               ) : (
                 <Alert severity="info">
                   {t(
@@ -175,6 +182,7 @@ export function TaskDetailScreen() {
         <AnswerInquiryDialog
           taskId={task.data.id}
           question={task.data.question ?? ''}
+          initialText={task.data.answer?.status === 'draft' ? task.data.answer.body : undefined}
           onClose={() => setAnswering(false)}
         />
       )}

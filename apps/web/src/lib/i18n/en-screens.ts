@@ -100,6 +100,8 @@ export const enScreens: Translation<typeof jaScreens> = {
     answer: 'Answer',
     answerInReview: 'The answer is waiting for approval',
     waiting: 'Waiting for the answer',
+    awaitingApproval: 'Answer awaiting approval',
+    answerReturned: 'Your answer was returned: {{reason}}',
     empty: 'No inquiries yet',
     emptyBody: 'Inquiries you open from a post appear here with their state.',
     to: 'To {{name}}',

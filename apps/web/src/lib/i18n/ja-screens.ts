@@ -102,6 +102,8 @@ export const jaScreens = {
     answer: '回答',
     answerInReview: '回答は承認待ちです',
     waiting: '回答を待っています',
+    awaitingApproval: '回答の承認待ち',
+    answerReturned: '回答が差し戻されました：{{reason}}',
     empty: '問い合わせはまだありません',
     emptyBody: '投稿から送った問い合わせが、状況とともにここに表示されます。',
     to: '{{name}} さんへ',

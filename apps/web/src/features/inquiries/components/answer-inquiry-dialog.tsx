@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ReplyForm } from '../../../components/reply-form.tsx';
 import { useAnswerInquiry } from '../api/inquiry-queries.ts';
 
-/** An inquiry answered with a reply to its post. */
+/** An inquiry answered with a reply to its post (starting from a returned answer's text). */
 export function AnswerInquiryDialog({
   taskId,
   question,
+  initialText,
   onClose,
 }: {
   taskId: number;
   question: string;
+  initialText?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function AnswerInquiryDialog({
         </Alert>
       }
       sendLabel={t('inquiries>>sendAnswer')}
+      initial={initialText ? { text: initialText, checked: [] } : undefined}
       pending={answer.isPending}
       send={async (input) => {
         const task = await answer.mutateAsync(input);

@@ -3,10 +3,16 @@ import { dueText, isTaskOverdue, isTaskUnfinished } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag.tsx';
 
-/** SPEC.md section 4's due-date helper text; overdue tasks in the error colour. */
-export function DueLabel({ task }: { task: Pick<Task, 'status' | 'reference'> }) {
+/**
+ * SPEC.md section 4's due-date helper text; overdue tasks in the error colour. An inquiry whose
+ * answer waits for approval says so: it is neither done nor waiting for its author any more.
+ */
+export function DueLabel({ task }: { task: Pick<Task, 'type' | 'status' | 'reference'> }) {
   const { t } = useTranslation();
   const now = new Date();
+  if (task.type === 'inquiry' && task.status === 'in-progress') {
+    return <Tag>{t('inquiries>>awaitingApproval')}</Tag>;
+  }
   if (!isTaskUnfinished(task.status)) {
     return <Tag>{t(`tasks>>status>>${task.status}`)}</Tag>;
   }
