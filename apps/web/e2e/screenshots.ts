@@ -91,6 +91,31 @@ try {
   await page.locator('article[data-post-id]').first().click();
   await page.locator('[data-counter="likes"]').waitFor();
   await shot('15-post-detail-dark-english');
+  // English, dark: the screens that carry badges, unread marks, chips and the quoted post.
+  await page.goto(`${server.url}/notifications`);
+  await page.locator('[data-notification-id]').first().waitFor();
+  await shot('17-notices-dark-english');
+  await page.goto(`${server.url}/tasks`);
+  await page.locator('main a[href^="/tasks/"]').first().click();
+  await page.getByRole('button', { name: /post/i }).first().waitFor();
+  await shot('18-task-detail-dark-english');
+  await page.goto(server.url);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('dialog');
+  for (const index of [0, 1]) {
+    await filters.getByRole('combobox', { name: 'Disease area' }).click();
+    await page.getByRole('option').nth(index).click();
+    await page.keyboard.press('Escape');
+  }
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('list', { name: 'Filters in use' }).waitFor();
+  await page.locator('article[data-post-id]').first().waitFor();
+  await shot('19-filter-chips-dark-english');
+  await page.locator('article[data-post-id]').first().click();
+  await page.getByRole('button', { name: 'Quote', exact: true }).first().click();
+  await page.getByTestId('quoted-post-summary').waitFor();
+  await page.getByRole('radio', { checked: true }).first().waitFor();
+  await shot('20-quote-wizard-dark-english');
 } finally {
   await session.close();
   await server.stop();

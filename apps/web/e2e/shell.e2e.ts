@@ -164,6 +164,9 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
+    // The business unit by its name in the chosen language, not its code.
+    await page.getByText('Gastroenterology', { exact: true }).waitFor();
+    expect(await page.getByText('cimgibu', { exact: true }).count()).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await navigationLabels(nav)).toEqual(['Home', 'Posts', 'Tasks', 'Notices', 'Profile']);
 

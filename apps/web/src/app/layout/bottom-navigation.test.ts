@@ -21,7 +21,8 @@ describe('the bottom navigation', () => {
     ['/tasks/3', '/tasks'],
     ['/notifications', '/notifications'],
     ['/profile', '/profile'],
-    ['/inquiries', false],
+    ['/inquiries', '/tasks'],
+    ['/inquiries/3', '/tasks'],
     ['/postsabc', false],
   ])('highlights %s as %s', (pathname, expected) => {
     expect(activeTabOf(pathname)).toBe(expected);

@@ -33,7 +33,8 @@ export const TABS = [
     path: '/tasks',
     label: 'nav>>tasks',
     icon: <AssignmentOutlined />,
-    also: [],
+    // The office's inquiries are reached from the task tray's header, and are tasks of a kind.
+    also: ['/inquiries'],
     badge: 'openTasks',
   },
   {
@@ -57,7 +58,7 @@ export function activeTabOf(pathname: string): string | false {
   const tab = TABS.find(
     ({ path, also }) =>
       (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)) ||
-      also.some((other) => pathname === other),
+      also.some((other) => pathname === other || pathname.startsWith(`${other}/`)),
   );
   return tab?.path ?? false;
 }

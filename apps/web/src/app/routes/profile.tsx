@@ -60,7 +60,7 @@ export function ProfileScreen() {
   const rows = [
     { label: t('profile>>email'), value: user.email },
     { label: t('profile>>role'), value: t(`roles>>${user.role}`) },
-    { label: t('profile>>unit'), value: user.database },
+    { label: t('profile>>unit'), value: t(`units>>${user.database}`) },
     { label: t('profile>>organization'), value: user.organizationName ?? '—' },
   ];
   return (

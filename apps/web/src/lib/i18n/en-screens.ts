@@ -197,7 +197,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     published: 'Posted',
     draftSaved: 'Draft saved',
     similarTitle: 'Similar posts',
-    similarHint: 'If it is the same, react with "same phenomenon" instead',
+    similarHint: 'If it is the same, react with “Same here” instead',
     searchStep: 'Search this list',
     noMatches: 'Nothing matches "{{query}}"',
     showMore: 'Show more ({{shown}} of {{total}})',

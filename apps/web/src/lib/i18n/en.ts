@@ -38,7 +38,7 @@ const enShell: Translation<typeof ja> = {
     sortBy: 'Sort (now: {{sort}})',
     sorts: {
       publishedAt: 'Newest first',
-      numberOfSameReactions: 'Most “same in my area”',
+      numberOfSameReactions: 'Most “Same here”',
       numberOfLikeReactions: 'Most likes',
     },
     filters: 'Filters ({{count}} selected)',
@@ -69,8 +69,8 @@ const enShell: Translation<typeof ja> = {
     rejectionReason: 'Reason for return: {{reason}}',
     counters: {
       likes: 'Likes: {{count}}',
-      same: 'Same phenomenon: {{count}}',
-      more: 'Want to hear more: {{count}}',
+      same: 'Same here: {{count}}',
+      more: 'Tell me more: {{count}}',
       comments: 'Comments: {{count}}',
       retweets: 'Quotes: {{count}}',
     },

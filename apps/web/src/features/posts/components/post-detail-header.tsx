@@ -1,4 +1,4 @@
-import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import type { PostDetail } from '@kizuki/shared';
 import type { BusinessUnit } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,15 @@ export function PostDetailHeader({
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
         {[post.author.organizationName, t(`units>>${unit}`)].filter(Boolean).join(' · ')} ·{' '}
-        <time dateTime={when} title={fullDateTime(when, i18n.language)}>
+        {/* "4 days ago" stays on one line: the meta line wraps before it, not inside it. */}
+        <Box
+          component="time"
+          dateTime={when}
+          title={fullDateTime(when, i18n.language)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {relativeTime(when, i18n.language)}
-        </time>
+        </Box>
       </Typography>
       {post.status !== 'published' && (
         <Chip

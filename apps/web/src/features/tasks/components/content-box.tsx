@@ -43,7 +43,6 @@ export function ContentBox({ post, heading }: { post: Post; heading: string }) {
         component={Link}
         to={`/posts/${post.id}`}
         variant="outlined"
-        size="small"
         startIcon={<ArticleOutlined />}
         endIcon={<ChevronRight />}
         data-open-content
