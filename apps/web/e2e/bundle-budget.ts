@@ -11,6 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { openBrowser, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
+import { TERMS_START } from './support/session.ts';
 
 export const BUDGET_KIB = 170;
 const USER = 'mr@cimgibu.example.com';
@@ -42,7 +43,7 @@ async function signInToTimeline(page: Page, url: string, acceptTerms: boolean) {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox').nth(0).check();
     await dialog.getByRole('checkbox').nth(1).check();
-    await dialog.getByRole('button').click();
+    await dialog.getByRole('button', { name: TERMS_START }).click();
   }
   await page.getByRole('navigation').waitFor();
   await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { addNotifications, addTasks, insertPost } from '@kizuki/server/test/fixtures';
 import { openBrowser, settle, signInAs } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
+import { TERMS_START } from './support/session.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
@@ -29,7 +30,7 @@ try {
   await shot('02-terms');
   await page.getByRole('dialog').getByRole('checkbox').nth(0).check();
   await page.getByRole('dialog').getByRole('checkbox').nth(1).check();
-  await page.getByRole('dialog').getByRole('button').click();
+  await page.getByRole('dialog').getByRole('button', { name: TERMS_START }).click();
   await page.getByRole('navigation').waitFor();
   await page.locator('article[data-post-id]').first().waitFor();
   await shot('03-home');

@@ -249,4 +249,18 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
       .where(eq(users.email, RM));
     expect(row!.termsVersion).toBe(3);
   });
+  it('lets a person read the terms in English before accepting them', async () => {
+    const page = await browser();
+    await page.goto(server.url);
+    await signInAs(page, MR);
+    await page.getByRole('dialog', { name: 'ご利用にあたって' }).waitFor();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Before you start' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await dialog.getByLabel('I agree to the rules above').check();
+    await dialog.getByLabel('I attended the pre-briefing or watched its recording').check();
+    await dialog.getByRole('button', { name: 'Start using Kizuki' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  });
 });

@@ -8,6 +8,7 @@ import {
   type StrictProvider,
 } from './support/strict-provider.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { TERMS_START } from './support/session.ts';
 
 const MR = 'mr@cimgibu.example.com';
 /** Short enough that two lifetimes pass within the test; renewal comes 10 s before expiry. */
@@ -32,7 +33,7 @@ async function acceptTerms(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox').nth(0).check();
   await dialog.getByRole('checkbox').nth(1).check();
-  await dialog.getByRole('button').click();
+  await dialog.getByRole('button', { name: TERMS_START }).click();
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { signInAs } from './browser.ts';
 
+/** The terms dialog's start button, in either language (the dialog also has a language switch). */
+export const TERMS_START = /^(利用を開始する|Start using Kizuki)$/;
+
 /** Signs in from the current sign-in page and accepts the terms if they are asked for. */
 export async function signInAndAccept(page: Page, email: string) {
   await signInAs(page, email);
@@ -10,7 +13,7 @@ export async function signInAndAccept(page: Page, email: string) {
   if (await dialog.isVisible()) {
     await dialog.getByRole('checkbox').nth(0).check();
     await dialog.getByRole('checkbox').nth(1).check();
-    await dialog.getByRole('button').click();
+    await dialog.getByRole('button', { name: TERMS_START }).click();
   }
   await nav.waitFor();
 }

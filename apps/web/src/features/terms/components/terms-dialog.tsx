@@ -12,13 +12,20 @@ import {
   ListItem,
   ListItemIcon,
   ListItemText,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kizuki/shared';
+import { LANGUAGES, type Language } from '../../../lib/i18n/languages.ts';
+import { settingsStore, useSettings } from '../../../lib/settings.ts';
 import { useAcceptTerms } from '../api/accept-terms.ts';
+
+/** Each language named in itself, so a person who cannot read the other one finds theirs. */
+const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
 
 /** The rules of SPEC.md section 1, in the order the specification states them. */
 const RULE_KEYS = [
@@ -40,6 +47,7 @@ export function TermsDialog({ user }: { user: User }) {
   const [agreedRules, setAgreedRules] = useState(false);
   const [attendedBriefing, setAttendedBriefing] = useState(false);
   const acceptTerms = useAcceptTerms(user);
+  const settings = useSettings();
   // A newer version published while the dialog is open (the server answers 409 and the user is
   // read again): the ticks were given to the older text, so they are cleared and the person is told
   // why the button did nothing, rather than finding out on a second click.
@@ -60,7 +68,30 @@ export function TermsDialog({ user }: { user: User }) {
       scroll="paper"
       fullWidth
     >
-      <DialogTitle id="terms-title">{t('terms>>title')}</DialogTitle>
+      <DialogTitle
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        component="div"
+      >
+        <Typography id="terms-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('terms>>title')}
+        </Typography>
+        {/* The rules are read before anything else: in the person's language, chosen here. */}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={settings.lang}
+          aria-label={t('settings>>language')}
+          onChange={(_event, lang: Language | null) => {
+            if (lang) settingsStore.update({ lang });
+          }}
+        >
+          {LANGUAGES.map((lang) => (
+            <ToggleButton key={lang} value={lang} lang={lang} sx={{ px: 1.5 }}>
+              {LANGUAGE_NAMES[lang]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </DialogTitle>
       <DialogContent dividers>
         {versionChanged ? (
           <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
