@@ -6,7 +6,7 @@ import {
   wizardSteps,
   type BusinessUnit,
 } from '@kizuki/shared/rules';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
@@ -23,6 +23,22 @@ const STRINGS = {
 } as const;
 type Language = keyof typeof STRINGS;
 const LANGUAGES: Language[] = ['ja', 'en'];
+
+/**
+ * Types through Chromium's input method as a person would (as e2e/list-input.e2e.ts does): each
+ * step of the composition as composition text, pausing longer than the step search's 300 ms, so
+ * that a search run on each change would have started.
+ */
+async function compose(page: Page, cdp: CDPSession, steps: string[], pauseMs: number) {
+  for (const text of steps) {
+    await cdp.send('Input.imeSetComposition', {
+      text,
+      selectionStart: text.length,
+      selectionEnd: text.length,
+    });
+    await page.waitForTimeout(pauseMs);
+  }
+}
 
 const stepTitle = (page: Page) => page.locator('#composer-step-title');
 const WORKPLACE_FIXTURES = 150;
@@ -194,7 +210,7 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
   );
 
   it.each(LANGUAGES)(
-    '(%s) a unit with more than 100 workplaces finds the 150th by searching and by paging',
+    '(%s) a unit with more than 100 workplaces finds the 150th by searching (committed text only) and by paging',
     async (language) => {
       const s = STRINGS[language];
       const fixtureName = (n: number) =>
@@ -239,6 +255,26 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
       await expect
         .poll(() => page.getByRole('radio', { checked: true }).allInnerTexts())
         .toEqual([last]);
+
+      // Typing through an input method: no kana on the way is searched for, only the converted
+      // text once it is committed (docs/architecture.md, "Text typed through an input method").
+      const typing = await toWorkplaceStep();
+      const searched: string[] = [];
+      typing.on('request', (request) => {
+        const url = new URL(request.url());
+        const q = url.searchParams.get('q');
+        if (url.pathname.endsWith('/workplaces') && q !== null) searched.push(q);
+      });
+      const cdp = await typing.context().newCDPSession(typing);
+      await typing.getByRole('searchbox', { name: s.composer.searchStep }).click();
+      const kana = language === 'ja' ? ['て', 'てす', 'てすと'] : ['T', 'Te', 'Tes', 'Test'];
+      await compose(typing, cdp, kana, 600);
+      expect(searched).toEqual([]);
+      await cdp.send('Input.insertText', { text: last });
+      await expect.poll(() => searched).toEqual([last]);
+      await expect.poll(() => typing.getByRole('radio').allInnerTexts()).toEqual([last]);
+      await typing.waitForTimeout(600);
+      expect(searched).toEqual([last]);
 
       // Paging: the list says how much is left, and its end loads the next page.
       const paging = await toWorkplaceStep();
