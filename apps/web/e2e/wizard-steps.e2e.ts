@@ -8,6 +8,7 @@ import {
 } from '@kizuki/shared/rules';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contentLang } from '../src/lib/content-lang.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
@@ -121,6 +122,17 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
         }
         await summary.waitFor();
         expect(await summary.innerText(), step.key).toContain(quoted!.body.slice(0, 12));
+        if (index === 0) {
+          // What the quoted post's writer wrote carries its own language on either screen, and
+          // "show all" is offered only when the two lines cut the text.
+          const quotedBody = summary.locator(`#quoted-post-${quoted!.id}-body`);
+          expect(contentLang(quoted!.body)).toBe('ja');
+          expect(await quotedBody.getAttribute('lang')).toBe('ja');
+          const cut = await quotedBody.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+          expect(
+            await summary.getByRole('button', { name: s.composer.quotedShowAll }).count(),
+          ).toBe(cut ? 1 : 0);
+        }
         await page.getByRole('radio').first().waitFor();
         const quotedId = quotedIds[index];
         const checked = page.getByRole('radio', { checked: true });
