@@ -105,21 +105,19 @@ describe('lists: several values per filter as chips; Japanese input waits for th
       group.ja = item!.nameJa;
       group.en = item!.nameEn;
       const at = new Date(start + index * 1_000);
-      await db
-        .insert(posts)
-        .values({
-          unit: 'cimgibu',
-          authorUserId: writer!.id,
-          kind: 'post',
-          status: 'published',
-          body: group.body,
-          ...(await validClassification(db, 'cimgibu', code)),
-          selfCheck: selfCheckItems('post'),
-          submittedAt: at,
-          publishedAt: at,
-          createdAt: at,
-          updatedAt: at,
-        });
+      await db.insert(posts).values({
+        unit: 'cimgibu',
+        authorUserId: writer!.id,
+        kind: 'post',
+        status: 'published',
+        body: group.body,
+        ...(await validClassification(db, 'cimgibu', code)),
+        selfCheck: selfCheckItems('post'),
+        submittedAt: at,
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
   });
   afterAll(async () => {
