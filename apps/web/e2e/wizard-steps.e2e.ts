@@ -12,6 +12,7 @@ import { contentLang } from '../src/lib/content-lang.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { insertPost, validClassification } from '@kizuki/server/test/fixtures';
 import { seriousAxeViolations } from './support/axe.ts';
 import { settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
@@ -218,6 +219,23 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
       expect(withTcb.length).toBeGreaterThan(0);
       for (const name of vaccineOnlyNames) expect(withTcb).not.toContain(name);
       expect(await doctorCategories(/^Vaccine/)).toEqual(expect.arrayContaining(vaccineOnlyNames));
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '(%s) a quoted post that fits its two lines offers no “show all”',
+    async (language) => {
+      const s = STRINGS[language];
+      const short = await insertPost(db(), 'hq@cimgibu.example.com', 'published', {
+        body: `${language}: 短い投稿`,
+        ...(await validClassification(db(), 'cimgibu')),
+      });
+      const page = await openApp(language, 'pmo@cimgibu.example.com', `/posts/${short.id}`);
+      await page.getByRole('button', { name: s.post.quote, exact: true }).first().click();
+      const summary = page.getByTestId('quoted-post-summary');
+      await summary.getByText(short.body).waitFor();
+      await page.getByRole('radio').first().waitFor();
+      expect(await summary.getByRole('button').count()).toBe(0);
     },
   );
 
