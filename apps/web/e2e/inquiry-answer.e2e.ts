@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { tasks } from '@kizuki/server/db/schema';
+import { posts, tasks } from '@kizuki/server/db/schema';
 import { insertPost, userIdOf, validClassification } from '@kizuki/server/test/fixtures';
 import { tokyoDateAfter } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enScreens } from '../src/lib/i18n/en-screens.ts';
+import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
@@ -142,6 +144,101 @@ describe('an inquiry is answered when its answer can be read: the asker’s view
       await notices.first().waitFor();
       expect(await notices.count()).toBe(1);
       expect(await notices.innerText()).toContain(view.answeredNotice);
+    });
+  }
+  for (const language of ['ja', 'en'] as const) {
+    const s = language === 'ja' ? jaScreens : enScreens;
+    const question = `${language}: 返品の理由は分かりますか。`;
+    const first = `${language}: 在庫の調整と聞いています。`;
+    const rewritten = `${language}: 在庫の調整です（卸に確認済み）。`;
+    const reason = `${language}: 誰に確認したかを書いてください。`;
+
+    it(`${language}: the author’s returned answer is to do again, with the reason, and answering again rewrites it`, async () => {
+      const db = server.database.db;
+      const post = await insertPost(db, AUTHOR, 'published', {
+        body: `${language}: B病院で他社の講演会の案内が配られていた。`,
+        ...(await validClassification(db, 'cimgibu')),
+      });
+      const [inquiry] = await db
+        .insert(tasks)
+        .values({
+          unit: 'cimgibu',
+          assigneeUserId: post.authorUserId,
+          type: 'inquiry',
+          status: 'to-do',
+          dueOn: tokyoDateAfter(new Date(), 14),
+          title: post.body.slice(0, 80),
+          postId: post.id,
+          requestedByUserId: (await userIdOf(db, 'pmo@cimgibu.example.com')).id,
+          question,
+        })
+        .returning();
+      // The author's phone, in this test's language.
+      const { page: writer } = await browsers.open();
+      await writer.addInitScript(
+        (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
+        language,
+      );
+      await writer.goto(server.url);
+      await signInAndAccept(writer, AUTHOR);
+
+      // The author answers; the answer waits for approval.
+      await writer.goto(`${server.url}/tasks/${inquiry!.id}`);
+      await writer.getByRole('button', { name: s.inquiries.answerAction, exact: true }).click();
+      const dialog = writer.getByRole('dialog', { name: s.inquiries.answerTitle });
+      await dialog.getByLabel(s.composer.text, { exact: true }).fill(first);
+      for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+      await dialog.getByRole('button', { name: s.inquiries.sendAnswer }).click();
+      await writer.getByText(s.inquiries.answerInReview).waitFor();
+      const [{ answerPostId }] = (await db
+        .select({ answerPostId: tasks.answerPostId })
+        .from(tasks)
+        .where(eq(tasks.id, inquiry!.id))) as [{ answerPostId: number }];
+      expect(answerPostId).toBeTypeOf('number');
+
+      // The approver returns it with a reason.
+      const [approval] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.postId, answerPostId), eq(tasks.status, 'to-do')));
+      await approver.goto(`${server.url}/tasks/${approval!.id}`);
+      await approver.getByText(first).waitFor();
+      await approver.getByRole('button', { name: '差し戻す', exact: true }).click();
+      const returning = approver.getByRole('dialog', { name: '差し戻しの理由' });
+      await returning.getByLabel('理由').fill(reason);
+      await returning.getByRole('button', { name: '差し戻す', exact: true }).click();
+      await approver.getByRole('status').filter({ hasText: '差し戻しました' }).waitFor();
+
+      // The author: the inquiry is to do again, on the tasks' first tab (the active ones).
+      await writer.goto(`${server.url}/tasks`);
+      const card = writer.locator(`article[data-task-id="${inquiry!.id}"]`);
+      await card.waitFor();
+      expect(await card.innerText()).toContain(question);
+      const [reopened] = await db.select().from(tasks).where(eq(tasks.id, inquiry!.id));
+      expect(reopened!.status).toBe('to-do');
+      await settle(writer);
+      expect(await seriousAxeViolations(writer)).toEqual([]);
+      // Its page shows the reason, and the answer starts from the returned text.
+      await writer.goto(`${server.url}/tasks/${inquiry!.id}`);
+      await writer
+        .getByRole('alert')
+        .filter({ hasText: s.inquiries.answerReturned.replace('{{reason}}', reason) })
+        .waitFor();
+      await settle(writer);
+      expect(await seriousAxeViolations(writer)).toEqual([]);
+      await writer.getByRole('button', { name: s.inquiries.answerAction, exact: true }).click();
+      const text = dialog.getByLabel(s.composer.text, { exact: true });
+      await expect.poll(() => text.inputValue()).toBe(first);
+      await text.fill(rewritten);
+      for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+      await dialog.getByRole('button', { name: s.inquiries.sendAnswer }).click();
+      await writer.getByText(s.inquiries.answerInReview).waitFor();
+
+      // The same reply, rewritten: one reply to the post, with the new text.
+      const replies = await db.select().from(posts).where(eq(posts.parentId, post.id));
+      expect(replies.map((reply) => [reply.id, reply.body])).toEqual([[answerPostId, rewritten]]);
+      const [after] = await db.select().from(tasks).where(eq(tasks.id, inquiry!.id));
+      expect(after!.answerPostId).toBe(answerPostId);
     });
   }
 });

@@ -29,8 +29,6 @@ const SCREEN = {
     apply: '適用する',
     chips: '選択中の絞り込み',
     chip: (name: string) => `疾患領域: ${name} （タップで外す）`,
-    reply: '返信する',
-    replyTitle: 'コメントを書く',
     text: '本文',
   },
   en: {
@@ -40,8 +38,6 @@ const SCREEN = {
     apply: 'Apply',
     chips: 'Filters in use',
     chip: (name: string) => `Disease area: ${name} (tap to remove)`,
-    reply: 'Reply',
-    replyTitle: 'Write a comment',
     text: 'Text',
   },
 } as const;
@@ -89,7 +85,6 @@ function watchRequests(page: Page, path: string, parameter: string): string[] {
 describe('lists: several values per filter as chips; Japanese input waits for the conversion', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const browsers = browserPool();
-  const postIds: Record<keyof typeof GROUPS, number> = { IBD: 0, SBS: 0, TCB: 0 };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -110,23 +105,19 @@ describe('lists: several values per filter as chips; Japanese input waits for th
       group.ja = item!.nameJa;
       group.en = item!.nameEn;
       const at = new Date(start + index * 1_000);
-      const [row] = await db
-        .insert(posts)
-        .values({
-          unit: 'cimgibu',
-          authorUserId: writer!.id,
-          kind: 'post',
-          status: 'published',
-          body: group.body,
-          ...(await validClassification(db, 'cimgibu', code)),
-          selfCheck: selfCheckItems('post'),
-          submittedAt: at,
-          publishedAt: at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: posts.id });
-      postIds[code as keyof typeof GROUPS] = row!.id;
+      await db.insert(posts).values({
+        unit: 'cimgibu',
+        authorUserId: writer!.id,
+        kind: 'post',
+        status: 'published',
+        body: group.body,
+        ...(await validClassification(db, 'cimgibu', code)),
+        selfCheck: selfCheckItems('post'),
+        submittedAt: at,
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
   });
   afterAll(async () => {
@@ -240,34 +231,6 @@ describe('lists: several values per filter as chips; Japanese input waits for th
       expect(checked).toEqual([]);
       await commit(cdp, '新薬の処方');
       await expect.poll(() => checked).toEqual(['新薬の処方']);
-    });
-
-    it(`[${language}] an Enter that confirms a conversion does not send a reply`, async () => {
-      const page = await openIn(language);
-      const sent: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/posts') {
-          sent.push(request.url());
-        }
-      });
-      await page.goto(`${server.url}/posts/${postIds.TCB}`);
-      await page.getByRole('button', { name: screen.reply, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: screen.replyTitle });
-      for (const box of await dialog.getByRole('checkbox').all()) await box.check();
-      const cdp = await page.context().newCDPSession(page);
-      await dialog.getByRole('textbox').click();
-      await compose(page, cdp, ['どうい', 'どういの'], 0);
-      await cdp.send('Input.imeSetComposition', {
-        text: 'どういのあんない',
-        selectionStart: 8,
-        selectionEnd: 8,
-      });
-      await page.keyboard.press('Enter');
-      await commit(cdp, '同意の案内');
-      await expect.poll(() => dialog.getByRole('textbox').inputValue()).toContain('同意の案内');
-      await page.waitForTimeout(500);
-      expect(sent).toEqual([]);
-      expect(await dialog.isVisible()).toBe(true);
     });
   }
 });

@@ -6,11 +6,13 @@ import {
   wizardSteps,
   type BusinessUnit,
 } from '@kizuki/shared/rules';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contentLang } from '../src/lib/content-lang.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { insertPost, validClassification } from '@kizuki/server/test/fixtures';
 import { seriousAxeViolations } from './support/axe.ts';
 import { settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
@@ -23,6 +25,22 @@ const STRINGS = {
 } as const;
 type Language = keyof typeof STRINGS;
 const LANGUAGES: Language[] = ['ja', 'en'];
+
+/**
+ * Types through Chromium's input method as a person would (as e2e/list-input.e2e.ts does): each
+ * step of the composition as composition text, pausing longer than the step search's 300 ms, so
+ * that a search run on each change would have started.
+ */
+async function compose(page: Page, cdp: CDPSession, steps: string[], pauseMs: number) {
+  for (const text of steps) {
+    await cdp.send('Input.imeSetComposition', {
+      text,
+      selectionStart: text.length,
+      selectionEnd: text.length,
+    });
+    await page.waitForTimeout(pauseMs);
+  }
+}
 
 const stepTitle = (page: Page) => page.locator('#composer-step-title');
 const WORKPLACE_FIXTURES = 150;
@@ -105,6 +123,17 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
         }
         await summary.waitFor();
         expect(await summary.innerText(), step.key).toContain(quoted!.body.slice(0, 12));
+        if (index === 0) {
+          // What the quoted post's writer wrote carries its own language on either screen, and
+          // "show all" is offered only when the two lines cut the text.
+          const quotedBody = summary.locator(`#quoted-post-${quoted!.id}-body`);
+          expect(contentLang(quoted!.body)).toBe('ja');
+          expect(await quotedBody.getAttribute('lang')).toBe('ja');
+          const cut = await quotedBody.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+          expect(
+            await summary.getByRole('button', { name: s.composer.quotedShowAll }).count(),
+          ).toBe(cut ? 1 : 0);
+        }
         await page.getByRole('radio').first().waitFor();
         const quotedId = quotedIds[index];
         const checked = page.getByRole('radio', { checked: true });
@@ -194,7 +223,24 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
   );
 
   it.each(LANGUAGES)(
-    '(%s) a unit with more than 100 workplaces finds the 150th by searching and by paging',
+    '(%s) a quoted post that fits its two lines offers no “show all”',
+    async (language) => {
+      const s = STRINGS[language];
+      const short = await insertPost(db(), 'hq@cimgibu.example.com', 'published', {
+        body: `${language}: 短い投稿`,
+        ...(await validClassification(db(), 'cimgibu')),
+      });
+      const page = await openApp(language, 'pmo@cimgibu.example.com', `/posts/${short.id}`);
+      await page.getByRole('button', { name: s.post.quote, exact: true }).first().click();
+      const summary = page.getByTestId('quoted-post-summary');
+      await summary.getByText(short.body).waitFor();
+      await page.getByRole('radio').first().waitFor();
+      expect(await summary.getByRole('button').count()).toBe(0);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '(%s) a unit with more than 100 workplaces finds the 150th by searching (committed text only) and by paging',
     async (language) => {
       const s = STRINGS[language];
       const fixtureName = (n: number) =>
@@ -239,6 +285,26 @@ describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => 
       await expect
         .poll(() => page.getByRole('radio', { checked: true }).allInnerTexts())
         .toEqual([last]);
+
+      // Typing through an input method: no kana on the way is searched for, only the converted
+      // text once it is committed (docs/architecture.md, "Text typed through an input method").
+      const typing = await toWorkplaceStep();
+      const searched: string[] = [];
+      typing.on('request', (request) => {
+        const url = new URL(request.url());
+        const q = url.searchParams.get('q');
+        if (url.pathname.endsWith('/workplaces') && q !== null) searched.push(q);
+      });
+      const cdp = await typing.context().newCDPSession(typing);
+      await typing.getByRole('searchbox', { name: s.composer.searchStep }).click();
+      const kana = language === 'ja' ? ['て', 'てす', 'てすと'] : ['T', 'Te', 'Tes', 'Test'];
+      await compose(typing, cdp, kana, 600);
+      expect(searched).toEqual([]);
+      await cdp.send('Input.insertText', { text: last });
+      await expect.poll(() => searched).toEqual([last]);
+      await expect.poll(() => typing.getByRole('radio').allInnerTexts()).toEqual([last]);
+      await typing.waitForTimeout(600);
+      expect(searched).toEqual([last]);
 
       // Paging: the list says how much is left, and its end loads the next page.
       const paging = await toWorkplaceStep();

@@ -136,8 +136,18 @@ describe('reading a post: detail, replies, quotes, unread', () => {
       competitiveProduct: { nameJa: product!.nameJa, nameEn: product!.nameEn },
     });
     expect(group!.color).toMatch(/^#/);
-    const reply = list.data.find((post) => post.parentId !== null);
-    expect(reply?.labels ?? { diseaseGroup: null }).toMatchObject({ diseaseGroup: null });
+    // A reply takes its parent's classification, so the comments list carries the same labels.
+    const comments = PostListResponseSchema.parse(
+      (await request(GI('mr'), 'GET', '/api/posts?kind=reply&limit=100')).json(),
+    );
+    const listedReplies = comments.data.filter((post) => post.parentId === original);
+    expect(listedReplies.map((post) => post.id).sort()).toEqual([...replies].sort());
+    for (const reply of listedReplies) {
+      expect(reply.labels).toEqual({
+        diseaseGroup: { nameJa: group!.nameJa, nameEn: group!.nameEn, color: group!.color },
+        competitiveProduct: { nameJa: product!.nameJa, nameEn: product!.nameEn },
+      });
+    }
   });
 
   it('answers 404 for another unit’s post, and lists none of its replies', async () => {

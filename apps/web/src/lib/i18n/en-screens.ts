@@ -189,7 +189,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     confirmHint: 'Check your choices, then write what you observed.',
     text: 'Text',
     textHelper: 'State the facts, briefly',
-    textCount: ' ({{count}}/{{max}})',
+    textCount: ' ({{length}}/{{max}})',
     selfCheckTitle: 'Self-check',
     saveDraft: 'Save draft',
     submit: 'Post',

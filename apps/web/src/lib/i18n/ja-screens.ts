@@ -191,7 +191,7 @@ export const jaScreens = {
     text: '本文',
     textHelper: '事実のみを簡潔に記載してください',
     /** After textHelper: the length as the server counts it, in the language's own brackets. */
-    textCount: '（{{count}}/{{max}}）',
+    textCount: '（{{length}}/{{max}}）',
     selfCheckTitle: 'セルフチェック',
     saveDraft: '下書き保存',
     submit: '投稿する',

@@ -250,7 +250,7 @@ function QuoteComposer({ quotedId, onClose }: { quotedId: number; onClose: () =>
       showToast('lists>>loadFailed', 'error');
       onClose();
     }
-    // onClose and showToast are new on every render of the host; the failure decides.
+    // onClose is new on every render of the host (showToast is stable); the failure decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
   if (failed) return null;

@@ -72,7 +72,7 @@ export function ConfirmStep({
         onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
         {...typed.handlers}
         helperText={`${t('composer>>textHelper')}${t('composer>>textCount', {
-          count: countedLength(state.text),
+          length: countedLength(state.text),
           max: MAX_POST_LENGTH,
         })}`}
         slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}

@@ -33,7 +33,7 @@ export function DraftComposer({ draftId, onClose }: { draftId: number; onClose: 
   useEffect(() => {
     if (failed) showToast('lists>>loadFailed', 'error');
     if (failed || notEditable) onClose();
-    // onClose and showToast are new on every render of the host; the conditions decide.
+    // onClose is new on every render of the host (showToast is stable); the conditions decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed, notEditable]);
   if (failed || notEditable) return null;

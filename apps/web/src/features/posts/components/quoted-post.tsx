@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Post } from '@kizuki/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +57,24 @@ export function QuotedPostSummary({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const post = usePost(id);
   const [expanded, setExpanded] = useState(false);
+  // "Show all" only when the two lines cut the text. Measured after layout, not guessed from the
+  // text's length: how much fits two lines depends on the screen's width, the script (a kana is
+  // about twice as wide as a Latin letter) and line breaks, so only the rendered box knows. The
+  // clamped box is shorter than its content exactly when the text is cut; a resize (a phone
+  // turned) measures again. While unfolded, the button stays to fold it back.
+  const bodyRef = useRef<HTMLElement>(null);
+  const [clamped, setClamped] = useState(false);
+  const body = post.data?.body;
+  useLayoutEffect(() => {
+    const element = bodyRef.current;
+    if (!element || expanded) return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, body]);
   if (!post.data) return <Skeleton variant="rounded" height={72} sx={{ mx: 2, mt: 2 }} />;
   const bodyId = `quoted-post-${id}-body`;
   return (
@@ -65,18 +83,23 @@ export function QuotedPostSummary({ id }: { id: number }) {
       component="aside"
       aria-label={t('post>>quoting')}
       data-testid="quoted-post-summary"
-      sx={{ mx: 2, mt: 2, p: 1.5, pb: 0.5 }}
+      sx={{ mx: 2, mt: 2, p: 1.5, pb: clamped || expanded ? 0.5 : 1.5 }}
     >
       <Typography variant="caption" color="text.secondary" component="p" noWrap>
-        {t('post>>quoting')} · {authorName(post.data.author)} ·{' '}
-        {relativeTime(post.data.publishedAt ?? post.data.updatedAt, i18n.language)}
+        {t('post>>quoting')} ·{' '}
+        <Box component="span" lang={contentLang(authorName(post.data.author))} sx={CONTENT_TEXT_SX}>
+          {authorName(post.data.author)}
+        </Box>{' '}
+        · {relativeTime(post.data.publishedAt ?? post.data.updatedAt, i18n.language)}
       </Typography>
       <Typography
         id={bodyId}
+        ref={bodyRef}
         variant="body2"
+        lang={contentLang(post.data.body)}
         sx={{
+          ...CONTENT_TEXT_SX,
           whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
           ...(expanded
             ? {}
             : {
@@ -89,16 +112,18 @@ export function QuotedPostSummary({ id }: { id: number }) {
       >
         {post.data.body}
       </Typography>
-      <Button
-        size="small"
-        onClick={() => setExpanded((open) => !open)}
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        startIcon={expanded ? <ExpandLess /> : <ExpandMore />}
-        sx={{ ml: -0.5 }}
-      >
-        {t(expanded ? 'composer>>quotedShowLess' : 'composer>>quotedShowAll')}
-      </Button>
+      {(clamped || expanded) && (
+        <Button
+          size="small"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          startIcon={expanded ? <ExpandLess /> : <ExpandMore />}
+          sx={{ ml: -0.5 }}
+        >
+          {t(expanded ? 'composer>>quotedShowLess' : 'composer>>quotedShowAll')}
+        </Button>
+      )}
     </Card>
   );
 }
