@@ -22,7 +22,7 @@ import {
   type PostFilters,
 } from '@kizuki/shared/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
@@ -71,10 +71,18 @@ function FilterField({
     ...masterItemsByIdQueryOptions(collection, selected),
     placeholderData: keepPreviousData,
   });
-  const byId = new Map((chosen.data ?? []).map((item): [number, MasterItem] => [item.id, item]));
-  const options = found.data?.pages.flatMap((page) => page.data) ?? [];
-  // Every chosen id stays in the value, loaded or not: the next change writes them all back.
-  const value = selected.map((id) => byId.get(id) ?? placeholderItem(id));
+  const options = useMemo(() => found.data?.pages.flatMap((page) => page.data) ?? [], [found.data]);
+  // Every chosen id stays in the value, loaded or not: the next change writes them all back. The
+  // same array while nothing changes: the field clears the typed text whenever its value changes.
+  const selectedKey = selected.join(',');
+  const value = useMemo(() => {
+    const byId = new Map((chosen.data ?? []).map((item): [number, MasterItem] => [item.id, item]));
+    return selectedKey
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+      .map((id) => byId.get(id) ?? placeholderItem(id));
+  }, [selectedKey, chosen.data]);
   const label = t(`wizard>>steps>>${step.label}`);
   return (
     <Autocomplete<MasterItem, true>
