@@ -41,6 +41,8 @@ const WORDS = {
   },
 } as const;
 type Language = keyof typeof WORDS;
+/** The name of the list of the filter chips. */
+const CHIPS = { ja: '選択中の絞り込み', en: 'Filters in use' } as const;
 
 describe('cards: classification and counters, tiles that open what they count, language', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -202,6 +204,12 @@ describe('cards: classification and counters, tiles that open what they count, l
     });
 
     it(`${lang}: the comments, quotes and same-disease tiles open what they count`, async () => {
+      // The person's own keyword and filter on the posts list, which the tile must not wipe out.
+      const own = { keyword: '処方提案', filters: { competitiveProductId: [product.id] } };
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, JSON.stringify({ posts: value })),
+        [LIST_PREFERENCES_STORAGE_KEY, own] as const,
+      );
       await open(`/posts/${original}`, lang);
       const words = WORDS[lang];
       const tile = (key: string) => page.locator(`[data-counter-action="${key}"]`);
@@ -233,10 +241,20 @@ describe('cards: classification and counters, tiles that open what they count, l
         (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>,
         LIST_PREFERENCES_STORAGE_KEY,
       );
+      // Decided: the tile only adds the disease filter; the keyword and other filters stay, each shown
+      // (the search box, a removable chip per filter), so nothing the person set vanishes unseen.
       expect(stored.posts).toMatchObject({
-        filters: { diseaseId: [(await diseaseIdOf(original))!] },
+        keyword: own.keyword,
+        filters: { ...own.filters, diseaseId: [(await diseaseIdOf(original))!] },
       });
       await card(original).waitFor();
+      const chips = page.getByRole('list', { name: CHIPS[lang] });
+      await expect.poll(() => chips.getByRole('button').count()).toBe(2);
+      expect(await page.getByRole('searchbox').inputValue()).toBe(own.keyword);
+      // Back returns to the post the tile was on.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === `/posts/${original}`);
+      await page.locator('[data-counter-action="sameCategory"]').waitFor();
     });
 
     it(`${lang}: the composer counts the text as the server does, in the language's brackets`, async () => {

@@ -181,11 +181,21 @@ describe('lists: several values per filter as chips; Japanese input waits for th
       await chips.getByRole('button', { name: screen.chip(GROUPS.SBS[language]) }).click();
       await expect.poll(() => chips.getByRole('button').count()).toBe(1);
       await expect.poll(() => markedTexts(page)).toEqual([GROUPS.IBD.body]);
+      // The focus goes to the chip left, not to the page's start.
+      const focused = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((element) => element === document.activeElement);
+      expect(
+        await focused(chips.getByRole('button', { name: screen.chip(GROUPS.IBD[language]) })),
+      ).toBe(true);
 
       // Kept for this list across a reload, and not for another list.
       await page.reload();
       await chips.getByRole('button', { name: screen.chip(GROUPS.IBD[language]) }).waitFor();
       await expect.poll(() => markedTexts(page)).toEqual([GROUPS.IBD.body]);
+      // The last chip removed, the focus goes to the filter button.
+      await chips.getByRole('button', { name: screen.chip(GROUPS.IBD[language]) }).click();
+      await chips.waitFor({ state: 'detached' });
+      expect(await focused(page.getByRole('button', { name: screen.filters }))).toBe(true);
       await page.goto(`${server.url}/posts`);
       await page.getByRole('searchbox', { name: screen.keyword }).waitFor();
       await page.locator('article[data-post-id]').first().waitFor();

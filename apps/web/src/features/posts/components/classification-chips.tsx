@@ -1,22 +1,15 @@
 import { Box, Chip, Skeleton } from '@mui/material';
-import type { PostDetail } from '@kizuki/shared';
-import {
-  COLLECTION_OF,
-  wizardSteps,
-  type BusinessUnit,
-  type WizardStep,
-} from '@kizuki/shared/rules';
+import type { MasterItem, PostDetail } from '@kizuki/shared';
+import { wizardSteps, type BusinessUnit, type WizardStep } from '@kizuki/shared/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorDot } from '../../../components/color-dot.tsx';
-import { useMasterItems } from '../../../lib/master-data.ts';
 import { itemName } from './step-options.tsx';
+import { useClassificationItems } from './use-classification-items.ts';
 
 /** One classification chip: the step's name and the chosen item, the disease group with its colour. */
-function ClassificationChip({ step, itemId }: { step: WizardStep; itemId: number }) {
+function ClassificationChip({ step, item }: { step: WizardStep; item: MasterItem | undefined }) {
   const { t, i18n } = useTranslation();
-  const items = useMasterItems(COLLECTION_OF[step.key], null);
-  const item = items.data?.data.find((candidate) => candidate.id === itemId);
   if (!item) return <Skeleton variant="rounded" width={120} height={24} />;
   return (
     <Chip
@@ -44,6 +37,8 @@ export function ClassificationChips({
 }) {
   const { t } = useTranslation();
   const steps = useMemo(() => wizardSteps(unit), [unit]);
+  // By id, not the list's first page: the post's workplace may be the 150th of the unit's.
+  const { items } = useClassificationItems(steps, classification);
   return (
     <Box
       component="ul"
@@ -54,7 +49,7 @@ export function ClassificationChips({
         const itemId = classification[`${step.key}Id`];
         return itemId ? (
           <Box component="li" key={step.key} sx={{ minWidth: 0, maxWidth: '100%' }}>
-            <ClassificationChip step={step} itemId={itemId} />
+            <ClassificationChip step={step} item={items.get(itemId)} />
           </Box>
         ) : null;
       })}

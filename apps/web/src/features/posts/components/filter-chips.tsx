@@ -7,6 +7,7 @@ import {
   type PostFilters,
   type WizardStep,
 } from '@kizuki/shared/rules';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
@@ -22,7 +23,7 @@ function FieldChips({
 }: {
   step: WizardStep;
   ids: number[];
-  onRemove: (id: number) => void;
+  onRemove: (id: number, chip: EventTarget | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   // By id, not the list's first page: a chosen workplace may be the 150th of the unit's.
@@ -50,8 +51,11 @@ function FieldChips({
             </>
           }
           icon={item?.color ? <ColorDot color={item.color} /> : undefined}
-          onClick={() => onRemove(id)}
-          onDelete={() => onRemove(id)}
+          data-filter-chip=""
+          onClick={(event) => onRemove(id, event.currentTarget)}
+          onDelete={(event: { currentTarget: EventTarget | null }) =>
+            onRemove(id, event.currentTarget)
+          }
           // A long name wraps inside the chip instead of widening the page or being cut off.
           sx={{
             maxWidth: '100%',
@@ -72,14 +76,27 @@ function FieldChips({
 export function FilterChips({
   filters,
   onChange,
+  onEmptied,
 }: {
   filters: PostFilters;
   onChange: (filters: PostFilters) => void;
+  /** The last chip was removed: the caller takes the focus (to the filter button). */
+  onEmptied: () => void;
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The focus leaves the removed chip for the next one (the previous one at the end), not the page. */
+  const moveFocusFrom = (removed: EventTarget | null) => {
+    const chips = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-filter-chip]') ?? [])];
+    const index = chips.findIndex((chip) => chip === removed || chip.contains(removed as Node));
+    const next = index < 0 ? undefined : (chips[index + 1] ?? chips[index - 1]);
+    if (next) next.focus();
+    else onEmptied();
+  };
   return (
     <Box
+      ref={listRef}
       component="ul"
       aria-label={t('filterChips>>label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 1, m: 0, listStyle: 'none' }}
@@ -93,7 +110,8 @@ export function FilterChips({
             key={step.key}
             step={step}
             ids={ids}
-            onRemove={(removed) => {
+            onRemove={(removed, chip) => {
+              moveFocusFrom(chip);
               const rest = ids.filter((id) => id !== removed);
               const { [field]: _removed, ...others } = filters;
               onChange(rest.length > 0 ? { ...others, [field]: rest } : others);

@@ -21,13 +21,37 @@ import {
   type WizardStep,
   type PostFilters,
 } from '@kizuki/shared/rules';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
-import { useMasterItems } from '../../../lib/master-data.ts';
+import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
+import { masterItemsByIdQueryOptions, useMasterItemPages } from '../../../lib/master-data.ts';
 import { itemName } from './step-options.tsx';
 
-/** One of the nine filter fields: any of the unit's items of its list. */
+/** How long the typed text rests before it is searched for (the lists' keyword waits as long). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The text the field shows for a chosen item not loaded (yet): its id, never nothing. */
+function placeholderItem(id: number): MasterItem {
+  const name = `#${id}`;
+  return {
+    id,
+    code: name,
+    nameJa: name,
+    nameEn: name,
+    order: 0,
+    color: null,
+    subGroupId: null,
+    diseaseGroupIds: [],
+  };
+}
+
+/**
+ * One of the nine filter fields: any of the unit's items of its list. The options are the server's
+ * answer to what is typed (a list may hold hundreds of workplaces; the first page is not all), and
+ * the chosen items are loaded by id, so a chosen item is shown and kept wherever it is listed.
+ */
 function FilterField({
   step,
   selected,
@@ -38,30 +62,52 @@ function FilterField({
   onChange: (ids: number[]) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const items = useMasterItems(COLLECTION_OF[step.key], null);
-  const options = items.data?.data ?? [];
-  const value = options.filter((item) => selected.includes(item.id));
+  const collection = COLLECTION_OF[step.key];
+  const [input, setInput] = useState('');
+  // Searched once the text settles; kana in the middle of a conversion are never sent.
+  const { settled, handlers } = useCommittedText(input, SEARCH_DEBOUNCE_MS);
+  const found = useMasterItemPages(collection, null, settled.trim());
+  const chosen = useQuery({
+    ...masterItemsByIdQueryOptions(collection, selected),
+    placeholderData: keepPreviousData,
+  });
+  const options = useMemo(() => found.data?.pages.flatMap((page) => page.data) ?? [], [found.data]);
+  // Every chosen id stays in the value, loaded or not: the next change writes them all back. The
+  // same array while nothing changes: the field clears the typed text whenever its value changes.
+  const selectedKey = selected.join(',');
+  const value = useMemo(() => {
+    const byId = new Map((chosen.data ?? []).map((item): [number, MasterItem] => [item.id, item]));
+    return selectedKey
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+      .map((id) => byId.get(id) ?? placeholderItem(id));
+  }, [selectedKey, chosen.data]);
   const label = t(`wizard>>steps>>${step.label}`);
   return (
     <Autocomplete<MasterItem, true>
       multiple
       options={options}
       value={value}
-      loading={items.isPending}
-      onChange={(_, chosen) => onChange(chosen.map((item) => item.id))}
+      // The server has already matched the text (by either language's name or the code).
+      filterOptions={(items) => items}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      loading={found.isPending || input !== settled}
+      onChange={(_, items) => onChange(items.map((item) => item.id))}
       getOptionLabel={(item) => itemName(item, i18n.language)}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      isOptionEqualToValue={(option, item) => option.id === item.id}
       loadingText={t('lists>>loading')}
       noOptionsText={t('composer>>empty')}
-      renderValue={(chosen, getItemProps) =>
-        chosen.map((item, index) => {
+      renderValue={(items, getItemProps) =>
+        items.map((item, index) => {
           const { key, ...itemProps } = getItemProps({ index });
           return (
             <Chip key={key} size="small" label={itemName(item, i18n.language)} {...itemProps} />
           );
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} {...handlers} label={label} />}
     />
   );
 }

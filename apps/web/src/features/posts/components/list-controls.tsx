@@ -3,7 +3,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
@@ -48,6 +48,7 @@ export function ListControls({
   }, [settled]);
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
   const sortMenuId = useId();
   const filterCount = countFilters(preferences.filters);
 
@@ -134,6 +135,7 @@ export function ListControls({
         )}
         {filterable && (
           <PlainButton
+            ref={filterButtonRef}
             round
             aria-label={t('lists>>filters', { count: filterCount })}
             onClick={() => setFiltersOpen(true)}
@@ -153,7 +155,12 @@ export function ListControls({
       {filterable && filterCount > 0 && (
         // The chips' row keeps its height while its script loads: the list below does not jump.
         <Box sx={{ minHeight: 40 }}>
-          <FilterChips filters={preferences.filters} onChange={(filters) => update({ filters })} />
+          <FilterChips
+            filters={preferences.filters}
+            onChange={(filters) => update({ filters })}
+            // The last chip gone, the focus goes back to where filters are chosen.
+            onEmptied={() => filterButtonRef.current?.focus()}
+          />
         </Box>
       )}
     </>

@@ -34,8 +34,10 @@ export function PostDetailCounters({ post }: { post: PostDetail }) {
     retweets: () => openSection(QUOTES_SECTION_ID),
     sameCategory: () => {
       if (diseaseId === null) return;
-      // The posts list, narrowed to this disease: its filter chip shows it and takes it off.
-      listPreferencesStore.update('posts', { keyword: '', filters: { diseaseId: [diseaseId] } });
+      // The posts list, narrowed to this disease: only that filter is set, the person's keyword and
+      // other filters stay, and its chip shows it and takes it off. Back returns to this post.
+      const { filters } = listPreferencesStore.get('posts');
+      listPreferencesStore.update('posts', { filters: { ...filters, diseaseId: [diseaseId] } });
       void navigate('/posts');
     },
   };
