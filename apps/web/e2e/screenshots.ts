@@ -98,7 +98,8 @@ try {
   await shot('17-notices-dark-english');
   await page.goto(`${server.url}/tasks`);
   await page.locator('main a[href^="/tasks/"]').first().click();
-  await page.getByRole('button', { name: /post/i }).first().waitFor();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('main article, main [data-open-content]').first().waitFor();
   await shot('18-task-detail-dark-english');
   await page.goto(server.url);
   await page.getByRole('button', { name: /^Filters/ }).click();
@@ -106,7 +107,6 @@ try {
   for (const index of [0, 1]) {
     await filters.getByRole('combobox', { name: 'Disease area' }).click();
     await page.getByRole('option').nth(index).click();
-    await page.keyboard.press('Escape');
   }
   await filters.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('list', { name: 'Filters in use' }).waitFor();
