@@ -1,0 +1,294 @@
+import type { ScreenRules } from '../schemas/compliance.ts';
+
+/*
+ * The default pre-screen table (issue 19). Rules are data: an admin-maintained table of the same
+ * shape (ScreenRulesSchema) replaces this one, so each rule id is stable once published (findings
+ * are logged by table version and rule id, never with the text): change a rule's pattern under
+ * the same id, retire an id rather than reuse it. Patterns run over NFKC-normalised text
+ * (full-width ＡＢＣ/１２３ and half-width ｶﾀｶﾅ already folded), so they need only half-width
+ * ASCII and full-width kana. Ids: ae.* adverse events, id.* identifiers; .ja/.en the language.
+ */
+
+const r = String.raw;
+
+/** Public label or generic context: 副作用 in a package insert change is not a case report. */
+const LABEL_CONTEXT = [
+  r`添付文書|電子添文|添文|使用上の注意|インタビューフォーム|改訂|審査報告|安全性速報|ブルーレター|イエローレター`,
+  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|発現率|頻度|パンフレット|資材|説明会`,
+  r`\b(package insert|label(l?ing)?|prescribing information|trial|study|studies|guideline|in general|generally|incidence|brochure)\b`,
+];
+/** Statistics about a disease: 入院/死亡 as a rate or a count of a population. */
+const STATISTIC_CONTEXT = [
+  r`率|統計|全国|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場`,
+  r`\b(rates?|statistics|nationwide|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|beds?)\b`,
+];
+/** A lecture invitation may name its speaker and venue (SPEC, the exception). */
+const LECTURE_CONTEXT = [
+  r`講演|セミナー|シンポジウム|勉強会|研究会|座長|演者|講師|ウェビナー|Web\s?セミナー|学術集会|ご案内`,
+  r`\b(lectures?|webinars?|seminars?|symposium|speakers?|chair(ed)?|invitation|talk)\b`,
+];
+const USE = r`(服用|服薬|投与|使用|内服|投薬|接種|処方|注射|点滴|塗布|開始|切り替え|切替|変更|追加|増量|飲み始め|使い始め|飲んで|使って)`;
+const SYMPTOM = r`(発疹|皮疹|湿疹|発赤|かゆみ|痒み|蕁麻疹|じんましん|肝機能障害|肝障害|腎機能障害|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|吐き気|嘔気|悪心|嘔吐|下痢|便秘|頭痛|腹痛|動悸|浮腫|むくみ|出血|低血糖|ショック|けいれん|痙攣|しびれ|倦怠感|発熱|咳|息切れ|呼吸困難|脱毛|不眠|眠気|ふらつき|黄疸|血圧低下|症状|異常)`;
+const HAPPENED = r`(出た|出て|出現|発現|認め|みられ|見られ|起き|起こ|生じ|訴え|あった|ありました|なった|になり|悪化|続い|治らな|止まらな)`;
+const NAME_JA = r`(?<![一-龥々ァ-ヶー])(?!(?:各|諸|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦)(?:先生|医師|教授|院長|部長|さん|様|氏))(?!(?:模|同|仕|多|異|有|左|各)様)([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`;
+const INSTITUTION_JA = r`(?<![一-龥々ァ-ヶーA-Za-z])(?!(?:大学|総合|市中|地域|基幹|中核|一般|民間|公立|近隣|他|各|同|当|専門|主要|多くの|大規模|中小)(?:病院|クリニック|医院|診療所|大学))[一-龥々ァ-ヶーA-Za-z]{1,12}(病院|クリニック|医院|診療所|大学|医療センター)`;
+const DEPARTMENT_JA = r`(内科|外科|科|病棟|医局|薬剤部|看護部|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長)`;
+
+export const DEFAULT_SCREEN_RULES: ScreenRules = {
+  version: 1,
+  rules: [
+    // ae.term.ja: a word that names an adverse event outright; silent in a public label/generic.
+    {
+      id: 'ae.term.ja',
+      type: 'adverseEvent',
+      pattern: r`副作用|副反応|有害事象|薬疹|アナフィラキシー`,
+      message: { ja: '副作用などの有害事象の可能性があります', en: 'Possible adverse event' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.after-use.ja: a symptom after use of a product (〜後に…が出た, 〜してから…).
+    {
+      id: 'ae.after-use.ja',
+      type: 'adverseEvent',
+      pattern: r`${USE}[^。!?\n]{0,20}?(後|してから|したところ|以降|以来|直後|翌日|たら)[^。!?\n]{0,25}?${SYMPTOM}`,
+      message: { ja: '使用後の症状・反応の可能性があります', en: 'Possible reaction after use' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.symptom.ja: a symptom that occurred (発疹が出た, 肝機能障害を認めた).
+    {
+      id: 'ae.symptom.ja',
+      type: 'adverseEvent',
+      pattern: r`${SYMPTOM}(が|を|も|の)?[^。!?\n]{0,4}?${HAPPENED}`,
+      message: { ja: '症状の発現の可能性があります', en: 'Possible symptom occurrence' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.hospital.ja: hospitalisation; silent in statistics about a disease.
+    {
+      id: 'ae.hospital.ja',
+      type: 'adverseEvent',
+      pattern: r`入院|救急搬送|緊急搬送|ICU`,
+      message: { ja: '入院の可能性があります', en: 'Possible hospitalisation' },
+      exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    },
+    // ae.death.ja: death; silent in statistics.
+    {
+      id: 'ae.death.ja',
+      type: 'adverseEvent',
+      pattern: r`死亡|亡くな|死去|急死|逝去|突然死`,
+      message: { ja: '死亡の可能性があります', en: 'Possible death' },
+      exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    },
+    // ae.no-effect.ja: lack of efficacy.
+    {
+      id: 'ae.no-effect.ja',
+      type: 'adverseEvent',
+      pattern: r`効かな|効いていな|効果が(なかった|ない|無い|出な|得られな|見られな|みられな|薄|不十分)|効果(不十分|不良)|無効|効きが(悪|弱)|効果を(感じ|実感)(られ)?な`,
+      message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.pregnancy.ja: exposure in pregnancy or breast-feeding.
+    {
+      id: 'ae.pregnancy.ja',
+      type: 'adverseEvent',
+      pattern: r`(妊娠|妊婦)[^。!?\n]{0,12}?${USE}|${USE}[^。!?\n]{0,12}?妊娠(が判明|していた|中)|授乳中|授乳婦|母乳`,
+      message: {
+        ja: '妊娠・授乳中の曝露の可能性があります',
+        en: 'Possible exposure in pregnancy or breast-feeding',
+      },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.overdose.ja: overdose.
+    {
+      id: 'ae.overdose.ja',
+      type: 'adverseEvent',
+      pattern: r`過量(投与|服用|内服)|過剰(投与|服用|内服)|大量(服用|服薬|内服)|飲みすぎ|飲み過ぎ|倍量|過量`,
+      message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.error.ja: medication errors.
+    {
+      id: 'ae.error.ja',
+      type: 'adverseEvent',
+      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|用量を間違`,
+      message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
+    },
+    // ae.off-label.ja: off-label use.
+    {
+      id: 'ae.off-label.ja',
+      type: 'adverseEvent',
+      pattern: r`適応外|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
+      message: { ja: '適応外使用の可能性があります', en: 'Possible off-label use' },
+    },
+    // ae.term.en: an adverse event named outright, or a symptom/reaction word.
+    {
+      id: 'ae.term.en',
+      type: 'adverseEvent',
+      pattern: r`\b(side[- ]effects?|adverse (events?|reactions?|drug reactions?)|reactions? to|allergic reaction|anaphylaxis|rash(es)?|hives|liver (injury|damage|dysfunction)|hepatotoxicity|seizures?)\b`,
+      flags: 'i',
+      message: { ja: '副作用などの有害事象の可能性があります', en: 'Possible adverse event' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.after-use.en: a symptom after use (after taking …, developed …).
+    {
+      id: 'ae.after-use.en',
+      type: 'adverseEvent',
+      pattern: r`\b(after|since|following) (taking|starting|using|receiving|switching|the (first |second )?(dose|injection|infusion))\b|\b(developed|experienced|suffered|complained of|came down with)\b`,
+      flags: 'i',
+      message: { ja: '使用後の症状・反応の可能性があります', en: 'Possible reaction after use' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.hospital.en: hospitalisation; silent in statistics.
+    {
+      id: 'ae.hospital.en',
+      type: 'adverseEvent',
+      pattern: r`\b(hospitali[sz](ed|ation)|admitted to (the )?(hospital|ICU|ward)|emergency room|ER visit|ambulance)\b`,
+      flags: 'i',
+      message: { ja: '入院の可能性があります', en: 'Possible hospitalisation' },
+      exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    },
+    // ae.death.en: death; silent in statistics.
+    {
+      id: 'ae.death.en',
+      type: 'adverseEvent',
+      pattern: r`\b(died|death|passed away|fatal(ity)?|deceased)\b`,
+      flags: 'i',
+      message: { ja: '死亡の可能性があります', en: 'Possible death' },
+      exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    },
+    // ae.no-effect.en: lack of efficacy.
+    {
+      id: 'ae.no-effect.en',
+      type: 'adverseEvent',
+      pattern: r`\b(did ?n[o']t work|does ?n[o']t work|stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
+      flags: 'i',
+      message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.pregnancy.en: exposure in pregnancy or breast-feeding.
+    {
+      id: 'ae.pregnancy.en',
+      type: 'adverseEvent',
+      pattern: r`\b(while|when|during) (pregnant|pregnancy|breast-?feeding|nursing)\b|\bpregnan(t|cy)\b[^.!?\n]{0,30}\b(took|taking|used|using|exposed|prescribed|received)\b|\bbreast-?feeding\b`,
+      flags: 'i',
+      message: {
+        ja: '妊娠・授乳中の曝露の可能性があります',
+        en: 'Possible exposure in pregnancy or breast-feeding',
+      },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.overdose.en: overdose.
+    {
+      id: 'ae.overdose.en',
+      type: 'adverseEvent',
+      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed))\b`,
+      flags: 'i',
+      message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
+      exceptions: LABEL_CONTEXT,
+    },
+    // ae.error.en: medication errors.
+    {
+      id: 'ae.error.en',
+      type: 'adverseEvent',
+      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error)\b`,
+      flags: 'i',
+      message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
+    },
+    // ae.off-label.en: off-label use.
+    {
+      id: 'ae.off-label.en',
+      type: 'adverseEvent',
+      pattern: r`\b(off-?label|unapproved (indication|use|dose))\b`,
+      flags: 'i',
+      message: { ja: '適応外使用の可能性があります', en: 'Possible off-label use' },
+    },
+    // id.person-title.ja: a name with an honorific or title (speaker: silent in an invitation).
+    {
+      id: 'id.person-title.ja',
+      type: 'identifier',
+      pattern: r`${NAME_JA}(先生|医師|教授|准教授|院長|副院長|部長|医長|科長|薬局長|さん|様|氏)`,
+      message: {
+        ja: '個人名（敬称・肩書付き）の可能性があります',
+        en: 'Possible personal name with a title',
+      },
+      exceptions: LECTURE_CONTEXT,
+      exceptionScope: 'text',
+    },
+    // id.institution-dept.ja: an institution with a department or a person (venue: silent in an invitation).
+    {
+      id: 'id.institution-dept.ja',
+      type: 'identifier',
+      pattern: r`${INSTITUTION_JA}(の|・)?[一-龥ァ-ヶー]{0,8}?${DEPARTMENT_JA}`,
+      message: {
+        ja: '施設と診療科・人物の組合せの可能性があります',
+        en: 'Possible institution with a department or person',
+      },
+      exceptions: LECTURE_CONTEXT,
+      exceptionScope: 'text',
+    },
+    // id.patient.ja: a patient's age with sex, or an age/date with a patient.
+    {
+      id: 'id.patient.ja',
+      type: 'identifier',
+      pattern: r`\d{1,3}(代|歳|才)(の|・|、)?(前半|後半)?の?(男性|女性|男児|女児|男|女|患者|妊婦|の方)|(男性|女性|患者)[、,(（ ]?\d{1,3}(代|歳|才)|\d{1,2}月\d{1,2}日[^。!?\n]{0,10}(来院|受診|入院|の患者)`,
+      message: {
+        ja: '患者の年齢・性別などの可能性があります',
+        en: "Possible patient's age, sex or date",
+      },
+    },
+    // id.initials: initials of a person (Y.T.さん, 患者A.K., patient J.D.).
+    {
+      id: 'id.initials',
+      type: 'identifier',
+      pattern: r`\b[A-Z]\.\s?[A-Z]\.?\s?(さん|様|氏|くん|ちゃん|先生)|(患者|[Pp]atient|Mr\.?|Ms\.?|Mrs\.?)\s?[A-Z]\.\s?[A-Z]?\.?|(患者|[Pp]atient)\s?[A-Z]{1,2}(さん|様|氏)?(?![A-Za-z])`,
+      message: { ja: 'イニシャルの可能性があります', en: 'Possible initials' },
+    },
+    // id.phone: a phone number (Japanese formats and +81).
+    {
+      id: 'id.phone',
+      type: 'identifier',
+      pattern: r`(?<![\d.])(\+81[- ]?\d{1,4}|0\d{1,4})[-(] ?\d{1,4}[-)] ?\d{3,4}(?!\d)|(?<![\d.])0[5789]0\d{8}(?!\d)|(?<![\d.])0\d{9}(?!\d)`,
+      message: { ja: '電話番号の可能性があります', en: 'Possible phone number' },
+    },
+    // id.email: an e-mail address.
+    {
+      id: 'id.email',
+      type: 'identifier',
+      pattern: r`[\w.+-]+@[\w-]+(\.[\w-]+)+`,
+      message: { ja: 'メールアドレスの可能性があります', en: 'Possible e-mail address' },
+    },
+    // id.person-title.en: Dr./Prof./Mr. with a name, or a name with MD (speaker: silent in an invitation).
+    {
+      id: 'id.person-title.en',
+      type: 'identifier',
+      pattern: r`\b(Dr|Prof|Professor|Doctor|Mr|Mrs|Ms|Nurse)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD)\b`,
+      message: {
+        ja: '個人名（敬称・肩書付き）の可能性があります',
+        en: 'Possible personal name with a title',
+      },
+      exceptions: LECTURE_CONTEXT,
+      exceptionScope: 'text',
+    },
+    // id.institution-dept.en: a named institution with a department or a person (venue: silent in an invitation).
+    {
+      id: 'id.institution-dept.en',
+      type: 'identifier',
+      pattern: r`\b[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Center|University)('s)?\b[^.!?\n]{0,25}\b(department|dept|ward|unit|cardiology|oncology|gastroenterology|neurology|pharmacy|head|chief|director|professor|physician|nurse)|\b(department|ward|head|chief|director) of \w+( \w+)? (at|of) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Center|University)`,
+      message: {
+        ja: '施設と診療科・人物の組合せの可能性があります',
+        en: 'Possible institution with a department or person',
+      },
+      exceptions: LECTURE_CONTEXT,
+      exceptionScope: 'text',
+    },
+    // id.patient.en: a patient's age with sex, or an age with a patient.
+    {
+      id: 'id.patient.en',
+      type: 'identifier',
+      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in (his|her) \d0s)\b|\b(man|woman|male|female|boy|girl|patient),? (aged |age )?\d{1,3}\b|\baged \d{1,3}\b|\b\d{1,3}(yo|y\/o)\b`,
+      flags: 'i',
+      message: {
+        ja: '患者の年齢・性別などの可能性があります',
+        en: "Possible patient's age, sex or date",
+      },
+    },
+  ],
+};
