@@ -28,8 +28,9 @@ const LECTURE_CONTEXT = [
   r`\b(lectures?|webinars?|seminars?|symposium|speakers?|chair(ed)?|invitation|talk)\b`,
 ];
 const USE = r`(服用|服薬|投与|使用|内服|投薬|接種|処方|注射|点滴|塗布|開始|切り替え|切替|変更|追加|増量|飲み始め|使い始め|飲んで|使って)`;
-const SYMPTOM = r`(発疹|皮疹|湿疹|発赤|かゆみ|痒み|蕁麻疹|じんましん|肝機能障害|肝障害|腎機能障害|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|吐き気|嘔気|悪心|嘔吐|下痢|便秘|頭痛|腹痛|動悸|浮腫|むくみ|出血|低血糖|ショック|けいれん|痙攣|しびれ|倦怠感|発熱|咳|息切れ|呼吸困難|脱毛|不眠|眠気|ふらつき|黄疸|血圧低下|症状|異常)`;
+const SYMPTOM = r`(発疹|皮疹|湿疹|発赤|かゆみ|痒み|蕁麻疹|じんましん|肝機能障害|肝障害|腎機能障害|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|吐き気|嘔気|悪心|嘔吐|下痢|便秘|頭痛|腹痛|動悸|浮腫|むくみ|出血|低血糖|ショック|けいれん|痙攣|しびれ|倦怠感|発熱|咳|息切れ|呼吸困難|脱毛|不眠|眠気|ふらつき|黄疸|血圧低下|症状|異常|だる|倦怠|痛み|痛く|腫れ|かぶれ|倒れ|失神|意識|急変|肝酵素|AST|ALT|検査値)`;
 const HAPPENED = r`(出た|出て|出現|発現|認め|みられ|見られ|起き|起こ|生じ|訴え|あった|ありました|なった|になり|悪化|続い|治らな|止まらな)`;
+const SYMPTOM_EN = r`\b(dizz(y|iness)|nause(a|ous)|vomit\w*|headaches?|fever|swelling|swollen|itch\w*|faint(ed)?|collapsed|palpitations|liver enzymes|jaundice|bleeding|bruising|hypoglyc\w+|diarrh\w+|insomnia|drowsy|drowsiness|tired(ness)?|fatigue|cough(ing)?|pain)\b`;
 const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:各|諸|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦)(?:先生|医師|教授|院長|部長|さん|様|氏))(?!(?:模|同|仕|多|異|有|左|各)様)[一-龥々ヶ]{1,6}|(?<![ァ-ヶー])[ァ-ヶー]{2,10})`;
 const INSTITUTION_JA = r`(?<![一-龥々ァ-ヶーA-Za-z])(?!(?:大学|総合|市中|地域|基幹|中核|一般|民間|公立|近隣|他|各|同|当|専門|主要|多くの|大規模|中小)(?:病院|クリニック|医院|診療所|大学))[一-龥々ァ-ヶーA-Za-z]{1,12}(病院|クリニック|医院|診療所|大学|医療センター)`;
 const DEPARTMENT_JA = r`(内科|外科|科|病棟|医局|薬剤部|看護部|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長)`;
@@ -49,7 +50,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.after-use.ja',
       type: 'adverseEvent',
-      pattern: r`${USE}[^。!?\n]{0,20}?(後|してから|したところ|以降|以来|直後|翌日|たら)[^。!?\n]{0,25}?${SYMPTOM}`,
+      pattern: r`${USE}[^。!?\n]{0,20}?(後|から|したところ|以降|以来|直後|翌日|たら)[^。!?\n]{0,25}?${SYMPTOM}`,
       message: { ja: '使用後の症状・反応の可能性があります', en: 'Possible reaction after use' },
       exceptions: LABEL_CONTEXT,
     },
@@ -81,7 +82,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.ja',
       type: 'adverseEvent',
-      pattern: r`効かな|効いていな|効果が(なかった|ない|無い|出な|得られな|見られな|みられな|薄|不十分)|効果(不十分|不良)|無効|効きが(悪|弱)|効果を(感じ|実感)(られ)?な`,
+      pattern: r`効かな|効いていな|効果が(なかった|ない|無い|出な|得られな|見られな|みられな|薄|不十分)|効果(不十分|不良)|無効|効きが(悪|弱)|効果を(感じ|実感)(られ)?な|改善(しな|せず|が(見られ|みられ)な)|良くならな|下がらな`,
       message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
       exceptions: LABEL_CONTEXT,
     },
@@ -89,7 +90,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.ja',
       type: 'adverseEvent',
-      pattern: r`(妊娠|妊婦)[^。!?\n]{0,12}?${USE}|${USE}[^。!?\n]{0,12}?妊娠(が判明|していた|中)|授乳中|授乳婦|母乳`,
+      pattern: r`(妊娠|妊婦)[^。!?\n]{0,12}?${USE}|${USE}[^。!?\n]{0,12}?妊娠(が判明|していた|中)|授乳(中|期|婦)|母乳`,
       message: {
         ja: '妊娠・授乳中の曝露の可能性があります',
         en: 'Possible exposure in pregnancy or breast-feeding',
@@ -108,14 +109,14 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.ja',
       type: 'adverseEvent',
-      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|用量を間違`,
+      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|用量を間違|(規格|薬|患者)違い|違う(薬|規格|錠剤)|別の(薬|規格|錠剤)が`,
       message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
     },
     // ae.off-label.ja: off-label use.
     {
       id: 'ae.off-label.ja',
       type: 'adverseEvent',
-      pattern: r`適応外|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
+      pattern: r`適応外|(本来の)?適応(が|で)?(は)?な(い|く)|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
       message: { ja: '適応外使用の可能性があります', en: 'Possible off-label use' },
     },
     // ae.term.en: an adverse event named outright, or a symptom/reaction word.
@@ -136,11 +137,20 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       message: { ja: '使用後の症状・反応の可能性があります', en: 'Possible reaction after use' },
       exceptions: LABEL_CONTEXT,
     },
+    // ae.symptom.en: a symptom someone had, or a symptom after or on a product.
+    {
+      id: 'ae.symptom.en',
+      type: 'adverseEvent',
+      pattern: r`\b(felt|feels|feeling|got|gets|had|has|having|became|went|with|reported)\b[^.!?\n]{0,20}${SYMPTOM_EN}|${SYMPTOM_EN}[^.!?\n]{0,30}\b(after|since|on (the|our|their|this|that|his|her) (drug|product|medication|medicine|tablets?|inhaler|injection|cream))\b`,
+      flags: 'i',
+      message: { ja: '症状の発現の可能性があります', en: 'Possible symptom occurrence' },
+      exceptions: LABEL_CONTEXT,
+    },
     // ae.hospital.en: hospitalisation; silent in statistics.
     {
       id: 'ae.hospital.en',
       type: 'adverseEvent',
-      pattern: r`\b(hospitali[sz](ed|ation)|admitted to (the )?(hospital|ICU|ward)|emergency room|ER visit|ambulance)\b`,
+      pattern: r`\b(hospitali[sz](ed|ation)|admitted to (the )?(hospital|ICU|ward)|emergency room|ER visit|ambulance|(ended up|was|were|went|taken|rushed) (in|to|into) (the )?(hospital|ICU|A&E))\b`,
       flags: 'i',
       message: { ja: '入院の可能性があります', en: 'Possible hospitalisation' },
       exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
@@ -158,7 +168,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.en',
       type: 'adverseEvent',
-      pattern: r`\b(did ?n[o']t work|does ?n[o']t work|stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
+      pattern: r`n[o']t (work|help)(ing|ed|s)?\b|\b(stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
       flags: 'i',
       message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
       exceptions: LABEL_CONTEXT,
@@ -188,7 +198,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.en',
       type: 'adverseEvent',
-      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error)\b`,
+      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error|wrong (tablets?|pills?|products?|inhalers?|vials?|drugs?))\b`,
       flags: 'i',
       message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
     },
@@ -271,7 +281,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.institution-dept.en',
       type: 'identifier',
-      pattern: r`\b[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Center|University)('s)?\b[^.!?\n]{0,25}\b(department|dept|ward|unit|cardiology|oncology|gastroenterology|neurology|pharmacy|head|chief|director|professor|physician|nurse)|\b(department|ward|head|chief|director) of \w+( \w+)? (at|of) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Center|University)`,
+      pattern: r`\b[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Center|University)('s)?\b[^.!?\n]{0,25}\b(department|dept|ward|unit|cardiology|oncology|gastroenterology|neurology|pharmacy|head|chief|director|professor|physician|nurse)|\b(department|ward|head|chief|director|manager|pharmacist|physician|nurse|professor)\b[^.!?\n]{0,25}\b(at|of) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Center|University)`,
       message: {
         ja: '施設と診療科・人物の組合せの可能性があります',
         en: 'Possible institution with a department or person',

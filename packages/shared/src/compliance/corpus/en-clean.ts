@@ -152,4 +152,9 @@ export const EN_CLEAN: readonly Row[] = [
   ['Competitor Y announced a price cut for its inhaler.', '', 'clean-report'],
   ['Competitor Z advertises its app on pharmacy counters.', '', 'clean-report'],
   ['The competitor has a new call centre number printed on its leaflets.', '', 'clean-report'],
+  ['Competitor launched a new pen injector in Osaka.', '', 'clean-report'],
+  ['Pharmacists say the competitor leaflet is easy to read.', '', 'clean-report'],
+  ['The label change added a warning about liver injury.', '', 'near-miss-label'],
+  ['Doctors often ask about the price difference.', '', 'clean-report'],
+  ['Seminar: Dr. Ada Finch of Lowmoor Hospital will speak on asthma.', '', 'lecture'],
 ];
