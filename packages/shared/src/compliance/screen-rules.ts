@@ -27,12 +27,12 @@ const LECTURE_CONTEXT = [
   r`講演|セミナー|シンポジウム|勉強会|研究会|座長|演者|講師|ウェビナー|Web\s?セミナー|学術集会|ご案内`,
   r`\b(lectures?|webinars?|seminars?|symposium|speakers?|chair(ed)?|invitation|talk)\b`,
 ];
-const USE = r`(服用|服薬|投与|使用|内服|投薬|接種|処方|注射|点滴|塗布|開始|切り替え|切替|変更|追加|増量|飲み始め|使い始め|飲んで|使って)`;
-const SYMPTOM = r`(発疹|皮疹|湿疹|発赤|かゆみ|痒み|蕁麻疹|じんましん|肝機能障害|肝障害|腎機能障害|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|吐き気|嘔気|悪心|嘔吐|下痢|便秘|頭痛|腹痛|動悸|浮腫|むくみ|出血|低血糖|ショック|けいれん|痙攣|しびれ|倦怠感|発熱|咳|息切れ|呼吸困難|脱毛|不眠|眠気|ふらつき|黄疸|血圧低下|症状|異常|だる|倦怠|痛み|痛く|腫れ|かぶれ|倒れ|失神|意識|急変|肝酵素|AST|ALT|検査値)`;
+const USE = r`(服用|服薬|投与|使用|内服|投薬|接種|処方|注射|点滴|塗布|開始|切り替え|切替|変更|追加|増量|飲ん|飲み|使っ|使い)`;
+const SYMPTOM = r`(発疹|皮疹|湿疹|発赤|かゆみ|痒み|蕁麻疹|じんましん|肝機能障害|肝障害|腎機能障害|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|吐き気|嘔気|悪心|嘔吐|下痢|便秘|頭痛|腹痛|動悸|浮腫|むくみ|出血|低血糖|ショック|けいれん|痙攣|しびれ|倦怠感|発熱|咳|息切れ|呼吸困難|脱毛|不眠|眠気|ふらつき|黄疸|血圧低下|症状|異常|だる|倦怠|痛み|痛く|腫れ|かぶれ|倒れ|失神|意識|急変|肝酵素|AST|ALT|検査値|調子|具合|体調|気分)`;
 const HAPPENED = r`(出た|出て|出現|発現|認め|みられ|見られ|起き|起こ|生じ|訴え|あった|ありました|なった|になり|悪化|続い|治らな|止まらな)`;
-const SYMPTOM_EN = r`\b(dizz(y|iness)|nause(a|ous)|vomit\w*|headaches?|fever|swelling|swollen|itch\w*|faint(ed)?|collapsed|palpitations|liver enzymes|jaundice|bleeding|bruising|hypoglyc\w+|diarrh\w+|insomnia|drowsy|drowsiness|tired(ness)?|fatigue|cough(ing)?|pain)\b`;
+const SYMPTOM_EN = r`\b(dizz(y|iness)|nause(a|ous)|vomit\w*|headaches?|fever|swelling|swollen|itch\w*|faint(ed)?|collapsed|palpitations|liver enzymes|jaundice|bleeding|bruising|hypoglyc\w+|diarrh\w+|insomnia|drowsy|drowsiness|tired(ness)?|fatigue|cough(ing)?|pain|broke out|breakout|hair loss|skin (reaction|irritation|problems))\b`;
 const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:各|諸|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦)(?:先生|医師|教授|院長|部長|さん|様|氏))(?!(?:模|同|仕|多|異|有|左|各)様)[一-龥々ヶ]{1,6}|(?<![ァ-ヶー])[ァ-ヶー]{2,10})`;
-const INSTITUTION_JA = r`(?<![一-龥々ァ-ヶーA-Za-z])(?!(?:大学|総合|市中|地域|基幹|中核|一般|民間|公立|近隣|他|各|同|当|専門|主要|多くの|大規模|中小)(?:病院|クリニック|医院|診療所|大学))[一-龥々ァ-ヶーA-Za-z]{1,12}(病院|クリニック|医院|診療所|大学|医療センター)`;
+const INSTITUTION_JA = r`(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!(?:大学|総合|市中|地域|基幹|中核|一般|民間|公立|近隣|他|各|同|当|専門|主要|多くの|大規模|中小)(?:病院|クリニック|医院|診療所|大学))[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへや]))(病院|クリニック|医院|診療所|大学|医療センター)`;
 const DEPARTMENT_JA = r`(内科|外科|科|病棟|医局|薬剤部|看護部|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長)`;
 
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
@@ -62,11 +62,19 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       message: { ja: '症状の発現の可能性があります', en: 'Possible symptom occurrence' },
       exceptions: LABEL_CONTEXT,
     },
+    // ae.complaint.ja: a bodily complaint or loss of consciousness (胃の調子が悪い, 意識を失った).
+    {
+      id: 'ae.complaint.ja',
+      type: 'adverseEvent',
+      pattern: r`(体調|調子|気分|具合|容体|容態)が?(悪|崩|おかし|急変)|(胃|腹|お腹|頭|目|皮膚|肌|顔|喉|口|手|足|全身)[^。!?\n]{0,6}?(が|の)(痛|腫れ|赤く|かゆ|ただれ|しびれ|荒れ|むくん)|意識(を失|消失|障害|がなくな)`,
+      message: { ja: '症状の発現の可能性があります', en: 'Possible symptom occurrence' },
+      exceptions: LABEL_CONTEXT,
+    },
     // ae.hospital.ja: hospitalisation; silent in statistics about a disease.
     {
       id: 'ae.hospital.ja',
       type: 'adverseEvent',
-      pattern: r`入院|救急搬送|緊急搬送|ICU`,
+      pattern: r`入院|救急搬送|緊急搬送|搬送され|運ばれ|救急車|ICU`,
       message: { ja: '入院の可能性があります', en: 'Possible hospitalisation' },
       exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
     },
@@ -101,7 +109,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.ja',
       type: 'adverseEvent',
-      pattern: r`過量(投与|服用|内服)|過剰(投与|服用|内服)|大量(服用|服薬|内服)|飲みすぎ|飲み過ぎ|倍量|過量`,
+      pattern: r`過量(投与|服用|内服)|過剰(投与|服用|内服)|のところ(を|、)?\d+(回|錠|mg|包|カプセル)|[2-9二三]倍(の量|量|飲|服)|大量(服用|服薬|内服)|飲みすぎ|飲み過ぎ|倍量|過量`,
       message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
       exceptions: LABEL_CONTEXT,
     },
@@ -109,7 +117,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.ja',
       type: 'adverseEvent',
-      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|用量を間違|(規格|薬|患者)違い|違う(薬|規格|錠剤)|別の(薬|規格|錠剤)が`,
+      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|(用量|投与量|量|単位|規格|桁)を?[^。!?\n]{0,6}?(間違|誤|取り違)|間違え(て|た)[^。!?\n]{0,6}?(投与|調剤|処方|渡)|(規格|薬|患者)違い|違う(薬|規格|錠剤)|別の(薬|規格|錠剤)が`,
       message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
     },
     // ae.off-label.ja: off-label use.
@@ -132,7 +140,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.after-use.en',
       type: 'adverseEvent',
-      pattern: r`\b(after|since|following) (taking|starting|using|receiving|switching|the (first |second )?(dose|injection|infusion))\b|\b(developed|experienced|suffered|complained of|came down with)\b`,
+      pattern: r`\b(after|since|following) (\w+ ){0,2}(took|taking|started|starting|used|using|began|received|receiving|switched|switching|the (\w+ )?(dose|injection|infusion|shot))\b|\b(developed|experienced|suffered|complained of|came down with)\b`,
       flags: 'i',
       message: { ja: '使用後の症状・反応の可能性があります', en: 'Possible reaction after use' },
       exceptions: LABEL_CONTEXT,
@@ -189,7 +197,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.en',
       type: 'adverseEvent',
-      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed))\b`,
+      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed)|(dose|tablets?|pills?) twice|more than (prescribed|the prescribed)|extra (dose|tablets?|pills?))\b`,
       flags: 'i',
       message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
       exceptions: LABEL_CONTEXT,
@@ -198,7 +206,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.en',
       type: 'adverseEvent',
-      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error|wrong (tablets?|pills?|products?|inhalers?|vials?|drugs?))\b`,
+      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error|wrong (tablets?|pills?|products?|inhalers?|vials?|drugs?))\b|\d+ ?(mg|mcg|ml|units?)\b[^.!?\n]{0,30}\binstead of\b`,
       flags: 'i',
       message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
     },
@@ -206,7 +214,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.off-label.en',
       type: 'adverseEvent',
-      pattern: r`\b(off-?label|unapproved (indication|use|dose))\b`,
+      pattern: r`\b(off[- ]?label|unapproved (indication|use|dose))\b`,
       flags: 'i',
       message: { ja: '適応外使用の可能性があります', en: 'Possible off-label use' },
     },

@@ -157,4 +157,14 @@ export const EN_CLEAN: readonly Row[] = [
   ['The label change added a warning about liver injury.', '', 'near-miss-label'],
   ['Doctors often ask about the price difference.', '', 'clean-report'],
   ['Seminar: Dr. Ada Finch of Lowmoor Hospital will speak on asthma.', '', 'lecture'],
+  ['Competitor AA has doubled its digital ad spend.', '', 'clean-report'],
+  ['The wholesaler expects shortages of the generic next quarter.', '', 'clean-report'],
+  [
+    'The competitor brochure claims a lower rate of side effects in its trial.',
+    '',
+    'near-miss-label',
+  ],
+  ['Pharmacies report more questions about biosimilars.', '', 'clean-report'],
+  ['Webinar invitation: Prof. Rowan Ashby of Clearwater University, venue online.', '', 'lecture'],
+  ['The competitor rep visits the pharmacy every Tuesday.', '', 'clean-report'],
 ];
