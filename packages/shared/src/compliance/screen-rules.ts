@@ -96,7 +96,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.ja',
       type: 'adverseEvent',
-      pattern: r`過量(投与|服用|内服)|過剰(投与|服用|内服)|のところ(を|、)?\d+(回|錠|mg|包|カプセル)|[2-9二三]倍(の量|量|飲|服)|大量(服用|服薬|内服)|飲みすぎ|飲み過ぎ|倍量|過量`,
+      pattern: r`過量(投与|服用|内服)|大量に?(飲|服用|服薬|内服)|過剰(投与|服用|内服)|のところ(を|、)?\d+(回|錠|mg|包|カプセル)|[2-9二三]倍(の量|量|飲|服)|大量(服用|服薬|内服)|飲みすぎ|飲み過ぎ|倍量|過量`,
       message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
       exceptions: LABEL_CONTEXT,
     },
@@ -104,14 +104,14 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.ja',
       type: 'adverseEvent',
-      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|(用量|投与量|量|単位|規格|桁)を?[^。!?\n]{0,6}?(間違|誤|取り違)|間違え(て|た)[^。!?\n]{0,6}?(投与|調剤|処方|渡)|(規格|薬|患者)違い|違う(薬|規格|錠剤)|別の(薬|規格|錠剤)が`,
+      pattern: r`誤投与|誤薬|誤調剤|誤処方|取り違え|取違え|(投与|調剤|処方|投薬|服薬)(ミス|間違い|過誤)|(誤って|間違って|間違えて)[^。!?\n]{0,12}?${USE}|(用量|投与量|量|単位|規格|桁)を?[^。!?\n]{0,6}?(間違|誤|取り違)|間違え(て|た)[^。!?\n]{0,6}?(投与|調剤|処方|渡)|(規格|薬|患者)違い|違う(薬|規格|錠剤)|別の(薬|規格|錠剤)が|別の(患者|人|方)[^。!?\n]{0,8}?(薬|処方)`,
       message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
     },
     // ae.off-label.ja: off-label use.
     {
       id: 'ae.off-label.ja',
       type: 'adverseEvent',
-      pattern: r`適応外|(本来の)?適応(が|で)?(は)?な(い|く)|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
+      pattern: r`適応外|承認されていない|(本来の)?適応(が|で)?(は)?な(い|く)|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
       message: { ja: '適応外使用の可能性があります', en: 'Possible off-label use' },
     },
     // ae.term.en: an adverse event named outright, or a symptom/reaction word.
@@ -127,7 +127,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.after-use.en',
       type: 'adverseEvent',
-      pattern: r`\b(after|since|following) (\w+ ){0,2}(took|taking|started|starting|used|using|began|received|receiving|switched|switching|the (\w+ )?(dose|injection|infusion|shot))\b|\b(developed|experienced|suffered|complained of|came down with)\b`,
+      pattern: r`\b(after|since|following) (\w+ ){0,2}(took|taking|started|starting|used|using|began|received|receiving|switched|switching|the (\w+ )?(dose|injection|infusion|shot|tablet|pill|capsule))\b|\b(developed|experienced|suffered|complained of|came down with)\b`,
       flags: 'i',
       message: { ja: '使用後の症状・反応の可能性があります', en: 'Possible reaction after use' },
       exceptions: LABEL_CONTEXT,
@@ -163,7 +163,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.en',
       type: 'adverseEvent',
-      pattern: r`n[o']t (work|help)(ing|ed|s)?\b|\b(stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
+      pattern: r`n[o']t (work|help)(ing|ed|s)?\b|\b(stayed|remained|still) (high|elevated|uncontrolled|the same)\b|\beven on (the )?(max(imum)?|full|highest) dose\b|\b(stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
       flags: 'i',
       message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
       exceptions: LABEL_CONTEXT,
@@ -172,7 +172,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.en',
       type: 'adverseEvent',
-      pattern: r`\b(while|when|during) (pregnant|pregnancy|breast-?feeding|nursing)\b|\bpregnan(t|cy)\b[^.!?\n]{0,30}\b(took|taking|used|using|exposed|prescribed|received)\b|\bbreast-?feeding\b`,
+      pattern: r`\b(while|when|during) (pregnant|pregnancy|breast-?feeding|nursing)\b|\bpregnan(t|cy)\b[^.!?\n]{0,30}\b(took|taking|used|using|exposed|prescribed|received)\b|\bbreast-?feeding\b|\b(first|second|third) trimester\b`,
       flags: 'i',
       message: {
         ja: '妊娠・授乳中の曝露の可能性があります',
@@ -184,7 +184,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.en',
       type: 'adverseEvent',
-      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed)|(dose|tablets?|pills?) twice|more than (prescribed|the prescribed)|extra (dose|tablets?|pills?))\b`,
+      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed)|(dose|tablets?|pills?) twice|more than (prescribed|the prescribed)|extra (dose|tablets?|pills?)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended))\b`,
       flags: 'i',
       message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
       exceptions: LABEL_CONTEXT,
@@ -233,7 +233,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.patient.ja',
       type: 'identifier',
-      pattern: r`\d{1,3}(代|歳|才)(の|・|、)?(前半|後半)?の?(男性|女性|男児|女児|男|女|患者|妊婦|の方)|(男性|女性|患者)[、,(（ ]?\d{1,3}(代|歳|才)|\d{1,2}月\d{1,2}日[^。!?\n]{0,10}(来院|受診|入院|の患者)`,
+      pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、)?(前半|後半)?の?(男性|女性|男児|女児|男|女|患者|妊婦|の方)|(男性|女性|患者)[、,(（ ]?\d{1,3}(代|歳|才)|\d{1,2}月\d{1,2}日[^。!?\n]{0,10}(来院|受診|入院|の患者)`,
       message: {
         ja: '患者の年齢・性別などの可能性があります',
         en: "Possible patient's age, sex or date",

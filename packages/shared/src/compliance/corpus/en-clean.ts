@@ -167,4 +167,9 @@ export const EN_CLEAN: readonly Row[] = [
   ['Pharmacies report more questions about biosimilars.', '', 'clean-report'],
   ['Webinar invitation: Prof. Rowan Ashby of Clearwater University, venue online.', '', 'lecture'],
   ['The competitor rep visits the pharmacy every Tuesday.', '', 'clean-report'],
+  ['Competitor AB now ships directly to clinics twice a week.', '', 'clean-report'],
+  ['The competitor updated its patient leaflet with larger print.', '', 'clean-report'],
+  ['Sales of the competitor nasal spray rose in the spring.', '', 'clean-report'],
+  ['The new label warns about dizziness when driving.', '', 'near-miss-label'],
+  ['Many nurses find the new pen easier to use.', '', 'clean-report'],
 ];

@@ -117,4 +117,13 @@ export const EN_FLAGGED: readonly Row[] = [
   ['Call the pharmacy back on 06-7777-1212.', 'id', 'id-phone'],
   ['Patient R.S. asked whether the tablet can be split.', 'id', 'id-initials'],
   ['Dr. Iverson said a 40-year-old man got a rash on the drug.', 'ae+id', 'mixed'],
+  ['He got terrible stomach cramps after the first tablet.', 'ae', 'ae-reaction'],
+  ['A customer fainted at home after using the new inhaler.', 'ae', 'ae-reaction'],
+  ['Her sugar levels stayed high even on the maximum dose.', 'ae', 'ae-efficacy'],
+  ['The patient was taken to hospital by ambulance yesterday.', 'ae', 'ae-hospital'],
+  ['She took the pills throughout her first trimester.', 'ae', 'ae-pregnancy'],
+  ['The nurse injected ten times the intended amount.', 'ae', 'ae-overdose'],
+  ['Prof. Annika Holt asked about the trial data.', 'id', 'id-name'],
+  ['A boy aged 7 uses the spacer at school.', 'id', 'id-patient'],
+  ['Email me at t.gray@example.net for the slides.', 'id', 'id-email'],
 ];
