@@ -53,7 +53,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.complaint.ja',
       type: 'adverseEvent',
-      pattern: r`(体調|調子|気分|具合|容体|容態)が?(悪|崩|おかし|急変)|(胃|腹|お腹|頭|目|皮膚|肌|顔|喉|口|手|足|全身)[^。!?\n]{0,6}?(が|の)(痛|腫れ|赤く|かゆ|ただれ|しびれ|荒れ|むくん)|意識(を失|消失|障害|がなくな)`,
+      pattern: r`(体調|調子|気分|具合|容体|容態)が?(悪|崩|おかし|急変)|(胃|腹|お腹|頭|目|皮膚|肌|顔|喉|口|手|足|全身)[^。!?\n]{0,6}?(が|の)(痛|腫れ|赤く|かゆ|ただれ|しびれ|荒れ|むくん)|意識(を失|消失|障害|がなくな)|(かぶれ|ただれ|腫れ|しびれ|むくん|ふらつい|吐い|倒れ|震え)(た|て|る)`,
       message: { ja: '症状の発現の可能性があります', en: 'Possible symptom occurrence' },
       exceptions: LABEL_CONTEXT,
     },
@@ -61,7 +61,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.hospital.ja',
       type: 'adverseEvent',
-      pattern: r`入院|救急搬送|緊急搬送|搬送され|運ばれ|救急車|ICU`,
+      pattern: r`入院|救急搬送|緊急搬送|搬送され|運ばれ|救急車|救急外来|救急(を)?受診|ICU`,
       message: { ja: '入院の可能性があります', en: 'Possible hospitalisation' },
       exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
     },
@@ -77,7 +77,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.ja',
       type: 'adverseEvent',
-      pattern: r`効かな|効いていな|効果が(なかった|ない|無い|出な|得られな|見られな|みられな|薄|不十分)|効果(不十分|不良)|無効|効きが(悪|弱)|効果を(感じ|実感)(られ)?な|改善(しな|せず|が(見られ|みられ)な)|良くならな|下がらな`,
+      pattern: r`効かな|効いていな|効果が(なかった|ない|無い|出な|得られな|見られな|みられな|薄|不十分)|効果(不十分|不良)|無効|効きが(悪|弱)|効果を(感じ|実感)(られ)?な|改善(しな|せず|が(見られ|みられ)な)|良くならな|下がらな|(症状|数値|血圧|血糖|痛み|検査値)が?[^。!?\n]{0,6}?(変わらな|変化がな|改善しな|治らな)`,
       message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
       exceptions: LABEL_CONTEXT,
     },
@@ -85,7 +85,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.ja',
       type: 'adverseEvent',
-      pattern: r`(妊娠|妊婦)[^。!?\n]{0,12}?${USE}|${USE}[^。!?\n]{0,12}?妊娠(が判明|していた|中)|授乳(中|期|婦)|母乳`,
+      pattern: r`(妊娠|妊婦)[^。!?\n]{0,12}?${USE}|${USE}[^。!?\n]{0,12}?妊娠(が判明|していた|中)|授乳(中|期|婦|しながら|している)|母乳`,
       message: {
         ja: '妊娠・授乳中の曝露の可能性があります',
         en: 'Possible exposure in pregnancy or breast-feeding',
@@ -111,7 +111,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.off-label.ja',
       type: 'adverseEvent',
-      pattern: r`適応外|承認されていない|(本来の)?適応(が|で)?(は)?な(い|く)|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
+      pattern: r`適応外|承認されていない|(本来の)?適応(が|で|の)?(は)?な(い|く)|承認外|オフラベル|未承認の(用法|用量|効能|適応)`,
       message: { ja: '適応外使用の可能性があります', en: 'Possible off-label use' },
     },
     // ae.term.en: an adverse event named outright, or a symptom/reaction word.
@@ -136,7 +136,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.symptom.en',
       type: 'adverseEvent',
-      pattern: r`\b(felt|feels|feeling|got|gets|had|has|having|became|went|with|reported)\b[^.!?\n]{0,20}${SYMPTOM_EN}|${SYMPTOM_EN}[^.!?\n]{0,30}\b(after|since|on (the|our|their|this|that|his|her) (drug|product|medication|medicine|tablets?|inhaler|injection|cream))\b`,
+      pattern: r`\b(felt|feels|feeling|got|gets|had|has|having|became|went|with|reported|mentioned|noticed|developed)\b[^.!?\n]{0,20}${SYMPTOM_EN}|${SYMPTOM_EN}[^.!?\n]{0,30}\b(after|since|on (the|our|their|this|that|his|her) (\w+ )?(drug|product|medication|medicine|tablets?|inhaler|injection|cream))\b`,
       flags: 'i',
       message: { ja: '症状の発現の可能性があります', en: 'Possible symptom occurrence' },
       exceptions: LABEL_CONTEXT,
@@ -163,7 +163,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.en',
       type: 'adverseEvent',
-      pattern: r`n[o']t (work|help)(ing|ed|s)?\b|\b(stayed|remained|still) (high|elevated|uncontrolled|the same)\b|\beven on (the )?(max(imum)?|full|highest) dose\b|\b(stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
+      pattern: r`n[o']t (work|help)(ing|ed|s)?\b|\b(stayed|remained|still) (high|elevated|uncontrolled|the same)\b|\beven on (the )?(max(imum)?|full|highest) dose\b|\b(made|makes) no difference\b|\bhad no (effect|benefit|impact)\b|\b(stopped working|not working|no effect|not effective|ineffective|lack of efficacy|no improvement|did ?n[o']t help)\b`,
       flags: 'i',
       message: { ja: '効果不十分の可能性があります', en: 'Possible lack of efficacy' },
       exceptions: LABEL_CONTEXT,
@@ -172,7 +172,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.en',
       type: 'adverseEvent',
-      pattern: r`\b(while|when|during) (pregnant|pregnancy|breast-?feeding|nursing)\b|\bpregnan(t|cy)\b[^.!?\n]{0,30}\b(took|taking|used|using|exposed|prescribed|received)\b|\bbreast-?feeding\b|\b(first|second|third) trimester\b`,
+      pattern: r`\b(while|when|during) (pregnant|pregnancy|breast-?feeding|nursing)\b|\bpregnan(t|cy)\b[^.!?\n]{0,30}\b(took|taking|used|using|exposed|prescribed|received)\b|\bbreast-?feeding\b|\b(first|second|third) trimester\b|\b(nursing|breast-?feeding) mothers?\b|\blactating\b`,
       flags: 'i',
       message: {
         ja: '妊娠・授乳中の曝露の可能性があります',
@@ -184,7 +184,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.en',
       type: 'adverseEvent',
-      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed)|(dose|tablets?|pills?) twice|more than (prescribed|the prescribed)|extra (dose|tablets?|pills?)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended))\b`,
+      pattern: r`\b(overdos(e|ed|ing)|took too (much|many)|double dose|twice the (dose|prescribed)|(dose|tablets?|pills?) twice|more than (prescribed|the prescribed)|extra (dose|tablets?|pills?)|swallowed (a |the )?(whole|entire|several|many|handful|bottle|strip|pack)|(whole|entire) (strip|bottle|pack|box) of|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended))\b`,
       flags: 'i',
       message: { ja: '過量投与の可能性があります', en: 'Possible overdose' },
       exceptions: LABEL_CONTEXT,
@@ -193,7 +193,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.en',
       type: 'adverseEvent',
-      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error|wrong (tablets?|pills?|products?|inhalers?|vials?|drugs?))\b|\d+ ?(mg|mcg|ml|units?)\b[^.!?\n]{0,30}\binstead of\b`,
+      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength)|(medication|dispensing|dosing|prescribing) error|mix-?up|mixed up|by mistake|given in error|another patient'?s?|someone else'?s (medication|medicine|prescription|tablets)|wrong (tablets?|pills?|products?|inhalers?|vials?|drugs?))\b|\d+ ?(mg|mcg|ml|units?)\b[^.!?\n]{0,30}\binstead of\b`,
       flags: 'i',
       message: { ja: '投薬過誤の可能性があります', en: 'Possible medication error' },
     },
@@ -288,7 +288,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.patient.en',
       type: 'identifier',
-      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in (his|her) \d0s)\b|\b(man|woman|male|female|boy|girl|patient),? (aged |age )?\d{1,3}\b|\baged \d{1,3}\b|\b\d{1,3}(yo|y\/o)\b`,
+      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in (his|her) \d0s)\b|\b(man|woman|male|female|boy|girl|patient),? (aged |age |of )?\d{1,3}\b|\baged \d{1,3}\b|\b\d{1,3}(yo|y\/o)\b`,
       flags: 'i',
       message: {
         ja: '患者の年齢・性別などの可能性があります',

@@ -172,4 +172,18 @@ export const EN_CLEAN: readonly Row[] = [
   ['Sales of the competitor nasal spray rose in the spring.', '', 'clean-report'],
   ['The new label warns about dizziness when driving.', '', 'near-miss-label'],
   ['Many nurses find the new pen easier to use.', '', 'clean-report'],
+  ['Competitor AC opened a medical information chat service.', '', 'clean-report'],
+  ['The competitor sample boxes now carry a QR code.', '', 'clean-report'],
+  ['A competitor rep said their new tablet is smaller.', '', 'clean-report'],
+  [
+    'The revised package insert lists hypoglycaemia as a common adverse reaction.',
+    '',
+    'near-miss-label',
+  ],
+  [
+    'Webinar: Dr. Felix Ambrose of Stonebridge Clinic will present the new guideline.',
+    '',
+    'lecture',
+  ],
+  ['Asthma admissions typically rise each autumn, national data show.', '', 'near-miss-statistic'],
 ];

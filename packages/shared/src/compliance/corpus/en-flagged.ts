@@ -126,4 +126,17 @@ export const EN_FLAGGED: readonly Row[] = [
   ['Prof. Annika Holt asked about the trial data.', 'id', 'id-name'],
   ['A boy aged 7 uses the spacer at school.', 'id', 'id-patient'],
   ['Email me at t.gray@example.net for the slides.', 'id', 'id-email'],
+  ['She said her hands started shaking after the dose change.', 'ae', 'ae-reaction'],
+  [
+    'A pharmacist mentioned swollen ankles in a patient on the competitor drug.',
+    'ae',
+    'ae-reaction',
+  ],
+  ['He spent three nights in hospital after the infusion.', 'ae', 'ae-hospital'],
+  ['The drug made no difference to his pain.', 'ae', 'ae-efficacy'],
+  ['A nursing mother has been taking the tablets.', 'ae', 'ae-pregnancy'],
+  ['The child swallowed a whole strip of tablets.', 'ae', 'ae-overdose'],
+  ['Dr. Marisol Grey asked about the new strength.', 'id', 'id-name'],
+  ['A woman of 71 asked about the inhaler.', 'id', 'id-patient'],
+  ['The clinic address is frontdesk@example-clinic.com.', 'id', 'id-email'],
 ];
