@@ -7,3 +7,5 @@ export * from './schemas/tasks.ts';
 export * from './schemas/master-data.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/compliance.ts';
+export * from './compliance/pre-screen.ts';
