@@ -6,18 +6,15 @@ import {
   InquirySchema,
   OpenInquiryBodySchema,
   TaskIdParamsSchema,
-  type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { presentPost } from '../posts/post.presenter.ts';
+import { isReadableByAll } from '../posts/post-rows.ts';
 import { presentInquiry, type TasksRepository } from '../tasks/tasks.repository.ts';
 import { requireUser } from '../users/current-user.ts';
 import { assertMayUseInquiries, openInquiry } from './inquiries.service.ts';
-
-/** Published or archived: content every reader of the unit may read. */
-const isReadableByAll = (status: PostStatus) => status === 'published' || status === 'archived';
 
 export const inquiriesRoutes: FastifyPluginAsyncZod<{
   tasks: TasksRepository;

@@ -3,10 +3,7 @@ import type { PostLabels } from '@kizuki/shared';
 import { useTranslation } from 'react-i18next';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { contentLang } from '../../../lib/content-lang.ts';
-
-/** A master-data name in the language of the screen. */
-const nameIn = (label: { nameJa: string; nameEn: string }, language: string) =>
-  language === 'en' ? label.nameEn : label.nameJa;
+import { itemName } from '../../../lib/master-name.ts';
 
 const LABEL_SX = {
   display: 'inline-flex',
@@ -27,8 +24,8 @@ export function CardClassification({ labels }: { labels: PostLabels }) {
   const { t, i18n } = useTranslation();
   const { diseaseGroup, competitiveProduct } = labels;
   if (!diseaseGroup && !competitiveProduct) return null;
-  const groupName = diseaseGroup && nameIn(diseaseGroup, i18n.language);
-  const productName = competitiveProduct && nameIn(competitiveProduct, i18n.language);
+  const groupName = diseaseGroup && itemName(diseaseGroup, i18n.language);
+  const productName = competitiveProduct && itemName(competitiveProduct, i18n.language);
   return (
     <Box
       aria-label={t('post>>classification')}

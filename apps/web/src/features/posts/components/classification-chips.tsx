@@ -4,7 +4,7 @@ import { wizardSteps, type BusinessUnit, type WizardStep } from '@kizuki/shared/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorDot } from '../../../components/color-dot.tsx';
-import { itemName } from './step-options.tsx';
+import { itemName } from '../../../lib/master-name.ts';
 import { useClassificationItems } from './use-classification-items.ts';
 
 /** One classification chip: the step's name and the chosen item, the disease group with its colour. */

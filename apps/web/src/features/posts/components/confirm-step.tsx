@@ -21,7 +21,7 @@ import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { SIMILAR_POSTS_PAUSE_MS, SimilarPosts } from './similar-posts.tsx';
-import { itemName } from './step-options.tsx';
+import { itemName } from '../../../lib/master-name.ts';
 
 /** SPEC.md section 2's confirm step: check the selection, enter the text, tick the self-check. */
 export function ConfirmStep({

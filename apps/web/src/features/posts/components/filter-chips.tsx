@@ -13,7 +13,7 @@ import { ColorDot } from '../../../components/color-dot.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { masterItemsByIdQueryOptions } from '../../../lib/master-data.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { itemName } from './step-options.tsx';
+import { itemName } from '../../../lib/master-name.ts';
 
 /** One field's chosen items, each a chip that removes it when tapped. */
 function FieldChips({

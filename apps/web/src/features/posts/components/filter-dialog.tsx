@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
 import { masterItemsByIdQueryOptions, useMasterItemPages } from '../../../lib/master-data.ts';
-import { itemName } from './step-options.tsx';
+import { itemName } from '../../../lib/master-name.ts';
 
 /** How long the typed text rests before it is searched for (the lists' keyword waits as long). */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -21,10 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
 import { useMasterItemPages } from '../../../lib/master-data.ts';
-
-export function itemName(item: MasterItem, language: string) {
-  return language === 'en' ? item.nameEn : item.nameJa;
-}
+import { itemName } from '../../../lib/master-name.ts';
 
 /** Lists longer than this get a search box: on a phone, more than a screen or two to scroll. */
 const SEARCH_FROM = 15;
