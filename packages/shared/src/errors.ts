@@ -1,6 +1,8 @@
 /** Stable error codes. The client turns a code into a translated message; never parse `message`. */
 export const ERROR_CODES = [
   'validation',
+  /** 400: the compliance pre-screen found an identifier or a possible adverse event (issue 19). */
+  'complianceFindings',
   'unauthorized',
   'forbidden',
   'notFound',

@@ -23,6 +23,12 @@ export const NOTIFICATION_KINDS = [
   'taskAssigned',
   /** Reactions on your post since you last looked: one notification, counted. */
   'reactions',
+  /** A possible adverse event was reported: a safety case waits for you (a safety contact). */
+  'safetyCase',
+  /** A reader reported published content: a report waits for you (an admin, a safety contact). */
+  'contentReported',
+  /** An admin removed a passage of your content, with a reason. */
+  'redacted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -13,7 +13,17 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const TASK_TYPES = ['approval', 'comment-approval', 'inquiry'] as const;
+/**
+ * approval, comment-approval, inquiry (SPEC.md); safety-case: a possible adverse event reported to
+ * the unit's safety contacts; report: published content a reader reported (issue 19).
+ */
+export const TASK_TYPES = [
+  'approval',
+  'comment-approval',
+  'inquiry',
+  'safety-case',
+  'report',
+] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 /** Japan has no daylight saving time: Tokyo is always UTC+9. */
@@ -88,4 +98,17 @@ export const INQUIRY_DUE_DAYS = 14;
 /** The Tokyo date `days` after today (Tokyo): a task's due date. */
 export function tokyoDateAfter(now: Date, days: number): string {
   return tokyoToday(new Date(now.getTime() + days * DAY_MS));
+}
+
+/**
+ * The next working day after today in Tokyo (Monday to Friday; a safety case is due then, ICH
+ * E2D's "act by the next working day"). Public holidays are not counted out: a company's safety
+ * department works to its own calendar, and a day early is the safe side of that difference.
+ */
+export function nextTokyoWorkingDay(now: Date): string {
+  for (let days = 1; ; days++) {
+    const date = tokyoDateAfter(now, days);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return date;
+  }
 }

@@ -7,3 +7,4 @@ export * from './schema/people.ts';
 export * from './schema/work.ts';
 export * from './schema/content.ts';
 export * from './schema/polls.ts';
+export * from './schema/compliance.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextSchema } from './common.ts';
 
 /** Where a text is screened: the composer it is typed in (SPEC, issue 19). */
 export const SCREEN_KINDS = ['post', 'reply', 'quote', 'answer', 'rejectionReason'] as const;
@@ -59,3 +60,182 @@ export const ScreenResponseSchema = z.object({
   findings: z.array(ScreenFindingSchema),
 });
 export type ScreenResponse = z.infer<typeof ScreenResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 19: what a finding leads to. One contract for the server's routes, the OpenAPI document
+// and the web client.
+// ---------------------------------------------------------------------------------------------
+
+const objectId = z.number().int().min(1).max(2_147_483_647);
+
+/** Someone named on a case, a report or a redaction. */
+const NamedPersonSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/**
+ * 400 `complianceFindings`: the server's own pre-screen found what the client should have shown
+ * (an identifier anywhere; a possible adverse event in content on its way to readers). `details`
+ * names the field and carries the findings, so a client that skipped the screen can show them.
+ */
+export const ComplianceRefusalDetailsSchema = z.object({
+  field: z.string(),
+  findings: z.array(ScreenFindingSchema),
+});
+export type ComplianceRefusalDetails = z.infer<typeof ComplianceRefusalDetailsSchema>;
+
+/**
+ * POST /api/safety-cases: a possible adverse event reported to the safety department. Minimal data
+ * and no identifiers (the server screens both texts for them). `learntAt` is day 0 of ICH E2D:
+ * when the writer learnt of it (default: now); never in the future.
+ */
+export const CreateSafetyCaseBodySchema = z.strictObject({
+  product: requiredTextSchema(200),
+  whatHappened: requiredTextSchema(1000),
+  learntAt: z.iso.datetime({ offset: true }).optional(),
+  /** The composer the event was found in. */
+  source: ScreenKindSchema,
+});
+export type CreateSafetyCaseBody = z.input<typeof CreateSafetyCaseBodySchema>;
+
+export const SafetyCaseSchema = z.object({
+  id: z.number().int(),
+  product: z.string(),
+  whatHappened: z.string(),
+  /** UTC: when the company learnt of the event (the reporting clock's day 0). */
+  learntAt: z.iso.datetime(),
+  /** UTC: when the case was recorded. */
+  reportedAt: z.iso.datetime(),
+  reporter: NamedPersonSchema,
+  source: ScreenKindSchema,
+});
+export type SafetyCase = z.infer<typeof SafetyCaseSchema>;
+
+export const SafetyCaseIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** Why a reader reports published content (PRODUCT.md, rollout decisions). */
+export const REPORT_REASONS = [
+  'adverseEvent',
+  'identifiers',
+  'ownCompanyInformation',
+  'defamation',
+] as const;
+export const ReportReasonSchema = z.enum(REPORT_REASONS);
+export type ReportReason = z.infer<typeof ReportReasonSchema>;
+
+/** POST /api/posts/{id}/reports: a reader reports published content with a short reason. */
+export const CreateReportBodySchema = z.strictObject({
+  reason: ReportReasonSchema,
+  comment: requiredTextSchema(500),
+});
+export type CreateReportBody = z.input<typeof CreateReportBodySchema>;
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'unpublished', 'redacted'] as const;
+export const ReportStatusSchema = z.enum(REPORT_STATUSES);
+export type ReportStatus = z.infer<typeof ReportStatusSchema>;
+
+export const ContentReportSchema = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  reason: ReportReasonSchema,
+  comment: z.string(),
+  status: ReportStatusSchema,
+  reporter: NamedPersonSchema,
+  reportedAt: z.iso.datetime(),
+  resolvedBy: NamedPersonSchema.nullable(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type ContentReport = z.infer<typeof ContentReportSchema>;
+
+export const ReportIdParamsSchema = SafetyCaseIdParamsSchema;
+
+/** POST /api/reports/{id}/resolve: an admin dismisses a report or unpublishes the post. */
+export const ResolveReportBodySchema = z.strictObject({
+  action: z.enum(['dismiss', 'unpublish']),
+});
+export type ResolveReportBody = z.infer<typeof ResolveReportBodySchema>;
+
+/** What a redacted passage is replaced with, everywhere it was stored. */
+export const REDACTION_MARK = '■■■';
+
+/**
+ * POST /api/posts/{id}/redactions: an admin removes a passage of a post, reply or quote (every
+ * occurrence of it), or the whole text when `passage` is left out, with the reason.
+ */
+export const CreateRedactionBodySchema = z.strictObject({
+  passage: z.string().min(1).max(4000).optional(),
+  reason: requiredTextSchema(500),
+});
+export type CreateRedactionBody = z.input<typeof CreateRedactionBodySchema>;
+
+/** The record a redaction leaves: who removed what from which object, when, why, and a hash. */
+export const RedactionSchema = z.object({
+  id: z.number().int(),
+  objectType: z.literal('post'),
+  objectId: z.number().int(),
+  redactedBy: NamedPersonSchema,
+  at: z.iso.datetime(),
+  reason: z.string(),
+  /** SHA-256 (hex) of a per-redaction salt and the removed text: proves what was removed. */
+  removedHash: z.string(),
+  /** Occurrences replaced in the object's current text. */
+  occurrences: z.number().int().min(0),
+});
+export type Redaction = z.infer<typeof RedactionSchema>;
+
+/** GET /api/compliance/rules: the unit's rule table in force (the built-in one until an admin saves). */
+export const ScreenRulesResponseSchema = z.object({
+  version: z.number().int().min(1),
+  rules: z.array(ScreenRuleSchema),
+  savedAt: z.iso.datetime().nullable(),
+  savedBy: NamedPersonSchema.nullable(),
+  /** True while the unit uses the table the product ships. */
+  builtIn: z.boolean(),
+});
+export type ScreenRulesResponse = z.infer<typeof ScreenRulesResponseSchema>;
+
+/** PUT /api/compliance/rules: a new version of the unit's table; refused if a pattern is unsafe. */
+export const SaveScreenRulesBodySchema = z.strictObject({
+  /** The version the admin edited: a save over a newer version is a 409. */
+  baseVersion: z.number().int().min(1),
+  rules: z.array(ScreenRuleSchema).min(1).max(200),
+});
+export type SaveScreenRulesBody = z.infer<typeof SaveScreenRulesBodySchema>;
+
+/** POST /api/compliance/test-bench: which rule fires on a sample text and why (admins). */
+export const TestBenchBodySchema = z.strictObject({
+  text: z.string().max(4000),
+  kind: ScreenKindSchema,
+  /** Rules being edited, not yet saved; default: the table in force. */
+  rules: z.array(ScreenRuleSchema).min(1).max(200).optional(),
+});
+export type TestBenchBody = z.infer<typeof TestBenchBodySchema>;
+
+export const TestBenchResponseSchema = z.object({
+  version: z.number().int().nullable(),
+  findings: z.array(ScreenFindingSchema.extend({ matched: z.string() })),
+  /** Matches an exception phrase silenced: the rule, the span and the exception that did it. */
+  silenced: z.array(
+    z.object({
+      ruleId: z.string(),
+      start: z.number().int(),
+      end: z.number().int(),
+      matched: z.string(),
+      exception: z.string(),
+    }),
+  ),
+});
+export type TestBenchResponse = z.infer<typeof TestBenchResponseSchema>;
+
+/** GET/PUT /api/compliance/safety-contacts: the unit's safety contacts, named by an admin. */
+export const SafetyContactsSchema = z.object({
+  data: z.array(NamedPersonSchema.extend({ email: z.string() })),
+});
+export type SafetyContacts = z.infer<typeof SafetyContactsSchema>;
+export const SaveSafetyContactsBodySchema = z.strictObject({
+  userIds: z.array(objectId).max(50),
+});

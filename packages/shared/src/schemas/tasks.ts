@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
 import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
+import { ContentReportSchema, SafetyCaseSchema } from './compliance.ts';
 import { PostSchema, PostTextSchema, SelfCheckItemSchema } from './posts.ts';
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
@@ -20,6 +21,9 @@ export const TaskSchema = z.object({
   question: z.string().nullable(),
   /** An inquiry's answer: the reply its assignee wrote (in review until approved, when needed). */
   answerPostId: z.number().int().nullable(),
+  /** A safety-case task's case, a report task's report (issue 19). */
+  safetyCaseId: z.number().int().nullable(),
+  reportId: z.number().int().nullable(),
   /** Who decided, when, and the comment (a rejection's reason); null while undecided. */
   decision: z
     .object({
@@ -81,6 +85,9 @@ export const TaskDetailSchema = TaskSchema.extend({
   decidedBy: PersonSchema.nullable(),
   /** Who asked: the author who submitted, or the inquiry's asker. */
   requestedBy: PersonSchema.nullable(),
+  /** A safety-case task's case; a report task's report (its post is `post`). */
+  safetyCase: SafetyCaseSchema.nullable(),
+  report: ContentReportSchema.nullable(),
 });
 export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 

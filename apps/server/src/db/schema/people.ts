@@ -55,6 +55,8 @@ export const users = pgTable(
     unit: businessUnitEnum('unit').notNull(),
     organizationId: integer('organization_id').references(() => organizations.id),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Named by an admin: receives the unit's safety cases and adverse-event reports (issue 19). */
+    isSafetyContact: boolean('is_safety_contact').notNull().default(false),
     /** The first acceptance of the terms (the unread rule counts from it); never moves after. */
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     /** The version of the terms the user accepted last, and when. */

@@ -21,6 +21,7 @@ import {
 } from './columns.ts';
 import { users } from './people.ts';
 import { posts } from './content.ts';
+import { contentReports, safetyCases } from './compliance.ts';
 
 /** Work waiting for a user: approvals, comment approvals and inquiries (SPEC.md section 3). */
 export const tasks = pgTable(
@@ -48,6 +49,10 @@ export const tasks = pgTable(
     decisionComment: text('decision_comment'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A safety-case task's case. */
+    safetyCaseId: integer('safety_case_id').references((): AnyPgColumn => safetyCases.id),
+    /** A report task's report. */
+    reportId: integer('report_id').references((): AnyPgColumn => contentReports.id),
     changeSeq: changeSeq(),
     ...timestamps,
   },
@@ -56,6 +61,8 @@ export const tasks = pgTable(
     index('tasks_assignee_status_due_idx').on(table.assigneeUserId, table.status, table.dueOn),
     index('tasks_post_idx').on(table.postId),
     index('tasks_answer_post_idx').on(table.answerPostId),
+    index('tasks_safety_case_idx').on(table.safetyCaseId),
+    index('tasks_report_idx').on(table.reportId),
     // /inquiries: the inquiries a user opened, newest first.
     index('tasks_requester_type_idx').on(table.requestedByUserId, table.type, table.createdAt),
   ],

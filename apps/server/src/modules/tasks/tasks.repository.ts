@@ -150,6 +150,8 @@ export function presentTask(row: TaskRow): Task {
     reference: { dueOn: row.dueOn, postId: row.postId },
     question: row.question,
     answerPostId: row.answerPostId,
+    safetyCaseId: row.safetyCaseId,
+    reportId: row.reportId,
     decision:
       row.decidedByUserId !== null && row.decidedAt !== null
         ? {

@@ -81,6 +81,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         answer: answer ? presentPost(answer) : null,
         decidedBy: person(task.decidedByUserId),
         requestedBy: person(task.requestedByUserId),
+        safetyCase: null,
+        report: null,
       };
     },
   );

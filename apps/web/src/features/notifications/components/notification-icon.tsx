@@ -2,6 +2,8 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
@@ -21,4 +23,7 @@ export const NOTIFICATION_ICONS = {
   inquiryAnswered: ContactSupportOutlined,
   taskAssigned: AssignmentOutlined,
   reactions: ThumbUpOutlined,
+  safetyCase: HealthAndSafetyOutlined,
+  contentReported: FlagOutlined,
+  redacted: VisibilityOffOutlined,
 } satisfies Record<NotificationKind, unknown>;
