@@ -1,8 +1,14 @@
 import type { ScreenRules } from '../schemas/compliance.ts';
 import {
   AFTER,
+  BODY_EN,
+  BODY_JA,
+  BODY_STATE_EN,
+  BODY_STATE_JA,
   CHANGE,
   CHANGE_EN,
+  CONDITION_EN,
+  CONDITION_JA,
   DEPARTMENT_JA,
   HAPPENED,
   INSTITUTION_JA,
@@ -88,7 +94,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       type: 'adverseEvent',
       pattern: r`${SYMPTOM}(が|を|も|の|は|に)?${J}{0,6}?${HAPPENED}`,
       message: SYMPTOM_MSG,
-      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT],
     },
     // ae.symptom-strong.ja: a symptom that is a finding in itself (じんま疹, ふらつき, 口内炎),
     // whatever verb follows.
@@ -96,6 +102,22 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       id: 'ae.symptom-strong.ja',
       type: 'adverseEvent',
       pattern: SYMPTOM_STRONG,
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
+    // ae.body.ja: a part of the body with a state (口が渇く, 爪が割れる, 歯ぐきから血が出る).
+    {
+      id: 'ae.body.ja',
+      type: 'adverseEvent',
+      pattern: r`${BODY_JA}(が|から|に|も|は)${J}{0,6}?${BODY_STATE_JA}`,
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
+    // ae.condition.ja: a named condition that happened (脳梗塞を起こした, QT延長を指摘された).
+    {
+      id: 'ae.condition.ja',
+      type: 'adverseEvent',
+      pattern: CONDITION_JA,
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
@@ -135,7 +157,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.ja',
       type: 'adverseEvent',
-      pattern: r`(妊娠|妊婦|おめでた|身ごも|授乳|母乳|妊活)${J}{0,25}?${USE}|${USE}${J}{0,25}?(妊娠|妊婦|おめでた|身ごも|授乳|母乳)|(妊娠|授乳)(中|期|初期|後期|判明|して|しながら|している)|妊娠(が|に|を)(判明|分か|わか|気づ|気付)|おめでた|母乳(を|で|育児|をあげ)|授乳婦|妊婦さん`,
+      pattern: r`(妊娠|妊婦|おめでた|身ごも|授乳|母乳|妊活)${J}{0,25}?${USE}|${USE}${J}{0,25}?(妊娠|妊婦|おめでた|身ごも|授乳|母乳)|(妊娠|授乳)(中|期|初期|後期|判明|して|しながら|している)|妊娠(が|に|を)(判明|分か|わか|気づ|気付)|おめでた|母乳(を|で|育児|をあげ)`,
       message: PREGNANCY,
       exceptions: LABEL_CONTEXT,
     },
@@ -143,9 +165,9 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.ja',
       type: 'adverseEvent',
-      pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)`,
+      pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)`,
       message: OVERDOSE,
-      exceptions: LABEL_CONTEXT,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
     // ae.error.ja: medication errors (取り違え, 間違えて渡した, 勘違いして服用, 別の患者の点滴).
     {
@@ -158,7 +180,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.off-label.ja',
       type: 'adverseEvent',
-      pattern: r`適応外|適用外|保険適[用応]外|承認外|オフラベル|未承認|承認されていない|(本来の)?適応(が|で|の)?(は)?(な(い|く|し)|無い|ではな|じゃな)|(添付文書|添文|電子添文|承認|ラベル)(に|で|上)?(は)?(ない|なし|無い|載っていない|載ってない|書いていない|書いてない|記載のない|記載がない|記載されていない|外の)|用法外|用量外|(規定|上限|承認用量)(以上|を超え)|保険で(は)?(認め|通ら)|(禁忌|ダメ)(なの|だけど|だが|にも)${J}{0,10}?(使|処方|投与)`,
+      pattern: r`適応外|適用外|保険適[用応]外|承認外|オフラベル|未承認|承認されていない|(本来の)?適応(が|で|の)?(は)?(な(い|く|し)|無い|ではな|じゃな)|(添付文書|添文|電子添文|承認|ラベル)(に|で|上)?(は)?(ない|なし|無い|載っていない|載ってない|書いていない|書いてない|記載のない|記載がない|記載されていない|外の)|(承認|適応|保険適用|保険適応)(が|は)?(ない|なし|無い|取れていない|されていない|下りていない|ありません)|用法外|用量外|(規定|上限|承認用量)(以上|を超え)|保険で(は)?(認め|通ら)|(禁忌|ダメ)(なの|だけど|だが|にも)${J}{0,10}?(使|処方|投与)`,
       message: OFF_LABEL,
     },
     // ae.term.en: an adverse event named outright, or a reaction/intolerance; silent in a label and
@@ -210,11 +232,29 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
+    // ae.body.en: a part of the body with a state (her mouth tastes like metal, the injection
+    // site gets hot).
+    {
+      id: 'ae.body.en',
+      type: 'adverseEvent',
+      pattern: r`${BODY_EN}${E}{0,15}?${BODY_STATE_EN}`,
+      flags: 'i',
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
+    // ae.condition.en: a named condition that happened (had a heart attack, a DVT, heartburn).
+    {
+      id: 'ae.condition.en',
+      type: 'adverseEvent',
+      pattern: CONDITION_EN,
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
     // ae.hospital.en: hospitalisation or emergency care; silent in statistics.
     {
       id: 'ae.hospital.en',
       type: 'adverseEvent',
-      pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip)|the ER|intensive care|ICU|HDU|CCU|ambulance|paramedics|911|999|inpatient|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
+      pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip)|the ER|intensive care|ICU|HDU|CCU|ambulance|paramedics|911|999|inpatient|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
       flags: 'i',
       message: HOSPITAL,
       exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
@@ -232,7 +272,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.en',
       type: 'adverseEvent',
-      pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still) (high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?|flare[ds]? up|did ?n[o']t help|not as good as)\b`,
+      pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still) (high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
       flags: 'i',
       message: NO_EFFECT,
       exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT],
@@ -242,7 +282,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.en',
       type: 'adverseEvent',
-      pattern: r`\b(she|her|patient|pt|woman|lady|wife|mum|mom|mother|customer|user|daughter|girl)\b${E}{0,40}?\bpregnan\w*|\bpregnan\w*${E}{0,40}?\b${USE_EN}|\b(while|when|during|since|after|before) (being |she was |she's |she is |knowing she was )?(pregnant|pregnancy|breast-?feeding|nursing|lactating|expecting|conception)\b|\bbreast-?fe(e)?d\w*|\b(nursing|lactating|pregnant|expectant|new) (mothers?|mums?|moms?|women|woman|patients?|ladies|lady)\b|\btrimester\b|\b(got|gets|became|becomes|found out|is|was|turned out|turns out|fell)\b${E}{0,15}?\b(pregnant|expecting)\b|\b(unborn|foetus|fetus|newborn|conceived|conceiving)\b`,
+      pattern: r`\b(she|her|patient|pt|woman|lady|wife|mum|mom|mother|customer|user|daughter|girl)\b${E}{0,40}?\bpregnan\w*|\bpregnan\w*${E}{0,40}?\b${USE_EN}|\b(while|when|during|since|after|before) (being |she was |she's |she is |knowing she was )?(pregnant|pregnancy|breast[- ]?feeding|nursing|lactating|expecting|conception)\b|\bbreast[- ]?fe(e)?d\w*|\b(nursing|lactating|pregnant|expectant|new) (mothers?|mums?|moms?|women|woman|patients?|ladies|lady)\b|\btrimester\b|\b(got|gets|became|becomes|found out|is|was|turned out|turns out|fell)\b${E}{0,15}?\b(pregnant|expecting)\b|\b(unborn|foetus|fetus|newborn|conceived|conceiving)\b`,
       flags: 'i',
       message: PREGNANCY,
       exceptions: LABEL_CONTEXT,
@@ -254,13 +294,13 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       pattern: r`\b(overdos\w*|OD'?d|took too (much|many)|taking too (much|many)|double[ds]? (dose|up)|doubled (the|her|his|up)|twice the (dose|prescribed|amount)|(dose|tablets?|pills?|doses?) twice|more than (prescribed|the prescribed|the max\w*|the recommended)|extra (dose|tablets?|pills?)|swallowed (a |the |about |around |some |\d+ )?(whole|entire|several|many|handful|bottle|strip|pack|tablets?|pills?|\d+|two|three|four|five|six|seven|eight|nine|ten|dozen)|(whole|entire) (strip|bottle|pack|box|tube|pen) of|got into (the|her|his|their|a) (bottle|pills|tablets|meds|medicine|medication)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended)|(all|\d+|several) (of )?(the )?(tablets|pills|doses) at once|at once|exceed\w* the (max\w*|recommended|prescribed) dose|(weekly|monthly|once-weekly|once a week)\b${E}{0,30}\b(every day|daily|each day|twice a day))\b`,
       flags: 'i',
       message: OVERDOSE,
-      exceptions: LABEL_CONTEXT,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
     // ae.error.en: medication errors (wrong patient, 50mg instead of 5mg, by mistake, mislabelled).
     {
       id: 'ae.error.en',
       type: 'adverseEvent',
-      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength|rate|route|tablets?|pills?|products?|inhalers?|vials?|drugs?|pen|insulin|label|person|bag|infusion|site|time)|(medication|dispensing|dosing|prescribing|administration|pharmacy|labell?ing) (error|mistake|incident)s?|mix-?ups?|mixed up|by mistake|in error|mistakenly|accidentally (took|given|gave|dispensed|swallowed|used|injected|applied|taken)|mislabell?ed|misread|near miss|another (patient|person|resident)'?s?|someone else'?s|confused (the|two|it|them)|(error|mistake) (in|with|on|at) (the )?(pharmacy|ward|dispensing|label|dose|dosing|prescription))\b|(?<![\d.])\d+ ?(mg|mcg|µg|ml|units?|iu|g)\b${E}{0,30}\binstead of\b|\binstead of (the )?\d+ ?(mg|mcg|ml|units?)\b`,
+      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength|rate|route|tablets?|pills?|products?|inhalers?|vials?|drugs?|pen|insulin|label|person|bag|infusion|site|time)|(medication|dispensing|dosing|prescribing|administration|pharmacy|labell?ing) (error|mistake|incident)s?|mix-?ups?|mixed up|by mistake|in error|mistakenly|accidentally (took|given|gave|dispensed|swallowed|used|injected|applied|taken)|mislabell?ed|misread|near miss|another (patient|person|resident)'?s?|someone else'?s|confused (the|two|it|them)|(error|mistake) (in|with|on|at) (the )?(pharmacy|ward|dispensing|label|dose|dosing|prescription))\b|(?<![\d.])\d+ ?(mg|mcg|µg|ml|units?|iu|g)\b${E}{0,30}\binstead of\b|\binstead of (the )?\d+ ?(mg|mcg|ml|units?)\b|(?<![\d.])\d+\b${E}{0,20}?\binstead of (the )?\d+|\b(should have been|was supposed to be|were supposed to be|meant to be|instead of|rather than) (given |taken |used )?(IV|IM|SC|oral(ly)?|subcut\w*|intra\w+|topical(ly)?|once|twice|weekly|daily|at night|in the morning)\b`,
       flags: 'i',
       message: MED_ERROR,
     },
@@ -297,14 +337,14 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.patient.ja',
       type: 'identifier',
-      pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
+      pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|[(（](男性?|女性?|M|F)[・/、,\s]?\d{1,3}|[(（]\d{1,3}(歳|才)?[・/、,\s]?(男|女|M|F)[)）]|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
       message: PATIENT,
     },
     // id.initials: initials of a person (Y.T.さん, T・Hさん, 患者A.K., Patient J.K., Pt M.R.).
     {
       id: 'id.initials',
       type: 'identifier',
-      pattern: r`\b[A-Z]\s?[.・･]\s?[A-Z]\.?\s?(さん|様|氏|くん|ちゃん|先生|医師|Dr)|(患者|イニシャル|[Pp]atient|Pt|PT|pt|Mr\.?|Ms\.?|Mrs\.?|Miss|[Cc]ase)\s?[:：]?\s?[A-Z]\s?[.・]\s?([A-Z]\.?)?|(患者|イニシャル|[Pp]atient|Pt|pt|[Cc]ase)\s?[:：]?\s?[A-Z]{1,2}(さん|様|氏)?(?![A-Za-z])|(?<![A-Za-z])(?!MR|DR|NS|PT|OT|ST|CE|MS|MD|RN|GP|AD|DM|HT|OK|NG|TV|PC|IT|HP)[A-Z]{2}(さん|様|氏|先生)`,
+      pattern: r`([Ii]nitials?|イニシャル)\s?[:：]?\s?[A-Z]\s?[.・･]?\s?[A-Z]?|\b[A-Z]\s?[.・･]\s?[A-Z]\.?\s?(さん|様|氏|くん|ちゃん|先生|医師|Dr)|(患者|イニシャル|[Pp]atient|Pt|PT|pt|Mr\.?|Ms\.?|Mrs\.?|Miss|[Cc]ase)\s?[:：]?\s?[A-Z]\s?[.・]\s?([A-Z]\.?)?|(患者|イニシャル|[Pp]atient|Pt|pt|[Cc]ase)\s?[:：]?\s?[A-Z]{1,2}(さん|様|氏)?(?![A-Za-z])|(?<![A-Za-z])(?!MR|DR|NS|PT|OT|ST|CE|MS|MD|RN|GP|AD|DM|HT|OK|NG|TV|PC|IT|HP)[A-Z]{2}(さん|様|氏|先生)`,
       message: { ja: 'イニシャルの可能性があります', en: 'Possible initials' },
     },
     // id.phone: a phone number (Japanese formats with any separator, +81, 10-11 digits in a row).
@@ -319,7 +359,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.email',
       type: 'identifier',
-      pattern: r`(?<![\w.+-])[\w.+-]+@[\w-]+(\.[\w-]+)+|(?<![\w.+-])[\w.+-]+\s?(\(at\)|\[at\]|\{at\}|<at>|アットマーク|あっとまーく|アット)\s?[\w-]+(\s?(\.|\(dot\)|\[dot\]|ドット)\s?[\w-]+)+`,
+      pattern: r`(?<![\w.+-])[\w.+-]+@[\w-]+(\.[\w-]+)+|(?<![\w.+-])[\w.+-]+\s?(\(at\)|\[at\]|\{at\}|<at>|アットマーク|あっとまーく|アット)\s?[\w-]+(\s?(\.|\(dot\)|\[dot\]|ドット)\s?[\w-]+)+|(?<![\w.+-])[\w.+-]+ at [\w-]+(( dot |\.)[\w-]+)*( dot |\.)(com|net|org|jp|co|ac|ne|or|go|info|biz|uk|us)\b`,
       flags: 'i',
       message: { ja: 'メールアドレスの可能性があります', en: 'Possible e-mail address' },
     },
@@ -348,7 +388,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.patient.en',
       type: 'identifier',
-      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b|\b\d{1,3} ?(yo|y\/o|y\.o\.|yrs?)\b|\b\d{1,3} ?[MF]\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
+      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b|\b\d{1,3} ?(yo|y\/o|y\.o\.|yrs?)\b|\b\d{1,3} ?[MF]\b|\b\d{1,3},? (female|male|woman|man)\b|\b(female|male),? \d{1,3}\b|\b(patient|pt) is (a |an )?\d{1,3}\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
       flags: 'i',
       message: PATIENT,
     },

@@ -1,5 +1,6 @@
 import { EN_CLEAN } from './en-clean.ts';
 import { EN_FLAGGED } from './en-flagged.ts';
+import { FIELD_NOTES } from './field-notes.ts';
 import { JA_CLEAN } from './ja-clean.ts';
 import { JA_FLAGGED } from './ja-flagged.ts';
 import { toEntries, type CorpusEntry } from './types.ts';
@@ -16,4 +17,5 @@ export const SCREEN_CORPUS: readonly CorpusEntry[] = toEntries([
   ...JA_FLAGGED,
   ...EN_CLEAN,
   ...EN_FLAGGED,
+  ...FIELD_NOTES,
 ]);

@@ -1,14 +1,13 @@
 import type { Row } from './types.ts';
 
 /**
- * The second held-out set (issue 19): written after rules v2, because the first held-out set
- * (held-out.ts) and rules v2 came from the same hand in the same session, so v2's vocabulary may
- * echo the first set's words even though its misses were never looked at. Written the same way
- * (field-note style, abbreviations, full-width/half-width, katakana drug names, invented names)
- * with symptoms, phrasings and near misses that appear in neither the corpus nor the first set.
- * Never tuned against (docs/compliance.md).
+ * Field-note sentences in the main corpus (issue 19). They were written as the second held-out
+ * set, after rules v2; v2 scored 63.8% adverse-event and 69.6% identifier recall on them, their
+ * misses were then read and the rules widened by shape (body part with a state, named conditions,
+ * negated efficacy verbs, …), so they are training data now and a fresh third held-out set took
+ * their place (docs/compliance.md).
  */
-export const HELD_OUT_2: readonly Row[] = [
+export const FIELD_NOTES: readonly Row[] = [
   // Japanese: possible adverse events.
   ['新しく出たｱﾙﾃﾞｨﾝ錠、のんでる人で歯ぐきから血が出るって話がちらほら', 'ae', 'ae-reaction'],
   ['貼り替えのたびに皮膚がかさかさになってつらいと患者さん', 'ae', 'ae-reaction'],
