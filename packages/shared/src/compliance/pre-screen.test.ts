@@ -5,11 +5,16 @@ import {
   ScreenRulesSchema,
 } from '../schemas/compliance.ts';
 import { SCREEN_TARGETS, screenMetrics } from './corpus-metrics.ts';
+import { HELD_OUT } from './corpus/held-out.ts';
+import { HELD_OUT_3 } from './corpus/held-out-3.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
+import { UNSEEN } from './corpus/unseen.ts';
 import { DEFAULT_SCREEN_RULES, normaliseWithMap, preScreen } from './pre-screen.ts';
+import { SCREEN_KINDS } from '../schemas/compliance.ts';
 
 const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
 const spans = (text: string) => preScreen(text, 'post').map((f) => text.slice(f.start, f.end));
+const ruleIds = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.ruleId))];
 
 describe('offsets map back to the original text', () => {
   it('maps each normalised unit to its source code point', () => {
@@ -34,6 +39,21 @@ describe('offsets map back to the original text', () => {
     expect(found.length).toBeGreaterThan(0);
     for (const f of found) expect(text.slice(f.start, f.end)).toMatch(/服用|副作用/);
     expect(spans(text)).toContain('副作用');
+  });
+
+  it('half-width kana before a match: the span still covers exactly the matched text', () => {
+    const text = 'ﾒﾓ ｶﾞｽﾀｰ錠の件、服用後に発疹が出た。';
+    const found = preScreen(text, 'post');
+    expect(found.length).toBeGreaterThan(0);
+    for (const f of found) expect(text.slice(f.start, f.end)).toMatch(/^(服用|発疹)/);
+    expect(spans(text)).toContain('発疹');
+  });
+
+  it('an emoji between two findings: each span is the original text (UTF-16 units)', () => {
+    const text = '😷 090-1234-5678 🙏 a.b@example.com';
+    expect(spans(text)).toEqual(['090-1234-5678', 'a.b@example.com']);
+    const [phone, email] = preScreen(text, 'post');
+    expect([phone?.start, phone?.end, email?.start, email?.end]).toEqual([3, 16, 20, 35]);
   });
 
   it('full-width Latin: an e-mail address written in full width', () => {
@@ -73,11 +93,101 @@ describe('finding types', () => {
     expect(types(text)).toEqual(['identifier']);
   });
 
+  // One sentence per kind the issue lists, in both languages, phrased the way the corpus is not.
+  it.each([
+    ['body part with a state', '口が渇いて仕方ないそうだ。', 'ae.body.ja'],
+    ['reaction after use', '飲み始めてから手足がしびれるようになった。', 'ae.after-use.ja'],
+    ['named condition', '使用中の方が脳梗塞を起こした。', 'ae.condition.ja'],
+    ['hospitalisation', '服用中の方が救急で運ばれた。', 'ae.hospital.ja'],
+    ['death', '長く飲んでいた方が他界された。', 'ae.death.ja'],
+    ['lack of efficacy', '塗っても症状が全然変わらない。', 'ae.no-effect.ja'],
+    ['pregnancy', '妊娠中に服用していたと分かった。', 'ae.pregnancy.ja'],
+    ['breast-feeding', '授乳しながら飲んでいる。', 'ae.pregnancy.ja'],
+    ['overdose', '1日1錠なのに3錠飲んでいた。', 'ae.overdose.ja'],
+    ['medication error', '別の患者さんの薬が渡された。', 'ae.error.ja'],
+    ['off-label', '保険適用外の疾患に使われている。', 'ae.off-label.ja'],
+    ['reaction', 'Her skin went red and itchy on the cream.', 'ae.symptom.en'],
+    ['reaction after use', 'Since upping the dose he cannot sleep.', 'ae.after-use.en'],
+    ['state change', 'His kidney numbers went up on it.', 'ae.state-change.en'],
+    ['hospitalisation', 'She ended up in A&E last night.', 'ae.hospital.en'],
+    ['death', 'The patient passed away on Friday.', 'ae.death.en'],
+    ['lack of efficacy', 'The spray does nothing for him.', 'ae.no-effect.en'],
+    ['pregnancy', 'She found out she was pregnant while on it.', 'ae.pregnancy.en'],
+    ['overdose', 'The child swallowed ten tablets.', 'ae.overdose.en'],
+    ['medication error', 'The wrong patient got the injection.', 'ae.error.en'],
+    ['off-label', 'They use it off-label in children.', 'ae.off-label.en'],
+  ])('adverse event, %s: %s', (_kind, text, ruleId) => {
+    expect(types(text)).toEqual(['adverseEvent']);
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it.each([
+    ['name with 先生', '石原先生が異動する。', 'id.person-title.ja'],
+    ['name with Dr.', '田中Dr.に説明した。', 'id.person-title.ja'],
+    ['name with 様', '堀内様から依頼があった。', 'id.person-title.ja'],
+    ['institution with department', '中央市民病院 循環器内科で採用。', 'id.institution-dept.ja'],
+    ['institution with person', '大森薬局の川口さんに渡した。', 'id.institution-dept.ja'],
+    ['age with sex', '72歳の女性が来局。', 'id.patient.ja'],
+    ['date with patient', '10月3日に受診した患者。', 'id.patient.ja'],
+    ['initials', 'T・Hさんから電話。', 'id.initials'],
+    ['phone', '携帯は080 2222 3333。', 'id.phone'],
+    ['e-mail', '宛先 k-ogawa@clinic.example.jp', 'id.email'],
+    ['name with Dr.', 'Met dr. ansel today.', 'id.person-title.en'],
+    ['name with Nurse', 'Spoke with Nurse Patel.', 'id.person-title.en'],
+    [
+      'institution with person',
+      'The head of cardiology at Marlow General Hospital called.',
+      'id.institution-dept.en',
+    ],
+    ['age with sex', 'A 67 y/o female asked.', 'id.patient.en'],
+    ['initials', 'Patient J.K. called.', 'id.initials'],
+    ['e-mail spelt out', 'Write to r.finch at example dot com.', 'id.email'],
+  ])('identifier, %s: %s', (_kind, text, ruleId) => {
+    expect(types(text)).toEqual(['identifier']);
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it('every kind of composer is screened the same way', () => {
+    for (const kind of SCREEN_KINDS)
+      expect(preScreen('服用後に発疹が出た。090-1234-5678', kind).map((f) => f.type)).toEqual(
+        expect.arrayContaining(['adverseEvent', 'identifier']),
+      );
+  });
+
   it('a finding carries its rule id and a message in the language asked for', () => {
     const [ja] = preScreen('副作用が出た', 'reply');
     const [en] = preScreen('副作用が出た', 'reply', DEFAULT_SCREEN_RULES, 'en');
     expect(ja).toMatchObject({ type: 'adverseEvent', ruleId: 'ae.term.ja', start: 0, end: 3 });
     expect(en?.message).toBe('Possible adverse event');
+  });
+});
+
+describe('NFKC: full-width and half-width are the same text', () => {
+  it.each([
+    [
+      'full-width digits and long-vowel dashes in a phone number',
+      '連絡は０９０ー９８７６ー５４３２まで',
+      'identifier',
+    ],
+    ['full-width age', '７２歳の女性が来局した。', 'identifier'],
+    ['full-width initials', 'Ｍ．Ｓ．様から依頼。', 'identifier'],
+    ['half-width katakana name', 'ｽｽﾞｷ先生と面談。', 'identifier'],
+    ['half-width katakana symptom', '飲んでから胃がﾑｶﾑｶするらしい。', 'adverseEvent'],
+    [
+      'full-width Latin in English',
+      'Ｓｈｅ　ｇｏｔ　ａ　ｒａｓｈ　ａｆｔｅｒ　ｔｈｅ　ｄｏｓｅ．',
+      'adverseEvent',
+    ],
+  ])('%s', (_what, text, type) => {
+    expect(types(text)).toEqual([type]);
+  });
+
+  it('a full-width and a half-width spelling give the same findings', () => {
+    const half = 'ｻﾞﾙﾄﾌﾟﾛﾌｪﾝ服用後に発疹。03-1234-5678';
+    const full = 'ザルトプロフェン服用後に発疹。０３－１２３４－５６７８';
+    const ids = (t: string) => preScreen(t, 'post').map((f) => f.ruleId);
+    expect(ids(half)).toEqual(ids(full));
+    expect(ids(full)).toEqual(expect.arrayContaining(['id.phone', 'ae.after-use.ja']));
   });
 });
 
@@ -87,6 +197,21 @@ describe('the lecture exception and near misses', () => {
     expect(
       types('Webinar invitation: Dr. Lila Brenner, head of oncology at Northpoint Hospital.'),
     ).toEqual([]);
+  });
+
+  it.each([
+    '【ご案内】Web講演会 座長：みどり野クリニック院長 佐野先生',
+    '勉強会のお知らせ　講師は緑ヶ丘大学 薬学部の松本教授、会場は駅前ホテル',
+    'Seminar invitation: speaker Prof. Leon Marsh of Kingsbury University.',
+  ])('invitation naming speaker and venue stays clean: %s', (text) => {
+    expect(types(text)).toEqual([]);
+  });
+
+  it('the same names outside an invitation are identifiers', () => {
+    expect(types('みどり野クリニック院長の佐野先生と面談した。')).toEqual(['identifier']);
+    expect(types('Prof. Leon Marsh of Kingsbury University wants samples.')).toEqual([
+      'identifier',
+    ]);
   });
 
   it('the exception is for speaker and venue only: a phone number or an event still shows', () => {
@@ -101,12 +226,61 @@ describe('the lecture exception and near misses', () => {
     '患者さん向けの資材が新しくなった。',
     'The competitor updated the side effects section of its package insert.',
     'Heart failure hospitalization rates are rising nationwide.',
+    '副作用の話は特に出なかった。',
+    '有害事象の報告はありませんでした。',
+    'No side effects were mentioned.',
+    'No AEs reported this week.',
+    '競合の資材に「眠気の副作用が少ない」と書いてあった。',
+    'この地域は心疾患での死亡率が全国平均より高い。',
+    'The trial reported headache as the most common adverse event.',
+    '卸さんから在庫の話を聞いた。',
+    'MRさん向けの訪問ルールが変わった。',
   ])('near miss stays clean: %s', (text) => {
     expect(types(text)).toEqual([]);
   });
 });
 
+/** Rule ids are published with findings (logged by table version and id): never dropped or reused. */
+const V1_RULE_IDS = [
+  'ae.term.ja',
+  'ae.after-use.ja',
+  'ae.symptom.ja',
+  'ae.complaint.ja',
+  'ae.hospital.ja',
+  'ae.death.ja',
+  'ae.no-effect.ja',
+  'ae.pregnancy.ja',
+  'ae.overdose.ja',
+  'ae.error.ja',
+  'ae.off-label.ja',
+  'ae.term.en',
+  'ae.after-use.en',
+  'ae.symptom.en',
+  'ae.hospital.en',
+  'ae.death.en',
+  'ae.no-effect.en',
+  'ae.pregnancy.en',
+  'ae.overdose.en',
+  'ae.error.en',
+  'ae.off-label.en',
+  'id.person-title.ja',
+  'id.institution-dept.ja',
+  'id.patient.ja',
+  'id.initials',
+  'id.phone',
+  'id.email',
+  'id.person-title.en',
+  'id.institution-dept.en',
+  'id.patient.en',
+];
+
 describe('rules and schemas', () => {
+  it('the default table is version 2 and keeps every published rule id of version 1', () => {
+    expect(DEFAULT_SCREEN_RULES.version).toBe(2);
+    const ids = DEFAULT_SCREEN_RULES.rules.map((r) => r.id);
+    for (const id of V1_RULE_IDS) expect(ids).toContain(id);
+  });
+
   it('the default rules validate against ScreenRulesSchema and compile', () => {
     expect(ScreenRulesSchema.parse(DEFAULT_SCREEN_RULES)).toEqual(DEFAULT_SCREEN_RULES);
     for (const r of DEFAULT_SCREEN_RULES.rules)
@@ -148,6 +322,67 @@ describe('the corpus', () => {
     expect(m.byType.adverseEvent.recall).toBeGreaterThanOrEqual(SCREEN_TARGETS.adverseEventRecall);
     expect(m.byType.identifier.recall).toBeGreaterThanOrEqual(SCREEN_TARGETS.identifierRecall);
     expect(m.cleanFlaggedShare).toBeLessThanOrEqual(SCREEN_TARGETS.cleanFlaggedMax);
+  });
+
+  it('has ja and en rows for every kind of adverse event and identifier, and each near miss', () => {
+    const categories = new Set(SCREEN_CORPUS.map((e) => e.category));
+    for (const c of [
+      'ae-reaction',
+      'ae-hospital',
+      'ae-death',
+      'ae-efficacy',
+      'ae-pregnancy',
+      'ae-overdose',
+      'ae-error',
+      'ae-offlabel',
+      'id-name',
+      'id-institution',
+      'id-patient',
+      'id-initials',
+      'id-phone',
+      'id-email',
+      'clean-report',
+      'lecture',
+      'near-miss-label',
+      'near-miss-statistic',
+      'near-miss-negated',
+    ])
+      expect(categories).toContain(c);
+  });
+
+  it('the held-out sets are kept apart from the corpus', () => {
+    const corpus = new Set(SCREEN_CORPUS.map((e) => e.text));
+    for (const [text] of [...HELD_OUT, ...HELD_OUT_3, ...UNSEEN])
+      expect(corpus.has(text)).toBe(false);
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
+  });
+
+  // Adversarial 4000-character inputs (the request limit) built from the rules' own parts: each
+  // must complete; screen:metrics reports the throughput, the slowest is a few ms.
+  it.each([
+    'a',
+    'a.',
+    '1',
+    '0-',
+    'A.',
+    'Dr. a',
+    'after taking ',
+    'felt ',
+    'pain ',
+    '服用',
+    '飲んで',
+    '山',
+    'ア',
+    '先生',
+    '痛',
+    '、',
+    'ー',
+    'aa@',
+    'x(at)',
+    '妊娠',
+  ])('an adversarial 4000-character text of %j completes', (unit) => {
+    const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+    expect(Array.isArray(preScreen(text, 'post'))).toBe(true);
   });
 
   it('long input stays linear enough to screen as one types (no time asserted)', () => {
