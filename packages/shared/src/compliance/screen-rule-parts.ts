@@ -17,9 +17,9 @@ export const IN_SENTENCE = r`[^。．!?！？\n]`;
 
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
-  r`添付文書|電子添文|添文|使用上の注意|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
+  r`添付文書|電子添文|添文|使用上の注意|安全性情報|注意喚起|DSU|医薬品安全対策|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
   r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
-  r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|trials?|study|studies|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news)\b`,
+  r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|trials?|study|studies|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|promotional|advert\w*|marketing)\b`,
 ];
 /** Statistics about a disease: 入院/死亡 as a rate or a count of a population. */
 export const STATISTIC_CONTEXT = [
@@ -32,8 +32,8 @@ export const STATISTIC_CONTEXT = [
  * "no side effects until she got a rash" is still caught by its rash.
  */
 export const NEGATION_CONTEXT = [
-  r`(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)`,
-  r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
+  r`(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
+  r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
 /** A lecture invitation may name its speaker and venue (SPEC, the exception). */
 export const LECTURE_CONTEXT = [
@@ -44,22 +44,22 @@ export const LECTURE_CONTEXT = [
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
 export const USE = r`(のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
 /** What ties a state to a use in time (後, から, たら, 翌日, 3日目, 途端, 中). */
-export const AFTER = r`(後|あと|から|たら|ったら|ところ|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
+export const AFTER = r`(後|あと|から|たら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
 /**
  * Symptoms and findings, lay and medical (ムカムカ, ふらふら, 水ぶくれ, 肝機能, 血小板). Neutral
  * words (体調, 数値, 症状) are here too: they only fire with a use or a change beside them.
  */
-export const SYMPTOM = r`(熱(?!心|意|量|帯|中|望|弁|燗|処理)|発作|発疹|皮疹|湿疹|発赤|赤み|赤く|赤い|真っ赤|かゆ|痒|蕁麻疹|じんま|じんましん|ジンマ|水ぶくれ|水疱|ただれ|かぶれ|ブツブツ|ぶつぶつ|腫れ|はれ(?!て|た|る)|むく|浮腫|パンパン|肝機能|肝障害|肝炎|黄疸|腎機能|腎障害|腎不全|間質性肺炎|肺炎|アナフィラキシー|ショック|めまい|目まい|眩暈|ふらふら|フラフラ|ふらつ|フラつ|立ちくらみ|吐き|吐気|嘔気|悪心|嘔吐|吐い|ムカムカ|むかむか|胸やけ|胸焼け|胃痛|胃もたれ|胃が|胃の|下痢|軟便|便秘|腹痛|お腹|おなか|頭痛|頭が|偏頭痛|動悸|ドキドキ|息切れ|息苦|息が|呼吸|喘鳴|ゼーゼー|咳|痰|声が|嗄声|口内炎|口の中|口が|味覚|味が|食欲|体重|出血|鼻血|血尿|血便|内出血|あざ|アザ|紫斑|低血糖|高血糖|血糖|血圧|不整脈|徐脈|頻脈|胸痛|胸が|けいれん|痙攣|ケイレン|震え|ふるえ|しびれ|痺れ|ピリピリ|ヒリヒリ|しみ(る|て|た)|倦怠|だる|ダル|しんど|疲れ|脱力|脱毛|抜け毛|髪が|毛が|不眠|眠れ|寝つき|寝付き|眠気|眠く|傾眠|意識|失神|気を失|倒れ|転倒|転ん|骨折|急変|足がつ|こむら返り|筋肉痛|関節痛|筋力|横紋筋|視力|見えにく|かすむ|かすみ|充血|目が|耳鳴り|難聴|聞こえ|ほてり|のぼせ|発汗|汗|動け|歩けな|幻覚|せん妄|ぼーっ|ボーッ|ぼんやり|ふわふわ|フワフワ|もうろう|朦朧|混乱|物忘れ|抑うつ|落ち込|イライラ|不安|感染|帯状疱疹|膵炎|血小板|白血球|好中球|貧血|ヘモグロビン|AST|ALT|γ-?GTP|GOT|GPT|CK|CPK|クレアチニン|eGFR|検査値|数値|値が|肝酵素|症状|異常|調子|具合|体調|気分(?!転換)|気持ち悪|痛)`;
+export const SYMPTOM = r`(熱(?!心|意|量|帯|中|望|弁|燗|処理)|発作|発疹|皮疹|湿疹|発赤|赤み|赤く|赤い|真っ赤|かゆ|痒|蕁麻疹|じんま|じんましん|ジンマ|水ぶくれ|水疱|ただれ|かぶれ|ブツブツ|ぶつぶつ|腫れ|はれ(?!て|た|る)|むく|浮腫|パンパン|肝機能|肝障害|肝炎|黄疸|腎機能|腎障害|腎不全|間質性肺炎|肺炎|アナフィラキシー|ショック|めまい|目まい|眩暈|ふらふら|フラフラ|ふらつ|フラつ|立ちくらみ|吐き|吐気|嘔気|悪心|嘔吐|吐い|ムカムカ|むかむか|胸やけ|胸焼け|胃痛|胃もたれ|胃が|胃の|下痢|軟便|便秘|腹痛|お腹|おなか|頭痛|頭が|偏頭痛|動悸|ドキドキ|息切れ|息苦|息が|呼吸|喘鳴|ゼーゼー|咳|痰|声が|嗄声|口内炎|口の中|口が|味覚|味が|食欲|体重|出血|鼻血|血尿|血便|内出血|あざ|アザ|紫斑|低血糖|高血糖|血糖|血圧|不整脈|徐脈|頻脈|胸痛|胸が|けいれん|痙攣|ケイレン|震え|ふるえ|しびれ|痺れ|ピリピリ|ヒリヒリ|しみ(る|て|た)|倦怠|だる|ダル|しんど|疲れ|脱力|脱毛|抜け毛|髪が|毛が|不眠|眠れ|寝つき|寝付き|眠気|眠く|傾眠|意識|失神|気を失|倒れ|転倒|転ん|骨折|急変|足がつ|こむら返り|筋肉痛|関節痛|筋力|横紋筋|視力|見えにく|かすむ|かすみ|充血|目が|耳鳴り|難聴|聞こえ|ほてり|のぼせ|発汗|汗|動け|歩けな|下血|吐血|喀血|血痰|頻尿|尿が|しこり|皮が|むけ|剥け|幻覚|せん妄|ぼーっ|ボーッ|ぼんやり|ふわふわ|フワフワ|もうろう|朦朧|混乱|物忘れ|抑うつ|落ち込|イライラ|不安|感染|帯状疱疹|膵炎|血小板|白血球|好中球|貧血|ヘモグロビン|AST|ALT|γ-?GTP|GOT|GPT|CK|CPK|クレアチニン|eGFR|検査値|数値|値が|肝酵素|症状|異常|調子|具合|体調|気分(?!転換)|気持ち悪|痛)`;
 /** A symptom that is a problem in itself, without a use beside it (not 体調, 数値, 症状). */
 export const SYMPTOM_STRONG = r`(発熱|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
 /** A change in a person's state (出た, なった, ひどくなった, 下がった, できなくなった). */
 export const HAPPENED = r`(出た|出て|出る|出現|発現|認め|みられ|見られ|起き|起こ|生じ|訴え|あった|あり(?!がと)|ある|なった|なって|なり|なる|悪化|悪い|悪く|ひど|酷|強く|強い|続い|続く|治らな|止まらな|増え|上が|下が|低下|上昇|減っ|抜け|取れな|とれな|できな|られな|するよう|し始め|しだ|出始め|でて|っぽい|気味|高い|高く|低い|低く|おかし|つら|辛)`;
 /** The same change after a use: anything that became, appeared, got worse or stopped (wider). */
-export const CHANGE = r`(ようにな|なった|なって|なり|悪く|悪化|ひどく|酷く|強く|出た|出て|出る|出始め|続い|続く|増え|上が|下が|減っ|抜け|できなくな|られなくな|止まらな|治らな|取れな|おかしく|変にな|崩し|崩れ|訴え|倒れ|運ばれ)`;
+export const CHANGE = r`(ひど|酷|つら|辛|ようにな|なった|なって|なり|悪く|悪化|ひどく|酷く|強く|出た|出て|出る|出始め|続い|続く|増え|上が|下が|減っ|抜け|できなくな|られなくな|止まらな|治らな|取れな|おかしく|変にな|崩し|崩れ|訴え|倒れ|運ばれ)`;
 
 /** A part of the body; with a state beside it (口が渇く, 爪が割れる) it is a symptom. */
-export const BODY_JA = r`(歯ぐき|歯茎|歯|爪|尿|おしっこ|便|目やに|口|のど|喉|皮膚|肌|髪|目|鼻|耳|舌|唇|顔|手|足|腕|脚|指|胸|背中|腰|関節|筋肉|胃|腸|お腹|おなか|腹|頭|全身|体|からだ|血|心臓|肝臓|腎臓|肺|膀胱|膝|首|肩|注射部位|貼付部位|塗布部位|部位)`;
-export const BODY_STATE_JA = r`(出|痛|腫|はれ|赤|かゆ|痒|渇|乾|かさかさ|カサカサ|ガサガサ|イガイガ|ヒリヒリ|ピリピリ|ゆる|割れ|抜け|増え|減|止ま|変|おかし|むく|しび|ただれ|荒れ|切れ|にじ|黄色|黒|白く|紫|重|だる|ぼーっ|ボーッ|ぼんやり|ふら|震え|つっ|つる|詰ま|苦し|動か|上がらな|曲がらな|見えな|聞こえな)`;
+export const BODY_JA = r`(手のひら|足の裏|頭皮|まぶた|皮|歯ぐき|歯茎|歯|爪|尿|おしっこ|便|目やに|口|のど|喉|皮膚|肌|髪|目|鼻|耳|舌|唇|顔|手|足|腕|脚|指|胸|背中|腰|関節|筋肉|胃|腸|お腹|おなか|腹|頭|全身|体|からだ|血|心臓|肝臓|腎臓|肺|膀胱|膝|首|肩|注射部位|貼付部位|塗布部位|部位)`;
+export const BODY_STATE_JA = r`(むけ|剥け|はが|剥が|でき|しこり|出|痛|腫|はれ|赤|かゆ|痒|渇|乾|かさかさ|カサカサ|ガサガサ|イガイガ|ヒリヒリ|ピリピリ|ゆる|割れ|抜け|増え|減|止ま|変|おかし|むく|しび|ただれ|荒れ|切れ|にじ|黄色|黒|白く|紫|重|だる|ぼーっ|ボーッ|ぼんやり|ふら|震え|つっ|つる|詰ま|苦し|動か|上がらな|曲がらな|見えな|聞こえな)`;
 /** Named conditions that are events when they happen to someone (脳梗塞を起こした, QT延長). */
 export const CONDITION_JA = r`(脳梗塞|脳出血|脳卒中|心筋梗塞|心不全|心停止|不整脈|QT延長|血栓|塞栓|腎不全|肝不全|敗血症|骨折|中毒|SJS|スティーブンス|TEN|横紋筋融解|劇症|重症化|急性膵炎|低ナトリウム|高カリウム|せん妄|発症|再燃)`;
 /** English symptoms and findings (lay and medical) that are a problem in themselves. */
@@ -68,7 +68,7 @@ export const SYMPTOM_EN = r`\b(dizz(y|iness)|light-?headed(ness)?|vertigo|nause(
 export const STATE_EN = r`\b(liver|kidney|renal|hepatic|blood|sugar|glucose|BP|blood pressure|heart rate|pulse|platelets?|white (cells?|count)|haemoglobin|hemoglobin|HbA1c|A1c|potassium|sodium|creatinine|eGFR|ALT|AST|CK|enzymes?|numbers|levels?|values|tests?|results|vision|eyesight|mood|appetite|sleep|skin|weight|temperature|symptoms?|condition|breathing)\b`;
 export const CHANGE_EN = r`\b(went (up|down|through the roof|off)|gone (up|down)|go (up|down)|going (up|down)|dropped|drops?|dropping|crashed|spiked|spiking|shot up|rose|rising|increased|decreased|worse(ned)?|worsening|deteriorat\w+|abnormal|raised|elevated|deranged|off the charts|(too |very |really |dangerously )(low|high)|tanked|plummeted|blurry|blurred|poor|bad|affected|changed)\b`;
 /** English use of a product (taking, started, upping the dose, the shot). */
-export const USE_EN = r`(tak(e|es|ing|en)|took|start(s|ed|ing)?|began|begin(ning)?|us(e|es|ed|ing)|switch(ed|ing)?|chang(e|ed|ing)|upp(ed|ing)|increas(e|ed|ing)|rais(e|ed|ing)|doubl(e|ed|ing)|add(ed|ing)|stopp(ed|ing)|receiv(e|ed|ing)|appl(y|ied|ying)|inject(ed|ing)?|on (it|the|our|this|that|their|his|her|its)|been on|the (\w+ )?(dose|shot|jab|injection|infusion|tablets?|tabs?|pills?|capsules?|caps|patch|cream|gel|ointment|drops|inhaler|spray|pen|implant|drip|drug|meds?|medication|medicine|product|treatment|vaccine|script|prescription|switch|change))`;
+export const USE_EN = r`(tak(e|es|ing|en)|took|start(s|ed|ing)?|began|begin(ning)?|us(e|es|ed|ing)|switch(ed|ing)?|chang(e|ed|ing)|upp(ed|ing)|increas(e|ed|ing)|rais(e|ed|ing)|doubl(e|ed|ing)|add(ed|ing)|stopp(ed|ing)|receiv(e|ed|ing)|appl(y|ied|ying)|inject(ed|ing)?|on (it|the|our|this|that|their|his|her|its)|been on|(the|each|every|a|an|her|his|their|its|this|that|our|my|first|second|third|last|next|new) (\w+ )?(dose|shot|jab|injection|infusion|tablets?|tabs?|pills?|capsules?|caps|patch|cream|gel|ointment|drops|inhaler|spray|pen|implant|drip|drug|meds?|medication|medicine|product|treatment|vaccine|script|prescription|switch|change|tablets?))`;
 
 export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:各|諸|赤|孫|嫁|婿|姪|甥|兄|姉|弟|妹|祖母|祖父|叔母|叔父|伯母|伯父|親|母|父|妻|夫|彼|彼女|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦|卸|問屋|医者|娘|息子|先輩|後輩|事務|受付|職員|社員|上司|同僚|獣医|病院|医院|薬局|会社|貴社|御社|弊社|他社|各社|競合|利用者|関係者|家族|御家族|相手|店員|店長|主人|旦那|隣|大家|神|仏|皆々|殿|貴殿|女医|名医|町医者|歯医者|内科|外科|小児科|眼科|皮膚科|整形外科|精神科)(?:先生|医師|教授|院長|部長|さん|様|氏|Dr|ドクター|ちゃん|くん|君))(?!(?:模|同|仕|多|異|有|左|各|今|王|殿)様)[一-龥々ヶ]{1,6}|(?<![ァ-ヶー])(?!(?:メーカー|ナース|ママ|パパ|ユーザー|スタッフ|ヘルパー|ケアマネ|ドクター|ドラッグストア|チェーン|ファーマシー|クリニック|オーナー|ベテラン|ドライバー|マネージャー|リーダー|ライバル|サンプル|トップ|ナンバーワン|カスタマー|センター|パート|バイト|アルバイト|ゲスト|プロ)(?:先生|さん|様|氏|Dr|ドクター))[ァ-ヶー]{2,10})`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
@@ -79,7 +79,11 @@ export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消
 /** English titles before a name; names after Dr./Prof. may be written in lower case. */
 export const NOT_A_NAME_EN = r`(said|says|told|tells|asked|asks|was|is|are|were|and|or|who|at|in|on|from|of|for|to|with|the|a|an|visit|visits|visited|office|offices|mentioned|mentions|reported|reports|called|calls|wants|wanted|thinks|thought|noticed|gave|gives|has|had|have|would|will|can|could|should|may|might|did|does|do|prefers|preferred|station|practitioner|practitioners|manager|team|teams|staff|patients?|clinic|appointment|appointments|note|notes|orders?|hours|visits|surgery|rounds|here|there|today|yesterday|again|also|just|still|only|about|not|agreed|agrees|explained|recommended|prescribed|prescribes|confirmed|prefer|likes|liked|seemed|seems|doing|already|never|always|usually|often)\b`;
 /** An English body part; with a state word beside it (her mouth tastes like metal) a symptom. */
-export const BODY_EN = r`\b(mouth|skin|eyes?|gums?|nails?|hair|stomach|tummy|belly|chest|heart|legs?|arms?|ankles?|feet|foot|hands?|lips?|tongue|throat|joints?|muscles?|injection site|urine|pee|stools?|bowels?|bladder|liver|kidneys?)\b`;
+export const BODY_EN = r`\b(taste|mouth|skin|eyes?|gums?|nails?|hair|stomach|tummy|belly|chest|heart|legs?|arms?|ankles?|feet|foot|hands?|lips?|tongue|throat|joints?|muscles?|injection site|urine|pee|stools?|bowels?|bladder|liver|kidneys?)\b`;
 export const BODY_STATE_EN = r`\b(gets?|got|getting|went|turn(s|ed)|became|becoming|feels?|felt|tastes?|tasted|looks?|looked|puff\w*|swell\w*|swollen|hurts?|hurting|burn\w*|itch\w*|red|hot|lump\w*|numb|tingl\w*|sore|dry|bleed\w*|crack\w*|peel\w*|yellow|dark|pounding|racing|weird|funny|strange|worse|awful|raw|blister\w*|like (metal|fire|pins))\b`;
 /** Named conditions that are events when they happen to someone (had a heart attack). */
 export const CONDITION_EN = r`\b([Hh]eart ?attack|[Ss]troke|[Mm]ini-stroke|[Mm]yocardial|[Cc]ardiac (arrest|event)|[Aa]rrhythmia|[Aa]-?fib|[Bb]lood clots?|[Cc]lots?|[Ee]mbolism|([Kk]idney|[Rr]enal) (failure|injury)|[Ll]iver failure|[Ss]epsis|Stevens[- ]Johnson|[Rr]habdo\w*|QT (prolongation|prolonged)|[Ll]ong QT|[Hh]eartburn|[Rr]eflux|[Pp]ancreatitis|[Gg]out|[Ss]hingles|[Tt]hrush|[Pp]neumonia|TIA|MI|AF|DVT|PE|AKI|SJS|TEN|UTI)\b`;
+/** A state word before a part of the body (dry mouth, swollen lips, metallic taste). */
+export const BODY_STATE_BEFORE_EN = r`\b(dry|swollen|puffy|red|itchy|sore|numb|tingling|burning|bleeding|blistered|cracked|peeling|yellow|dark|metallic|bitter|strange|funny|weird|blurry|blurred|watery|runny|stiff|weak|heavy|shaky|racing|pounding|irregular)( and \w+)? (taste|mouth|skin|eyes?|gums?|nails?|lips?|tongue|throat|joints?|muscles?|legs?|arms?|ankles?|feet|hands?|stomach|heart ?beat|heart|vision|urine|stools?)\b`;
+/** How a person is, not a body part (agitated, unresponsive, not himself). */
+export const PERSON_STATE_EN = r`\b(agitat\w+|restless\w*|irritab\w+|aggressi\w+|unresponsive|unconscious|unsteady|wobbly|out of it|spaced out|zoned out|not (him|her|them)sel(f|ves)|confused|disoriented|delirious|hallucinating|drowsy|lethargic|sleepy|dizzy|faint|weak|shaky|breathless|jaundiced|yellow|pale|grey|blue|floppy|sedated|paranoid|depressed|suicidal|manic|anxious)\b`;

@@ -4,6 +4,7 @@ import {
   BODY_EN,
   BODY_JA,
   BODY_STATE_EN,
+  BODY_STATE_BEFORE_EN,
   BODY_STATE_JA,
   CHANGE,
   CHANGE_EN,
@@ -17,6 +18,7 @@ import {
   NAME_JA,
   NEGATION_CONTEXT,
   NOT_A_NAME_EN,
+  PERSON_STATE_EN,
   r,
   STATE_EN,
   STATISTIC_CONTEXT,
@@ -141,7 +143,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.death.ja',
       type: 'adverseEvent',
-      pattern: r`死亡|亡くな|亡き|死去|急死|逝去|突然死|他界|息を引き取|永眠|帰らぬ人|心肺停止|CPA|死ん|死に至`,
+      pattern: r`死亡|亡くな|亡き|死去|急死|逝去|急逝|逝っ|突然死|他界|息を引き取|永眠|帰らぬ人|心肺停止|CPA|死ん|死に至`,
       message: DEATH,
       exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
     },
@@ -165,7 +167,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.ja',
       type: 'adverseEvent',
-      pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)`,
+      pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|孫|幼児|乳児|赤ちゃん|犬|猫|ペット)${J}{0,15}?(飲|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
       message: OVERDOSE,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
@@ -173,7 +175,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.ja',
       type: 'adverseEvent',
-      pattern: r`誤投与|誤薬|誤調剤|誤処方|誤配|取り違|取違|取り間違|とりちが|(投与|調剤|処方|投薬|服薬|配薬|与薬|分包|調製|点滴|注射|入力)(ミス|間違い|過誤|エラー)|(誤って|誤り|間違って|間違えて|間違い|まちがえ|勘違い|うっかり)${J}{0,15}?(${USE}|渡|調剤|投与|入れ|つな|交付)|(用量|投与量|量|単位|規格|桁|速度|流量|濃度|用法|回数|日数|患者|薬剤?|mg|錠数)を?${J}{0,6}?(間違|誤|取り違|勘違い)|間違え(て|た)${J}{0,8}?(投与|調剤|処方|渡|服用|飲)|(規格|薬|患者|用量)違い|違う(薬|規格|錠剤|患者|量|用量)|別の(薬|規格|錠剤)(が|を)|(別の|他の|ほかの|違う)(患者|人|方)(さん)?の?${J}{0,8}?(薬|処方|点滴|注射|インスリン|輸液)|\d+\s?mg\s?と\s?\d+\s?mg|勘違いして|ヒヤリハット|インシデント`,
+      pattern: r`誤投与|誤薬|誤調剤|誤処方|誤配|取り違|取違|取り間違|とりちが|(投与|調剤|処方|投薬|服薬|配薬|与薬|分包|調製|点滴|注射|入力|転記|計算|秤量|監査|ラベル|包装|払い出し)(ミス|間違い|過誤|エラー|漏れ)|(桁|1桁|一桁)(多|少|間違|ずれ|ズレ)|(誤って|誤り|間違って|間違えて|間違い|まちがえ|勘違い|うっかり)${J}{0,15}?(${USE}|渡|調剤|投与|入れ|つな|交付)|(用量|投与量|量|単位|規格|桁|速度|流量|濃度|用法|回数|日数|患者|薬剤?|mg|錠数)を?${J}{0,6}?(間違|誤|取り違|勘違い)|間違え(て|た)${J}{0,8}?(投与|調剤|処方|渡|服用|飲)|(規格|薬|患者|用量)違い|違う(薬|規格|錠剤|患者|量|用量)|別の(薬|規格|錠剤)(が|を)|(別の|他の|ほかの|違う)(患者|人|方)(さん)?の?${J}{0,8}?(薬|処方|点滴|注射|インスリン|輸液)|\d+\s?mg\s?と\s?\d+\s?mg|勘違いして|ヒヤリハット|インシデント`,
       message: MED_ERROR,
     },
     // ae.off-label.ja: off-label use (適応外, 保険適用外, 添付文書にない使い方, 規定以上の用量).
@@ -242,6 +244,24 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
+    // ae.body-before.en: a state word before a part of the body (dry mouth, swollen lips).
+    {
+      id: 'ae.body-before.en',
+      type: 'adverseEvent',
+      pattern: BODY_STATE_BEFORE_EN,
+      flags: 'i',
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
+    // ae.person-state.en: how someone became (became agitated, found unresponsive, not himself).
+    {
+      id: 'ae.person-state.en',
+      type: 'adverseEvent',
+      pattern: r`\b(became|become|becomes|becoming|was|were|is|are|been|got|gets|getting|seemed|seems|looked|looks|feels?|felt|found|went|turned|go|goes|going|gone)\b (\w+ ){0,2}?${PERSON_STATE_EN}`,
+      flags: 'i',
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
     // ae.condition.en: a named condition that happened (had a heart attack, a DVT, heartburn).
     {
       id: 'ae.condition.en',
@@ -272,7 +292,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.en',
       type: 'adverseEvent',
-      pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still) (high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
+      pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
       flags: 'i',
       message: NO_EFFECT,
       exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT],
@@ -291,7 +311,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.en',
       type: 'adverseEvent',
-      pattern: r`\b(overdos\w*|OD'?d|took too (much|many)|taking too (much|many)|double[ds]? (dose|up)|doubled (the|her|his|up)|twice the (dose|prescribed|amount)|(dose|tablets?|pills?|doses?) twice|more than (prescribed|the prescribed|the max\w*|the recommended)|extra (dose|tablets?|pills?)|swallowed (a |the |about |around |some |\d+ )?(whole|entire|several|many|handful|bottle|strip|pack|tablets?|pills?|\d+|two|three|four|five|six|seven|eight|nine|ten|dozen)|(whole|entire) (strip|bottle|pack|box|tube|pen) of|got into (the|her|his|their|a) (bottle|pills|tablets|meds|medicine|medication)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended)|(all|\d+|several) (of )?(the )?(tablets|pills|doses) at once|at once|exceed\w* the (max\w*|recommended|prescribed) dose|(weekly|monthly|once-weekly|once a week)\b${E}{0,30}\b(every day|daily|each day|twice a day))\b`,
+      pattern: r`\b(overdos\w*|OD'?d|took too (much|many)|taking too (much|many)|double[ds]? (dose|up)|doubled (the|her|his|up)|twice the (dose|prescribed|amount)|(dose|tablets?|pills?|doses?) twice|more than (prescribed|the prescribed|the max\w*|the recommended)|extra (dose|tablets?|pills?)|swallowed (a |the |about |around |some |\d+ )?(whole|entire|several|many|handful|bottle|strip|pack|tablets?|pills?|\d+|two|three|four|five|six|seven|eight|nine|ten|dozen)|(whole|entire) (strip|bottle|pack|box|tube|pen) of|got into (the|her|his|their|a) (bottle|pills|tablets|meds|medicine|medication)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended)|(all|\d+|several) (of )?(the )?(tablets|pills|doses) at once|at once|(together|at the same time|in one go) by (accident|mistake)|(doses?|tablets?|pills?) (together|at the same time|in one go)|\b(toddler|child|kid|baby|infant|grandchild|grandson|granddaughter|son|daughter|dog|cat)\b${E}{0,30}?\b(swallow\w*|ate|eaten|eating|chew\w*|got into|sucked|bit|licked|ingest\w*)|exceed\w* the (max\w*|recommended|prescribed) dose|(weekly|monthly|once-weekly|once a week)\b${E}{0,30}\b(every day|daily|each day|twice a day))\b`,
       flags: 'i',
       message: OVERDOSE,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
@@ -308,7 +328,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.off-label.en',
       type: 'adverseEvent',
-      pattern: r`\b(off[- ]?label|unapproved (indication|use|dose|population)|unlicen[sc]ed (use|indication|dose)|not (an )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|is ?n'?t (an |the )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|only (approved|licen[sc]ed|indicated) (for|in)|outside (the|its|their) (label|indication|licen[sc]e|approval|approved))\b`,
+      pattern: r`\b(off[- ]?label|unapproved (indication|use|dose|population)|unlicen[sc]ed (use|indication|dose)|not (an )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|is ?n'?t (an |the )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|only (approved|licen[sc]ed|indicated) (for|in)|outside (the|its|their) (label|indication|licen[sc]e|approval|approved)|indications? (it|that it|they) (does ?n'?t|does not|do not|don'?t) have|not (its|an?|the) (approved |licen[sc]ed )?indication|without (a|an|the) (licen[sc]e|indication))\b`,
       flags: 'i',
       message: OFF_LABEL,
     },
@@ -337,7 +357,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.patient.ja',
       type: 'identifier',
-      pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|[(（](男性?|女性?|M|F)[・/、,\s]?\d{1,3}|[(（]\d{1,3}(歳|才)?[・/、,\s]?(男|女|M|F)[)）]|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
+      pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|[(（](男性?|女性?|M|F)[・/、,\s]?\d{1,3}|(男性|女性|男|女)\s?[(（]\d{1,3}(歳|才)?[)）]|[(（]\d{1,3}(歳|才)?[・/、,\s]?(男|女|M|F)[)）]|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
       message: PATIENT,
     },
     // id.initials: initials of a person (Y.T.さん, T・Hさん, 患者A.K., Patient J.K., Pt M.R.).
@@ -388,7 +408,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.patient.en',
       type: 'identifier',
-      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b|\b\d{1,3} ?(yo|y\/o|y\.o\.|yrs?)\b|\b\d{1,3} ?[MF]\b|\b\d{1,3},? (female|male|woman|man)\b|\b(female|male),? \d{1,3}\b|\b(patient|pt) is (a |an )?\d{1,3}\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
+      pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b|\b\d{1,3} ?(yo|y\/o|yrs?)\b|\b\d{1,3} ?y\.o\.|\b\d{1,3} ?[MF]\b|\b\d{1,3},? (female|male|woman|man)\b|\b(female|male),? \d{1,3}\b|\b(patient|pt) is (a |an )?\d{1,3}\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
       flags: 'i',
       message: PATIENT,
     },

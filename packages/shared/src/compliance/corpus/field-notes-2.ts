@@ -1,14 +1,14 @@
 import type { Row } from './types.ts';
 
 /**
- * The third held-out set (issue 19): written after the second round of rules v2 and before the
- * rules were ever run on it, in field-note style (abbreviations, full-width/half-width, katakana
- * drug names, invented names and numbers). It replaces the second set, whose misses were read and
- * which joined the main corpus (field-notes.ts). Never tuned against: if a rule is ever changed
- * because of one of these rows, move the set into the main corpus and write a fresh one
- * (docs/compliance.md).
+ * More field-note sentences in the main corpus (issue 19). They were written as the third held-out
+ * set; the second round of rules v2 scored 74.2% adverse-event and 93.9% identifier recall on
+ * them with 8.8% of clean rows flagged, their misses were then read and the rules widened (the
+ * people who started a product, a slip at any step of dispensing, children eating tablets, a
+ * state word before a body part, how a person became), so they are training data now and a fresh
+ * fourth held-out set took their place (docs/compliance.md).
  */
-export const HELD_OUT_3: readonly Row[] = [
+export const FIELD_NOTES_2: readonly Row[] = [
   // Japanese: possible adverse events.
   ['ﾊﾞﾙﾅｸﾞﾘﾝ始めた方、手のひらの皮がむけてきたって', 'ae', 'ae-reaction'],
   ['ノルディクス変更後から夜間頻尿がひどいとのこと', 'ae', 'ae-reaction'],

@@ -1,6 +1,7 @@
 import { EN_CLEAN } from './en-clean.ts';
 import { EN_FLAGGED } from './en-flagged.ts';
 import { FIELD_NOTES } from './field-notes.ts';
+import { FIELD_NOTES_2 } from './field-notes-2.ts';
 import { JA_CLEAN } from './ja-clean.ts';
 import { JA_FLAGGED } from './ja-flagged.ts';
 import { toEntries, type CorpusEntry } from './types.ts';
@@ -18,4 +19,5 @@ export const SCREEN_CORPUS: readonly CorpusEntry[] = toEntries([
   ...EN_CLEAN,
   ...EN_FLAGGED,
   ...FIELD_NOTES,
+  ...FIELD_NOTES_2,
 ]);
