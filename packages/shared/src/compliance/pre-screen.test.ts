@@ -6,7 +6,7 @@ import {
 } from '../schemas/compliance.ts';
 import { SCREEN_TARGETS, screenMetrics } from './corpus-metrics.ts';
 import { HELD_OUT } from './corpus/held-out.ts';
-import { HELD_OUT_4 } from './corpus/held-out-4.ts';
+import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
 import { UNSEEN } from './corpus/unseen.ts';
 import { DEFAULT_SCREEN_RULES, normaliseWithMap, preScreen } from './pre-screen.ts';
@@ -98,6 +98,8 @@ describe('finding types', () => {
     ['body part with a state', '口が渇いて仕方ないそうだ。', 'ae.body.ja'],
     ['reaction after use', '飲み始めてから手足がしびれるようになった。', 'ae.after-use.ja'],
     ['named condition', '使用中の方が脳梗塞を起こした。', 'ae.condition.ja'],
+    ['sound word for a sensation', '頭がズキズキするらしい。', 'ae.mimetic.ja'],
+    ['a user of the product', '服用中の方が急に歩けなくなった。', 'ae.user.ja'],
     ['hospitalisation', '服用中の方が救急で運ばれた。', 'ae.hospital.ja'],
     ['death', '長く飲んでいた方が他界された。', 'ae.death.ja'],
     ['lack of efficacy', '塗っても症状が全然変わらない。', 'ae.no-effect.ja'],
@@ -109,6 +111,8 @@ describe('finding types', () => {
     ['reaction', 'Her skin went red and itchy on the cream.', 'ae.symptom.en'],
     ['reaction after use', 'Since upping the dose he cannot sleep.', 'ae.after-use.en'],
     ['state change', 'His kidney numbers went up on it.', 'ae.state-change.en'],
+    ['symptom, second vocabulary', 'He has pins and needles in his hands.', 'ae.symptom-2.en'],
+    ['a user of the product', 'One of her patients on the drug called.', 'ae.user.en'],
     ['hospitalisation', 'She ended up in A&E last night.', 'ae.hospital.en'],
     ['death', 'The patient passed away on Friday.', 'ae.death.en'],
     ['lack of efficacy', 'The spray does nothing for him.', 'ae.no-effect.en'],
@@ -234,6 +238,8 @@ describe('the lecture exception and near misses', () => {
     'この地域は心疾患での死亡率が全国平均より高い。',
     'The trial reported headache as the most common adverse event.',
     '卸さんから在庫の話を聞いた。',
+    'いろいろ話して、どんどん在庫が増えてバタバタしている。',
+    'Competitor M sells a once-daily tablet in 14-tablet blister packs.',
     'MRさん向けの訪問ルールが変わった。',
   ])('near miss stays clean: %s', (text) => {
     expect(types(text)).toEqual([]);
@@ -352,7 +358,7 @@ describe('the corpus', () => {
 
   it('the held-out sets are kept apart from the corpus', () => {
     const corpus = new Set(SCREEN_CORPUS.map((e) => e.text));
-    for (const [text] of [...HELD_OUT, ...HELD_OUT_4, ...UNSEEN])
+    for (const [text] of [...HELD_OUT, ...HELD_OUT_5, ...UNSEEN])
       expect(corpus.has(text)).toBe(false);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
   });

@@ -9,7 +9,7 @@
 import { SCREEN_TARGETS, screenMetrics, type ScreenMetrics } from './corpus-metrics.ts';
 import { SCREEN_CORPUS, type CorpusEntry } from './corpus/screen-corpus.ts';
 import { HELD_OUT } from './corpus/held-out.ts';
-import { HELD_OUT_4 } from './corpus/held-out-4.ts';
+import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { toEntries } from './corpus/types.ts';
 import { UNSEEN } from './corpus/unseen.ts';
 import { DEFAULT_SCREEN_RULES, preScreen } from './pre-screen.ts';
@@ -49,8 +49,8 @@ report(
   screenMetrics(toEntries(HELD_OUT)),
 );
 report(
-  'held-out set 4 (corpus/held-out-4.ts, written after rules v2, never tuned against)',
-  screenMetrics(toEntries(HELD_OUT_4)),
+  'held-out set 5 (corpus/held-out-5.ts, written after rules v2, never tuned against)',
+  screenMetrics(toEntries(HELD_OUT_5)),
 );
 report('unseen set (corpus/unseen.ts, never tuned against)', screenMetrics(toEntries(UNSEEN)));
 
@@ -72,7 +72,7 @@ function throughput(entries: readonly CorpusEntry[]): void {
     `throughput: ${Math.round(1000 / perSentence)} sentences/s, ${perPage.toFixed(2)} ms per 1000-character text (${pages.length} texts)`,
   );
 }
-throughput([...SCREEN_CORPUS, ...toEntries(HELD_OUT), ...toEntries(HELD_OUT_4)]);
+throughput([...SCREEN_CORPUS, ...toEntries(HELD_OUT), ...toEntries(HELD_OUT_5)]);
 
 const met =
   main.byType.adverseEvent.recall >= SCREEN_TARGETS.adverseEventRecall &&

@@ -10,6 +10,7 @@ import {
   CHANGE_EN,
   CONDITION_EN,
   CONDITION_JA,
+  HOLDER_EN,
   DEPARTMENT_JA,
   HAPPENED,
   INSTITUTION_JA,
@@ -24,6 +25,7 @@ import {
   STATISTIC_CONTEXT,
   SYMPTOM,
   SYMPTOM_EN,
+  SYMPTOM_EN_2,
   SYMPTOM_STRONG,
   TITLE_JA,
   USE,
@@ -123,6 +125,26 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
+    // ae.user.ja: someone who is on a product (服用中の方, 使ってる人で, 飲んでいた患者さんが): field
+    // notes that frame a person as a user of a product are about what happened to them, in words
+    // no list can hold.
+    {
+      id: 'ae.user.ja',
+      type: 'adverseEvent',
+      pattern: r`((服用|使用|内服|投与|服薬|治療|投薬|貼付|吸入|点眼|注射)(中|して(い|る|た)|してる)|(飲|使|塗|貼|打|吸)(ん|っ)で?(て|で)?(い|る|た)(る|た)?)の?(方|人|患者|お子|子|高齢|利用者|ユーザー|男性|女性|ご家族|お父|お母|ご主人|奥様)`,
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT],
+    },
+    // ae.mimetic.ja: a reduplicated sound word, the way Japanese names a bodily sensation
+    // (ジュクジュク, ズキズキ, むずむず, チクチク), whatever the word; common ones that are not
+    // sensations (いろいろ, どんどん, バタバタ) are left out.
+    {
+      id: 'ae.mimetic.ja',
+      type: 'adverseEvent',
+      pattern: r`(?!(?:まあ|はい|いや|ぜひ|もし|おの|あり|ほど|いろ|イロ|どん|ドン|まだ|そろ|ます|だん|ちょこ|ぼち|ボチ|わざ|ばら|バラ|ぎり|ギリ|ぞく|ぼつ|なか|ちょい|たま|しば|とき|ぶら|ぐい|グイ|ばた|バタ|わく|ワク|きら|キラ|ぴか|ピカ|ころ|コロ|くる|クル|ぱら|パラ|ぺら|ペラ|がら|ガラ|ざわ|ザワ|のろ|ノロ|ちら|チラ|そわ|ソワ|はき|ハキ|しっかり|すく|スク|もり|モリ|ぐん|グン|どし|ドシ|ばり|バリ|ごち|ゴチ|ぺこ|ペコ|にこ|ニコ|わい|ワイ|ざっ|ザッ|さら|サラ|すら|スラ|てき|テキ|ばん|バン|ゆう|ユウ|ぼろ|ボロ))((?:([ぁ-ゖ])(?!\2)[ぁ-ゖ])|(?:([ァ-ヶ])(?!\3)[ァ-ヶ]))\1`,
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
     // ae.complaint.ja: a bodily complaint or loss of consciousness (胃の調子が悪い, 意識を失った).
     {
       id: 'ae.complaint.ja',
@@ -135,7 +157,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.hospital.ja',
       type: 'adverseEvent',
-      pattern: r`入院|救急|搬送|運ばれ|救急車|ICU|HCU|CCU|集中治療|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
+      pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|ICU|HCU|CCU|集中治療|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
       message: HOSPITAL,
       exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
     },
@@ -151,7 +173,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.ja',
       type: 'adverseEvent',
-      pattern: r`効かな|効いてな|効いていな|効いた気がしな|効果(が|は|も)?(全く|全然|あまり|ほとんど|まったく)?(ない|なし|ナシ|無し|無い|なかった|出な|得られな|見られな|みられな|感じられな|薄|不十分|今ひとつ|いまいち|イマイチ|不明)|効果(不十分|不良|減弱|消失|切れ)|無効|効き(が|目が|め)?(悪|弱|いまいち|イマイチ|今ひとつ|落ち|鈍)|(前|以前|元|もと)の(薬|クスリ|ほう|方)(のほう|の方)?が(よく)?(効|良)|効果を(感じ|実感)(られ|でき)?な|改善(しな|せず|が(見られ|みられ|な)|なし)|良くならな|よくならな|下がらな|上がらな|治らな|おさまらな|収まらな|治まらな|コントロール(不良|でき(な|ず)|がつかな|つかな)|(痛み|痒み|かゆみ|症状|咳|熱|むくみ|しびれ|発作)が?(全然|全く)?(取れな|とれな|引かな|消えな)|(症状|数値|血圧|血糖|痛み|検査値|HbA1c|A1c|かゆみ|発作|LDL|尿酸)${J}{0,8}?(変わらな|変化(が)?(な|無)|改善しな|治らな|増え|悪化|再燃|ぶり返)|変化(なし|無し|ナシ)|再発|ぶり返`,
+      pattern: r`(おさまら|収まら|治まら|止まら|引か|治ら|下がら|上がら|良くなら|よくなら|改善せ|消え)ず|コントロール(でき|が?つい)て(い)?な|効かな|効いてな|効いていな|効いた気がしな|効果(が|は|も)?(全く|全然|あまり|ほとんど|まったく)?(ない|なし|ナシ|無し|無い|なかった|出な|得られな|見られな|みられな|感じられな|薄|不十分|今ひとつ|いまいち|イマイチ|不明)|効果(不十分|不良|減弱|消失|切れ)|無効|効き(が|目が|め)?(悪|弱|いまいち|イマイチ|今ひとつ|落ち|鈍)|(前|以前|元|もと)の(薬|クスリ|ほう|方)(のほう|の方)?が(よく)?(効|良)|効果を(感じ|実感)(られ|でき)?な|改善(しな|せず|が(見られ|みられ|な)|なし)|良くならな|よくならな|下がらな|上がらな|治らな|おさまらな|収まらな|治まらな|コントロール(不良|でき(な|ず)|がつかな|つかな)|(痛み|痒み|かゆみ|症状|咳|熱|むくみ|しびれ|発作)が?(全然|全く)?(取れな|とれな|引かな|消えな)|(症状|数値|血圧|血糖|痛み|検査値|HbA1c|A1c|かゆみ|発作|LDL|尿酸)${J}{0,8}?(変わらな|変化(が)?(な|無)|改善しな|治らな|増え|悪化|再燃|ぶり返)|変化(なし|無し|ナシ)|再発|ぶり返`,
       message: NO_EFFECT,
       exceptions: LABEL_CONTEXT,
     },
@@ -167,7 +189,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.ja',
       type: 'adverseEvent',
-      pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|孫|幼児|乳児|赤ちゃん|犬|猫|ペット)${J}{0,15}?(飲|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
+      pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|孫|幼児|乳児|赤ちゃん|犬|猫|ペット)(さん|ちゃん)?(が|は)${J}{0,15}?(飲んで?しま|飲んじゃ|飲んだ|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(回|錠|包|枚|本|個|カプセル|mg)も|自己(判断|調節|調整)で?${J}{0,10}?(飲|服用|使|増|倍|多く)|(量|用量|回数|錠数)を?(倍|2倍|二倍|増や|多く)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
       message: OVERDOSE,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
@@ -175,14 +197,14 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.ja',
       type: 'adverseEvent',
-      pattern: r`誤投与|誤薬|誤調剤|誤処方|誤配|取り違|取違|取り間違|とりちが|(投与|調剤|処方|投薬|服薬|配薬|与薬|分包|調製|点滴|注射|入力|転記|計算|秤量|監査|ラベル|包装|払い出し)(ミス|間違い|過誤|エラー|漏れ)|(桁|1桁|一桁)(多|少|間違|ずれ|ズレ)|(誤って|誤り|間違って|間違えて|間違い|まちがえ|勘違い|うっかり)${J}{0,15}?(${USE}|渡|調剤|投与|入れ|つな|交付)|(用量|投与量|量|単位|規格|桁|速度|流量|濃度|用法|回数|日数|患者|薬剤?|mg|錠数)を?${J}{0,6}?(間違|誤|取り違|勘違い)|間違え(て|た)${J}{0,8}?(投与|調剤|処方|渡|服用|飲)|(規格|薬|患者|用量)違い|違う(薬|規格|錠剤|患者|量|用量)|別の(薬|規格|錠剤)(が|を)|(別の|他の|ほかの|違う)(患者|人|方)(さん)?の?${J}{0,8}?(薬|処方|点滴|注射|インスリン|輸液)|\d+\s?mg\s?と\s?\d+\s?mg|勘違いして|ヒヤリハット|インシデント`,
+      pattern: r`誤投与|誤薬|誤調剤|誤処方|誤配|取り違|取違|取り間違|とりちが|(投与|調剤|処方|投薬|服薬|配薬|与薬|分包|調製|点滴|注射|入力|転記|計算|秤量|監査|ラベル|包装|払い出し)(ミス|間違い|過誤|エラー|漏れ)|(桁|1桁|一桁)(多|少|間違|ずれ|ズレ)|(誤って|誤り|間違って|間違えて|間違い|まちがえ|勘違い|うっかり)${J}{0,15}?(${USE}|渡|調剤|投与|入れ|つな|交付)|(用量|投与量|量|単位|規格|桁|速度|流量|濃度|用法|回数|日数|患者|薬剤?|mg|錠数)を?${J}{0,6}?(間違|誤|取り違|勘違い)|間違え(て|た)${J}{0,8}?(投与|調剤|処方|渡|服用|飲)|(規格|薬|患者|用量)違い|違う(薬|規格|錠剤|患者|量|用量)|別の(薬|規格|錠剤)(が|を)|(別の|他の|ほかの|違う)(患者|人|方)(さん)?の?${J}{0,8}?(薬|処方|点滴|注射|インスリン|輸液)|(名前|氏名|患者名|ラベル|薬袋|規格|用法|用量)が?${J}{0,4}?(違|別の|間違|異な)|(のはずが|はずなのに|予定が|指示が|指示と違)${J}{0,15}?(調剤|処方|投与|服用|渡|飲|使|打)|\d+\s?mg\s?と\s?\d+\s?mg|勘違いして|ヒヤリハット|インシデント`,
       message: MED_ERROR,
     },
     // ae.off-label.ja: off-label use (適応外, 保険適用外, 添付文書にない使い方, 規定以上の用量).
     {
       id: 'ae.off-label.ja',
       type: 'adverseEvent',
-      pattern: r`適応外|適用外|保険適[用応]外|承認外|オフラベル|未承認|承認されていない|(本来の)?適応(が|で|の)?(は)?(な(い|く|し)|無い|ではな|じゃな)|(添付文書|添文|電子添文|承認|ラベル)(に|で|上)?(は)?(ない|なし|無い|載っていない|載ってない|書いていない|書いてない|記載のない|記載がない|記載されていない|外の)|(承認|適応|保険適用|保険適応)(が|は)?(ない|なし|無い|取れていない|されていない|下りていない|ありません)|用法外|用量外|(規定|上限|承認用量)(以上|を超え)|保険で(は)?(認め|通ら)|(禁忌|ダメ)(なの|だけど|だが|にも)${J}{0,10}?(使|処方|投与)`,
+      pattern: r`適応外|適用外|保険適[用応]外|承認外|オフラベル|未承認|承認されていない|(本来の)?適応(が|で|の)?(は)?(な(い|く|し)|無い|ではな|じゃな)|(添付文書|添文|電子添文|承認|ラベル)(に|で|上)?(は)?(ない|なし|無い|載っていない|載ってない|書いていない|書いてない|記載のない|記載がない|記載されていない|外の)|(承認|適応|保険適用|保険適応)(が|は|の)?(ない|なし|無い|取れていない|されていない|下りていない|ありません)|用法外|用量外|(規定|上限|承認用量)(以上|を超え)|保険で(は)?(認め|通ら)|(禁忌|ダメ)(なの|だけど|だが|にも)${J}{0,10}?(使|処方|投与)`,
       message: OFF_LABEL,
     },
     // ae.term.en: an adverse event named outright, or a reaction/intolerance; silent in a label and
@@ -200,7 +222,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.after-use.en',
       type: 'adverseEvent',
-      pattern: r`\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b|\b\d+ (mins?|minutes|hours?|hrs?|days?|weeks?|doses?) (into|after) (the|her|his|their|a) \w+|\b(developed|experienced|suffered|complain(ed|s|ing)? (of|about)|came down with|broke out)\b`,
+      pattern: r`\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b|\b\d+ (mins?|minutes|hours?|hrs?|days?|weeks?|doses?) (into|after) (the|her|his|their|a) \w+|\b(every time|each time|whenever|when(ever)?) (he|she|they|I|you|the patient|pt|patients?|people|users?) (takes?|took|uses?|used|has|had|applies|applied|injects?|puffs?|swallows?|starts?)\b|\b(developed|experienced|suffered|complain(ed|s|ing)? (of|about)|came down with|broke out)\b`,
       flags: 'i',
       message: AFTER_USE,
       exceptions: LABEL_CONTEXT,
@@ -209,7 +231,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.symptom.en',
       type: 'adverseEvent',
-      pattern: r`\b(felt|feels|feeling|feel|got|gets|getting|had|has|having|became|become|went|gone|with|reported|mentioned|noticed|developed|complain\w*|suffer\w*|experienc\w*|made|makes|gave|giving|caused|causing|started|began|is|was|were|been|still|he|she|his|her|him|they|them|their|patients?|pts?|customers?|users?|man|woman|lady|guy|child|kid|son|daughter|mum|mom|mother|father|dad|wife|husband|baby|someone|somebody|residents?|people)\b${E}{0,40}?${SYMPTOM_EN}`,
+      pattern: r`${HOLDER_EN}${E}{0,40}?${SYMPTOM_EN}`,
       flags: 'i',
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
@@ -220,6 +242,24 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       id: 'ae.symptom-after.en',
       type: 'adverseEvent',
       pattern: r`${SYMPTOM_EN}${E}{0,40}?\b(after|since|following|caused|made|gave|into|when|(on|from|with) (the |our |this |that |his |her |their |its |a )?(new |same |other )?(drug|product|medication|medicine|meds|tablets?|tabs|pills?|capsules?|inhaler|injection|shot|jab|infusion|patch|cream|ointment|gel|drops|spray|syrup|pen|dose|treatment|therapy|it)\b)`,
+      flags: 'i',
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
+    // ae.symptom-2.en / ae.symptom-after-2.en: the same two shapes over the second half of the
+    // symptom vocabulary (pins and needles, wetting the bed, heartburn, sun sensitivity).
+    {
+      id: 'ae.symptom-2.en',
+      type: 'adverseEvent',
+      pattern: r`${HOLDER_EN}${E}{0,40}?${SYMPTOM_EN_2}`,
+      flags: 'i',
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    },
+    {
+      id: 'ae.symptom-after-2.en',
+      type: 'adverseEvent',
+      pattern: r`${SYMPTOM_EN_2}${E}{0,40}?\b(after|since|following|caused|made|gave|into|when|(on|from|with) (the |our |this |that |his |her |their |its |a )?(new |same |other )?(drug|product|medication|medicine|meds|tablets?|tabs|pills?|capsules?|inhaler|injection|shot|jab|infusion|patch|cream|ointment|gel|drops|spray|syrup|pen|dose|treatment|therapy|it)\b)`,
       flags: 'i',
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
@@ -270,6 +310,16 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       message: SYMPTOM_MSG,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
     },
+    // ae.user.en: someone who is on a product (a pt on our drug, one of his patients taking it,
+    // she has been on it): the report is about what happened to them.
+    {
+      id: 'ae.user.en',
+      type: 'adverseEvent',
+      pattern: r`\b(patients?|pts?|users?|customers?|man|woman|lady|guy|residents?|child|kid|person|someone|somebody|he|she|they|mum|mom|dad|mother|father|husband|wife|son|daughter)\b (\w+ ){0,2}?(on|taking|using|been on|started on|switched to) (it|the|our|this|that|his|her|their|its)\b`,
+      flags: 'i',
+      message: SYMPTOM_MSG,
+      exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT],
+    },
     // ae.hospital.en: hospitalisation or emergency care; silent in statistics.
     {
       id: 'ae.hospital.en',
@@ -302,7 +352,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.pregnancy.en',
       type: 'adverseEvent',
-      pattern: r`\b(she|her|patient|pt|woman|lady|wife|mum|mom|mother|customer|user|daughter|girl)\b${E}{0,40}?\bpregnan\w*|\bpregnan\w*${E}{0,40}?\b${USE_EN}|\b(while|when|during|since|after|before) (being |she was |she's |she is |knowing she was )?(pregnant|pregnancy|breast[- ]?feeding|nursing|lactating|expecting|conception)\b|\bbreast[- ]?fe(e)?d\w*|\b(nursing|lactating|pregnant|expectant|new) (mothers?|mums?|moms?|women|woman|patients?|ladies|lady)\b|\btrimester\b|\b(got|gets|became|becomes|found out|is|was|turned out|turns out|fell)\b${E}{0,15}?\b(pregnant|expecting)\b|\b(unborn|foetus|fetus|newborn|conceived|conceiving)\b`,
+      pattern: r`\b(she|her|patient|pt|woman|lady|wife|mum|mom|mother|customer|user|daughter|girl)\b${E}{0,40}?\bpregnan\w*|\bpregnan\w*${E}{0,40}?\b${USE_EN}|\b(while|when|during|since|after|before) (being |she was |she's |she is |knowing she was )?(pregnant|pregnancy|breast[- ]?feeding|nursing|lactating|expecting|conception)\b|\bbreast[- ]?fe(e)?d\w*|\b(nursing|lactating|pregnant|expectant|new) (mothers?|mums?|moms?|women|woman|patients?|ladies|lady)\b|\btrimester\b|\b(nursing|feeding|breast-?feeding) (her|the|a|their|his) (baby|infant|newborn)\b|\bbreast ?milk\b|\b(got|gets|became|becomes|found out|is|was|turned out|turns out|fell)\b${E}{0,15}?\b(pregnant|expecting)\b|\b(unborn|foetus|fetus|newborn|conceived|conceiving)\b`,
       flags: 'i',
       message: PREGNANCY,
       exceptions: LABEL_CONTEXT,
@@ -311,7 +361,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.overdose.en',
       type: 'adverseEvent',
-      pattern: r`\b(overdos\w*|OD'?d|took too (much|many)|taking too (much|many)|double[ds]? (dose|up)|doubled (the|her|his|up)|twice the (dose|prescribed|amount)|(dose|tablets?|pills?|doses?) twice|more than (prescribed|the prescribed|the max\w*|the recommended)|extra (dose|tablets?|pills?)|swallowed (a |the |about |around |some |\d+ )?(whole|entire|several|many|handful|bottle|strip|pack|tablets?|pills?|\d+|two|three|four|five|six|seven|eight|nine|ten|dozen)|(whole|entire) (strip|bottle|pack|box|tube|pen) of|got into (the|her|his|their|a) (bottle|pills|tablets|meds|medicine|medication)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended)|(all|\d+|several) (of )?(the )?(tablets|pills|doses) at once|at once|(together|at the same time|in one go) by (accident|mistake)|(doses?|tablets?|pills?) (together|at the same time|in one go)|\b(toddler|child|kid|baby|infant|grandchild|grandson|granddaughter|son|daughter|dog|cat)\b${E}{0,30}?\b(swallow\w*|ate|eaten|eating|chew\w*|got into|sucked|bit|licked|ingest\w*)|exceed\w* the (max\w*|recommended|prescribed) dose|(weekly|monthly|once-weekly|once a week)\b${E}{0,30}\b(every day|daily|each day|twice a day))\b`,
+      pattern: r`\b(overdos\w*|OD'?d|took too (much|many)|taking too (much|many)|double[ds]?[- ]?(dose[ds]?|dosing|up)|doubled (the|her|his|up)|twice the (dose|prescribed|amount)|(dose|tablets?|pills?|doses?) twice|more than (prescribed|the prescribed|the max\w*|the recommended)|extra (dose|tablets?|pills?)|swallowed (a |the |about |around |some |\d+ )?(whole|entire|several|many|handful|bottle|strip|pack|tablets?|pills?|\d+|two|three|four|five|six|seven|eight|nine|ten|dozen)|(whole|entire) (strip|bottle|pack|box|tube|pen) of|got into (the|her|his|their|a) (bottle|pills|tablets|meds|medicine|medication)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended)|(all|\d+|several) (of )?(the )?(tablets|pills|doses) at once|at once|(together|at the same time|in one go) by (accident|mistake)|(doses?|tablets?|pills?) (together|at the same time|in one go)|\b(toddler|child|kid|baby|infant|grandchild|grandson|granddaughter|son|daughter|dog|cat)\b${E}{0,30}?\b(swallow\w*|ate|eaten|eating|chew\w*|got into|sucked|bit|licked|ingest\w*)|exceed\w* the (max\w*|recommended|prescribed) dose|(weekly|monthly|once-weekly|once a week)\b${E}{0,30}\b(every day|daily|each day|twice a day))\b`,
       flags: 'i',
       message: OVERDOSE,
       exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
@@ -320,7 +370,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.error.en',
       type: 'adverseEvent',
-      pattern: r`\b(wrong (dose|drug|patient|medication|medicine|strength|rate|route|tablets?|pills?|products?|inhalers?|vials?|drugs?|pen|insulin|label|person|bag|infusion|site|time)|(medication|dispensing|dosing|prescribing|administration|pharmacy|labell?ing) (error|mistake|incident)s?|mix-?ups?|mixed up|by mistake|in error|mistakenly|accidentally (took|given|gave|dispensed|swallowed|used|injected|applied|taken)|mislabell?ed|misread|near miss|another (patient|person|resident)'?s?|someone else'?s|confused (the|two|it|them)|(error|mistake) (in|with|on|at) (the )?(pharmacy|ward|dispensing|label|dose|dosing|prescription))\b|(?<![\d.])\d+ ?(mg|mcg|µg|ml|units?|iu|g)\b${E}{0,30}\binstead of\b|\binstead of (the )?\d+ ?(mg|mcg|ml|units?)\b|(?<![\d.])\d+\b${E}{0,20}?\binstead of (the )?\d+|\b(should have been|was supposed to be|were supposed to be|meant to be|instead of|rather than) (given |taken |used )?(IV|IM|SC|oral(ly)?|subcut\w*|intra\w+|topical(ly)?|once|twice|weekly|daily|at night|in the morning)\b`,
+      pattern: r`\b((switched|swapped|mixed|confused) (up )?(the )?(labels?|bags|prescriptions|scripts|boxes|packs|vials|syringes|patients|names|doses|strengths)|wrong (bed|room|ward|name|syringe|bottle|box|pack|pump|eye|ear|side|leg|arm|child|baby|day|frequency|directions|instructions|dose|drug|patient|medication|medicine|strength|rate|route|tablets?|pills?|products?|inhalers?|vials?|drugs?|pen|insulin|label|person|bag|infusion|site|time)|(medication|dispensing|dosing|prescribing|administration|pharmacy|labell?ing) (error|mistake|incident)s?|mix-?ups?|mixed up|by mistake|in error|mistakenly|accidentally (took|given|gave|dispensed|swallowed|used|injected|applied|taken)|mislabell?ed|misread|near miss|another (patient|person|resident)'?s?|someone else'?s|confused (the|two|it|them)|(error|mistake) (in|with|on|at) (the )?(pharmacy|ward|dispensing|label|dose|dosing|prescription))\b|(?<![\d.])\d+ ?(mg|mcg|µg|ml|units?|iu|g)\b${E}{0,30}\binstead of\b|\binstead of (the )?\d+ ?(mg|mcg|ml|units?)\b|(?<![\d.])\d+\b${E}{0,20}?\binstead of (the )?\d+|\b(should have been|was supposed to be|were supposed to be|meant to be|instead of|rather than) (given |taken |used )?(IV|IM|SC|oral(ly)?|subcut\w*|intra\w+|topical(ly)?|once|twice|weekly|daily|at night|in the morning)\b`,
       flags: 'i',
       message: MED_ERROR,
     },
@@ -364,7 +414,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.initials',
       type: 'identifier',
-      pattern: r`([Ii]nitials?|イニシャル)\s?[:：]?\s?[A-Z]\s?[.・･]?\s?[A-Z]?|\b[A-Z]\s?[.・･]\s?[A-Z]\.?\s?(さん|様|氏|くん|ちゃん|先生|医師|Dr)|(患者|イニシャル|[Pp]atient|Pt|PT|pt|Mr\.?|Ms\.?|Mrs\.?|Miss|[Cc]ase)\s?[:：]?\s?[A-Z]\s?[.・]\s?([A-Z]\.?)?|(患者|イニシャル|[Pp]atient|Pt|pt|[Cc]ase)\s?[:：]?\s?[A-Z]{1,2}(さん|様|氏)?(?![A-Za-z])|(?<![A-Za-z])(?!MR|DR|NS|PT|OT|ST|CE|MS|MD|RN|GP|AD|DM|HT|OK|NG|TV|PC|IT|HP)[A-Z]{2}(さん|様|氏|先生)`,
+      pattern: r`([Ii]nitials?|イニシャル)\s?(は|:|：|are|is)?\s?[A-Z]\s?[.・･]?\s?[A-Z]?|\b[A-Z]\s?[.・･]\s?[A-Z]\.?\s?(さん|様|氏|くん|ちゃん|先生|医師|Dr)|(患者|イニシャル|[Pp]atient|Pt|PT|pt|Mr\.?|Ms\.?|Mrs\.?|Miss|[Cc]ase)\s?[:：]?\s?[A-Z]\s?[.・]\s?([A-Z]\.?)?|(患者|イニシャル|[Pp]atient|Pt|pt|[Cc]ase)\s?[:：]?\s?[A-Z]{1,2}(さん|様|氏)?(?![A-Za-z])|(?<![A-Za-z])(?!MR|DR|NS|PT|OT|ST|CE|MS|MD|RN|GP|AD|DM|HT|OK|NG|TV|PC|IT|HP)[A-Z]{2}(さん|様|氏|先生)`,
       message: { ja: 'イニシャルの可能性があります', en: 'Possible initials' },
     },
     // id.phone: a phone number (Japanese formats with any separator, +81, 10-11 digits in a row).
@@ -388,7 +438,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.person-title.en',
       type: 'identifier',
-      pattern: r`\b([Dd][Rr]|[Pp]rof|[Pp]rofessor|[Dd]octor)\.?\s+(?!${NOT_A_NAME_EN})[A-Za-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b`,
+      pattern: r`\b([Dd][Rr]|[Pp]rof|[Pp]rofessor|[Dd]octor)\.?\s+(?!${NOT_A_NAME_EN})[A-Za-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
       message: PERSON_TITLE,
       exceptions: LECTURE_CONTEXT,
       exceptionScope: 'text',

@@ -1,14 +1,14 @@
 import type { Row } from './types.ts';
 
 /**
- * The fourth held-out set (issue 19): written after the third round of rules v2 and before the
- * rules were ever run on it, in field-note style (abbreviations, full-width/half-width, katakana
- * drug names, invented names and numbers). It replaces the third set, whose misses were read and
- * which joined the main corpus (field-notes-2.ts). Never tuned against: if a rule is ever changed
- * because of one of these rows, move the set into the main corpus and write a fresh one
- * (docs/compliance.md).
+ * More field-note sentences in the main corpus (issue 19). They were written as the fourth
+ * held-out set; the third round of rules v2 scored 71.0% adverse-event and 90.9% identifier recall
+ * on them with 5.5% of clean rows flagged, their misses were then read and the rules widened (a
+ * person framed as a user of a product, reduplicated counts, ～ず, a label that is someone
+ * else's, holders of a symptom, the second half of the English vocabulary), so they are training
+ * data now and a fresh fifth held-out set took their place (docs/compliance.md).
  */
-export const HELD_OUT_4: readonly Row[] = [
+export const FIELD_NOTES_3: readonly Row[] = [
   // Japanese: possible adverse events.
   ['ｴｽﾌｧﾙﾄ使い始めて一週間くらいで足に赤いポツポツが出てきたって', 'ae', 'ae-reaction'],
   ['今週から増量した方、ふらついて壁にぶつかったらしい', 'ae', 'ae-reaction'],

@@ -2,6 +2,7 @@ import { EN_CLEAN } from './en-clean.ts';
 import { EN_FLAGGED } from './en-flagged.ts';
 import { FIELD_NOTES } from './field-notes.ts';
 import { FIELD_NOTES_2 } from './field-notes-2.ts';
+import { FIELD_NOTES_3 } from './field-notes-3.ts';
 import { JA_CLEAN } from './ja-clean.ts';
 import { JA_FLAGGED } from './ja-flagged.ts';
 import { toEntries, type CorpusEntry } from './types.ts';
@@ -20,4 +21,5 @@ export const SCREEN_CORPUS: readonly CorpusEntry[] = toEntries([
   ...EN_FLAGGED,
   ...FIELD_NOTES,
   ...FIELD_NOTES_2,
+  ...FIELD_NOTES_3,
 ]);
