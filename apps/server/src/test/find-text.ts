@@ -15,7 +15,7 @@ const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
  * later is searched without changing this.
  */
 export async function whereStored(db: Database, text: string): Promise<string[]> {
-  const columns = (await db.execute(sql`
+  const columns: unknown = await db.execute(sql`
     select c.table_schema as "schema", c.table_name as "table", c.column_name as "column"
     from information_schema.columns c
     join information_schema.tables t
@@ -31,32 +31,22 @@ export async function whereStored(db: Database, text: string): Promise<string[]>
         sql`, `,
       )}))
     order by 1, 2, 3
-  `)) as unknown as { rows: { schema: string; table: string; column: string }[] };
+  `);
   const found: string[] = [];
-  for (const { schema, table, column } of rowsOf(columns)) {
-    const result = await db.execute(
+  for (const { schema, table, column } of rowsOf<{ schema: string; table: string; column: string }>(
+    columns,
+  )) {
+    const result: unknown = await db.execute(
       sql`select count(*)::int as n from ${sql.raw(`${quoted(schema)}.${quoted(table)}`)}
           where strpos(lower(${sql.raw(quoted(column))}::text), lower(${text})) > 0`,
     );
-    const n = rowsOf(result as unknown as { rows: { n: number }[] })[0]?.n ?? 0;
+    const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     if (n > 0) found.push(`${schema}.${table}.${column} (${n})`);
   }
   return found;
 }
 
 /** The rows of db.execute's answer: node-postgres and PGlite both put them under `rows`. */
-function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
-  return Array.isArray(result) ? result : result.rows;
-}
-
-/** How many text-like columns whereStored searches: a check that it searches at all. */
-export async function countTextColumns(db: Database): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*)::int as n from information_schema.columns c
-    join information_schema.tables t
-      on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
-      and (c.data_type in ('text', 'character varying', 'jsonb', 'json'))
-  `);
-  return rowsOf(result as unknown as { rows: { n: number }[] })[0]?.n ?? 0;
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

@@ -304,7 +304,7 @@ describe('redaction: the passage is gone from everywhere it was stored', () => {
         () => null,
         (failure: Error) => failure,
       );
-      return ((error?.cause as Error | undefined)?.message ?? '') as string;
+      return (error?.cause as Error | undefined)?.message ?? '';
     };
     // Without the setting: no change at all.
     expect(
