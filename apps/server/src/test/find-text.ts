@@ -15,6 +15,22 @@ const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
  * later is searched without changing this.
  */
 export async function whereStored(db: Database, text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { schema, table, column } of await textColumns(db)) {
+    const result: unknown = await db.execute(
+      sql`select count(*)::int as n from ${sql.raw(`${quoted(schema)}.${quoted(table)}`)}
+          where strpos(lower(${sql.raw(quoted(column))}::text), lower(${text})) > 0`,
+    );
+    const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    if (n > 0) found.push(`${schema}.${table}.${column} (${n})`);
+  }
+  return found;
+}
+
+/** Every text-like column of every table outside PostgreSQL's own schemas: what whereStored reads. */
+export async function textColumns(
+  db: Database,
+): Promise<{ schema: string; table: string; column: string }[]> {
   const columns: unknown = await db.execute(sql`
     select c.table_schema as "schema", c.table_name as "table", c.column_name as "column"
     from information_schema.columns c
@@ -32,18 +48,7 @@ export async function whereStored(db: Database, text: string): Promise<string[]>
       )}))
     order by 1, 2, 3
   `);
-  const found: string[] = [];
-  for (const { schema, table, column } of rowsOf<{ schema: string; table: string; column: string }>(
-    columns,
-  )) {
-    const result: unknown = await db.execute(
-      sql`select count(*)::int as n from ${sql.raw(`${quoted(schema)}.${quoted(table)}`)}
-          where strpos(lower(${sql.raw(quoted(column))}::text), lower(${text})) > 0`,
-    );
-    const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-    if (n > 0) found.push(`${schema}.${table}.${column} (${n})`);
-  }
-  return found;
+  return rowsOf(columns);
 }
 
 /** The rows of db.execute's answer: node-postgres and PGlite both put them under `rows`. */

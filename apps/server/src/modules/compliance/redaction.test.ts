@@ -13,7 +13,7 @@ import {
   redactions,
   tasks,
 } from '../../db/schema.ts';
-import { whereStored } from '../../test/find-text.ts';
+import { textColumns, whereStored } from '../../test/find-text.ts';
 import { insertPost, userIdOf, validClassification } from '../../test/fixtures.ts';
 import { serveApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -275,6 +275,9 @@ describe('redaction: the passage is gone from everywhere it was stored', () => {
   });
 
   it('leaves the passage, or a fragment of it, in no row of any table', async () => {
+    // The walk covers the job queue's tables too, and the application's.
+    const schemas = new Set((await textColumns(db())).map((column) => column.schema));
+    expect([...schemas]).toEqual(expect.arrayContaining(['public', 'pgboss']));
     expect(await whereStored(db(), PASSAGE)).toEqual([]);
     expect(await whereStored(db(), FRAGMENT)).toEqual([]);
     // The earlier versions are still in the audit trail, redacted.
@@ -358,6 +361,39 @@ describe('redaction: the passage is gone from everywhere it was stored', () => {
     expect(post!.body).toBe(REDACTION_MARK);
     expect(await whereStored(db(), '最初の版')).toEqual([]);
     expect(await whereStored(db(), '二番目の版')).toEqual([]);
+  });
+
+  it('redacts a reply, and the notice its post’s author got, which links to the post', async () => {
+    const parent = await insertPost(db(), MR, 'published');
+    // An rm's reply needs no approval: published at once, and its post's author told.
+    const reply = await ok(GI('rm'), 'POST', '/api/posts', {
+      body: `同じ卸 ${PASSAGE}-R でも在庫不足を確認しました。`,
+      parentId: parent.id,
+      selfCheck: selfCheckItems('reply'),
+      submit: true,
+    });
+    const author = await userIdOf(db(), MR);
+    const noticeOf = async () =>
+      (
+        await db()
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, author.id),
+              eq(notifications.kind, 'reply'),
+              eq(notifications.link, `/posts/${parent.id}`),
+            ),
+          )
+      )[0]!;
+    expect((await noticeOf()).title).toContain(`${PASSAGE}-R`);
+    const response = await send(HQ, 'POST', `/api/posts/${reply.json().id}/redactions`, {
+      passage: `${PASSAGE}-R`,
+      reason: REASON,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await noticeOf()).title).toBe(`同じ卸 ${REDACTION_MARK} でも在庫不足を確認しました。`);
+    expect(await whereStored(db(), `${PASSAGE}-R`)).toEqual([]);
   });
 
   it('answers a retry with the same Idempotency-Key with the first record, redacting once', async () => {
