@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { type CreateRedactionBody, type Redaction } from '@kizuki/shared';
+import { REDACTION_MARK, type CreateRedactionBody, type Redaction } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import {
   auditLog,
@@ -12,7 +12,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
-import { notFound, validationError } from '../../plugins/errors.ts';
+import { invalidTransition, notFound, validationError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
 import type { PostRow } from '../posts/post-rows.ts';
@@ -58,6 +58,11 @@ export async function redactPost(
   const { passage, reason } = input;
   if (passage !== undefined && passage.trim() === '') {
     throw validationError('body.passage', 'must contain visible text');
+  }
+  if (passage === undefined && post.body === REDACTION_MARK) {
+    throw invalidTransition('the whole text of this post is already redacted', {
+      status: post.status,
+    });
   }
   // Never echo the passage: a 400's message reaches logs and screens.
   if (passage !== undefined && !post.body.includes(passage)) {

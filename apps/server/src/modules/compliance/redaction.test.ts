@@ -361,6 +361,12 @@ describe('redaction: the passage is gone from everywhere it was stored', () => {
     expect(post!.body).toBe(REDACTION_MARK);
     expect(await whereStored(db(), '最初の版')).toEqual([]);
     expect(await whereStored(db(), '二番目の版')).toEqual([]);
+    // Sent again without a key: nothing is left to remove, and no second record is made.
+    const again = await send(HQ, 'POST', `/api/posts/${draft.id}/redactions`, { reason: REASON });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'invalidTransition']);
+    expect(
+      await db().select().from(redactions).where(eq(redactions.objectId, draft.id)),
+    ).toHaveLength(1);
   });
 
   it('redacts a reply, and the notice its post’s author got, which links to the post', async () => {

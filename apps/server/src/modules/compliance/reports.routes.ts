@@ -94,10 +94,10 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         tags: ['compliance'],
         summary: 'Redact a post, reply or quote everywhere it is stored (admins)',
         description:
-          'Every occurrence of `passage` (or the whole text when it is left out) becomes ■■■ in the content, its drafts’ earlier versions in the audit trail, task and notification titles, and stored answers. A passage not in the current text answers 400 naming body.passage. What stays is a record with a salted SHA-256 of the removed text. Send an Idempotency-Key header to make a retry safe.',
+          'Every occurrence of `passage` (or the whole text when it is left out) becomes ■■■ in the content, its drafts’ earlier versions in the audit trail, task and notification titles, and stored answers. A passage not in the current text answers 400 naming body.passage; the whole text of a post already wholly redacted, 409 invalidTransition. What stays is a record with a salted SHA-256 of the removed text. Send an Idempotency-Key header to make a retry safe.',
         params: PostIdParamsSchema,
         body: CreateRedactionBodySchema,
-        response: { 201: RedactionSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: RedactionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
       config: { adminAction: 'redact content' },
     },
