@@ -183,7 +183,7 @@ export async function resolveReport(
       .where(and(eq(contentReports.id, id), eq(contentReports.unit, admin.unit)));
     if (!peek) throw notFound('report');
     // The post first, then its reports: the order every change of a post takes.
-    await createPostsRepository(tx).lockInUnit(admin.unit, peek.postId);
+    const post = (await createPostsRepository(tx).lockInUnit(admin.unit, peek.postId))!;
     const [locked] = await tx
       .select()
       .from(contentReports)
@@ -211,8 +211,15 @@ export async function resolveReport(
     const ids = resolved.map((one) => one.id);
     // Done first: the unpublish below cancels the post's unfinished tasks, which these are not.
     await createTasksRepository(tx).finishReportTasks(ids, admin.id, now);
-    if (input.action === 'unpublish') {
-      // Admins may unpublish anyone's post in the unit (lifecycle.ts), whatever their role.
+    if (input.action === 'unpublish' && post.status !== 'unpublished') {
+      // Only published content can be unpublished (an archived or deleted post answers 409, the
+      // report stays open); admins may unpublish anyone's post in the unit, whatever their role.
+      if (post.status !== 'published') {
+        throw invalidTransition(`a ${post.status} post cannot be unpublished`, {
+          status: post.status,
+          action: input.action,
+        });
+      }
       await takePostAction(tx, admin, report.postId, 'unpublish');
     }
     await tx

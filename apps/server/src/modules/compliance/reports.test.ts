@@ -218,6 +218,26 @@ describe('reporting content and resolving reports (issue 19)', () => {
     );
   });
 
+  it('refuses to unpublish an archived post (409), leaving the report open; an unpublished one just resolves', async () => {
+    const archived = await published();
+    const open = (await report(GI('pmo'), archived.id)).json();
+    await db().update(posts).set({ status: 'archived' }).where(eq(posts.id, archived.id));
+    const refused = await send(GI('hq'), 'POST', `/api/reports/${open.id}/resolve`, {
+      action: 'unpublish',
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'invalidTransition']);
+    expect((await send(GI('hq'), 'GET', `/api/reports/${open.id}`)).json().status).toBe('open');
+
+    const gone = await published();
+    const late = (await report(GI('pmo'), gone.id)).json();
+    expect((await send(GI('mr'), 'POST', `/api/posts/${gone.id}/unpublish`)).statusCode).toBe(200);
+    const resolved = await send(GI('hq'), 'POST', `/api/reports/${late.id}/resolve`, {
+      action: 'unpublish',
+    });
+    expect([resolved.statusCode, resolved.json().status]).toEqual([200, 'unpublished']);
+    for (const task of await tasksOf(late.id)) expect(task.status).toBe('done');
+  });
+
   it('unpublishes the post through the lifecycle, resolving every open report of it', async () => {
     const post = await published();
     const first = (await report(GI('pmo'), post.id)).json();
