@@ -44,11 +44,11 @@ export async function rememberedCount(
     kept = { generation, memory: new LRUCache<string, number>(COUNT_MEMORY) };
     rememberedCounts.set(db, kept);
   }
-  const counted = kept.memory.get(key);
-  if (counted !== undefined) return counted;
-  const now = await countNow();
-  if (worthKeeping(now)) kept.memory.set(key, now);
-  return now;
+  const remembered = kept.memory.get(key);
+  if (remembered !== undefined) return remembered;
+  const counted = await countNow();
+  if (worthKeeping(counted)) kept.memory.set(key, counted);
+  return counted;
 }
 
 /**
