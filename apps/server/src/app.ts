@@ -28,6 +28,7 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import currentUserPlugin, {
   assertAdminRoute,
   requireAdmin,
@@ -179,11 +180,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           admin.addHook('onRoute', assertAdminRoute);
           admin.addHook('preHandler', requireAdmin);
           await admin.register(auditRoutes, { db });
+          await admin.register(complianceAdminRoutes, { db });
         });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(postReadingRoutes, { db, pollVersions });
         await signedIn.register(reactionsRoutes, { db });
+        await signedIn.register(reportsRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),

@@ -3,11 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import { COLLECTIONS, ROLES, selfCheckItems, type BusinessUnit, type Role } from '@kizuki/shared';
 import {
   auditLog,
+  contentReports,
   notifications,
   postReads,
   posts,
   pushSubscriptions,
   reactions,
+  redactions,
   tasks,
   users,
 } from '../db/schema.ts';
@@ -142,6 +144,31 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       })
       .returning();
     return task!;
+  }
+
+  /** A reader's report of a published post in the owner's unit, with a report task of the owner's. */
+  async function reportFor(owner: Person) {
+    const reported = await post(person(owner.unit, 'mr'), 'published');
+    const [report] = await db()
+      .insert(contentReports)
+      .values({
+        unit: owner.unit,
+        postId: reported.id,
+        reporterUserId: person(owner.unit, 'pmo').id,
+        reason: 'defamation',
+        comment: textFor(owner, 'report'),
+      })
+      .returning();
+    await db().insert(tasks).values({
+      unit: owner.unit,
+      assigneeUserId: owner.id,
+      type: 'report',
+      dueOn: '2099-01-01',
+      title: '',
+      postId: reported.id,
+      reportId: report!.id,
+    });
+    return report!;
   }
 
   async function notificationOf(owner: Person) {
@@ -444,6 +471,43 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       expected: ({ scope }) => (scope === 'foreign' ? 404 : 200),
     })),
 
+    // Reports and redaction (issue 19): any reader reports someone else's published content; a
+    // report is read by the unit's admins and its tasks' assignees; admins resolve and redact.
+    {
+      route: 'POST /api/posts/{id}/reports',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/posts/${(await post(owner, 'published')).id}/reports`,
+        payload: { reason: 'defamation', comment: '事実と異なる記述があります。' },
+      }),
+      expected: ({ scope }) => ({ self: 403, colleague: 201, foreign: 404 })[scope as 'self'],
+    },
+    {
+      route: 'GET /api/reports/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({ url: `/api/reports/${(await reportFor(owner)).id}` }),
+      expected: ({ caller, scope }) =>
+        scope === 'self' || (scope === 'colleague' && caller.isAdmin) ? 200 : 404,
+    },
+    {
+      route: 'POST /api/reports/{id}/resolve',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/reports/${(await reportFor(owner)).id}/resolve`,
+        payload: { action: 'dismiss' },
+      }),
+      expected: ({ caller, scope }) => (!caller.isAdmin ? 403 : scope === 'foreign' ? 404 : 200),
+    },
+    {
+      route: 'POST /api/posts/{id}/redactions',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/posts/${(await post(owner, 'published')).id}/redactions`,
+        payload: { passage: '説明会', reason: '取引先の識別情報を含むため。' },
+      }),
+      expected: ({ caller, scope }) => (!caller.isAdmin ? 403 : scope === 'foreign' ? 404 : 201),
+    },
+
     // Push: the key is public to the signed-in; subscriptions are one's own.
     {
       route: 'GET /api/push/key',
@@ -639,6 +703,8 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       auditLog,
       pushSubscriptions,
       postReads,
+      contentReports,
+      redactions,
     };
     const rowCounts = async () =>
       Object.fromEntries(

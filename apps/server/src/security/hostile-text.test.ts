@@ -86,6 +86,27 @@ describe('hostile text', () => {
       'body.reason',
     ],
     [
+      'a NUL in a report comment',
+      'POST',
+      '/api/posts/1/reports',
+      { reason: 'defamation', comment: 'why\u0000' },
+      'body.comment',
+    ],
+    [
+      'a lone surrogate in a redacted passage',
+      'POST',
+      '/api/posts/1/redactions',
+      '{"passage":"x\\ud800","reason":"ok"}',
+      'body.passage',
+    ],
+    [
+      'a NUL in a redaction reason',
+      'POST',
+      '/api/posts/1/redactions',
+      { reason: 'a\u0000' },
+      'body.reason',
+    ],
+    [
       'a NUL in a nested field',
       'POST',
       '/api/posts',
@@ -157,6 +178,18 @@ describe('hostile text', () => {
       [
         'a rejection reason',
         '/api/tasks/1/reject',
+        (text: string) => ({ reason: text }),
+        'body.reason',
+      ],
+      [
+        'a report comment',
+        '/api/posts/1/reports',
+        (text: string) => ({ reason: 'defamation', comment: text }),
+        'body.comment',
+      ],
+      [
+        'a redaction reason',
+        '/api/posts/1/redactions',
         (text: string) => ({ reason: text }),
         'body.reason',
       ],

@@ -3,7 +3,7 @@ import { listResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** GET /audit-log (admins): the unit's audit trail, newest first, by object and by user. */
 export const AuditLogQuerySchema = PaginationQuerySchema.extend({
-  objectType: z.enum(['post', 'task', 'user', 'import']).optional(),
+  objectType: z.enum(['post', 'task', 'user', 'import', 'report']).optional(),
   objectId: z.string().trim().min(1).max(40).optional(),
   actorUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });

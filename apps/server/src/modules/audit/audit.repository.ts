@@ -3,7 +3,7 @@ import type { AuditEntry as AuditEntryView, AuditLogQuery, BusinessUnit } from '
 import type { Database } from '../../db/database.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export type AuditObjectType = 'post' | 'task' | 'user' | 'import';
+export type AuditObjectType = 'post' | 'task' | 'user' | 'import' | 'report';
 
 export interface AuditEntry {
   unit: BusinessUnit;

@@ -26,7 +26,12 @@ export async function countPostsUpTo(
  * than the page itself (docs/performance.md).
  */
 const COUNT_MEMORY = { max: 10_000, ttl: 60_000 };
-const rememberedCounts = new WeakMap<Database, LRUCache<string, number>>();
+const rememberedCounts = new WeakMap<
+  Database,
+  { generation: number; memory: LRUCache<string, number> }
+>();
+/** Moved by forgetRememberedCounts: every memory older than it starts empty again. */
+let generation = 0;
 
 export async function rememberedCount(
   db: Database,
@@ -34,11 +39,22 @@ export async function rememberedCount(
   countNow: () => Promise<number>,
   worthKeeping: (counted: number) => boolean,
 ): Promise<number> {
-  let memory = rememberedCounts.get(db);
-  if (!memory) rememberedCounts.set(db, (memory = new LRUCache<string, number>(COUNT_MEMORY)));
-  const kept = memory.get(key);
-  if (kept !== undefined) return kept;
+  let kept = rememberedCounts.get(db);
+  if (!kept || kept.generation !== generation) {
+    kept = { generation, memory: new LRUCache<string, number>(COUNT_MEMORY) };
+    rememberedCounts.set(db, kept);
+  }
+  const remembered = kept.memory.get(key);
+  if (remembered !== undefined) return remembered;
   const counted = await countNow();
-  if (worthKeeping(counted)) memory.set(key, counted);
+  if (worthKeeping(counted)) kept.memory.set(key, counted);
   return counted;
+}
+
+/**
+ * Forgets every remembered count of this process: their keys are the searches that made them, and
+ * a redaction (issue 19) must not leave a search for the removed text behind in memory.
+ */
+export function forgetRememberedCounts(): void {
+  generation++;
 }

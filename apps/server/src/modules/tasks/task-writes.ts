@@ -76,6 +76,45 @@ export function taskWrites(db: Database) {
       return created!;
     },
 
+    /**
+     * One report task per recipient for a reader's report of content (issue 19). The title is
+     * empty: the client words a report task from its type and report, and no copy of the post's
+     * text is made that a redaction would have to find again.
+     */
+    async createReportTasks(input: {
+      reporter: { id: number; unit: BusinessUnit };
+      report: { id: number; postId: number };
+      assigneeIds: number[];
+      dueOn: string;
+    }) {
+      if (input.assigneeIds.length === 0) return [];
+      return db
+        .insert(tasks)
+        .values(
+          input.assigneeIds.map((assigneeUserId) => ({
+            unit: input.reporter.unit,
+            assigneeUserId,
+            type: 'report' as const,
+            status: 'to-do' as const,
+            dueOn: input.dueOn,
+            title: '',
+            postId: input.report.postId,
+            requestedByUserId: input.reporter.id,
+            reportId: input.report.id,
+          })),
+        )
+        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
+    },
+
+    /** A report's tasks become done, decided by the admin who resolved the report. */
+    async finishReportTasks(reportIds: number[], byUserId: number, now: Date) {
+      if (reportIds.length === 0) return;
+      await db
+        .update(tasks)
+        .set({ status: 'done', decidedByUserId: byUserId, decidedAt: now, updatedAt: now })
+        .where(and(inArray(tasks.reportId, reportIds), ne(tasks.status, 'done')));
+    },
+
     /** The post an approval task of the assignee is about, read without a lock; or null. */
     async approvalPostIdOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
       const [peek] = await db

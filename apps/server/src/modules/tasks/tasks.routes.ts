@@ -15,6 +15,7 @@ import { createPostsRepository } from '../posts/posts.repository.ts';
 import { presentPost } from '../posts/post.presenter.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
+import { findReport } from '../compliance/reports.service.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
 
@@ -69,10 +70,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       const task = await tasks.findForAssignee(user.id, request.params.id);
       if (!task || task.unit !== user.unit) throw notFound('task');
       const repository = createPostsRepository(db);
-      const [post, answer, people] = await Promise.all([
+      const [post, answer, people, report] = await Promise.all([
         task.postId ? repository.withAuthorById(user, task.postId) : null,
         task.answerPostId ? repository.findVisible(user, task.answerPostId) : null,
         tasks.people([task.decidedByUserId, task.requestedByUserId]),
+        task.reportId ? findReport(db, task.reportId) : null,
       ]);
       const person = (id: number | null) => people.find((candidate) => candidate.id === id) ?? null;
       return {
@@ -82,7 +84,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         decidedBy: person(task.decidedByUserId),
         requestedBy: person(task.requestedByUserId),
         safetyCase: null,
-        report: null,
+        report,
       };
     },
   );

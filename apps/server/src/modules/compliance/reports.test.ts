@@ -1,0 +1,279 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPROVAL_DUE_DAYS,
+  ContentReportSchema,
+  nextTokyoWorkingDay,
+  TaskDetailSchema,
+  tokyoDateAfter,
+} from '@kizuki/shared';
+import { auditLog, contentReports, notifications, posts, tasks, users } from '../../db/schema.ts';
+import { insertPost, userIdOf } from '../../test/fixtures.ts';
+import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const GI = (role: string) => `${role}@cimgibu.example.com`;
+/** A second admin of the unit, and a safety contact who is not an admin. */
+const ADMIN_RM = 'admin.rm@cimgibu.example.com';
+const SAFETY = 'safety.contact@cimgibu.example.com';
+
+describe('reporting content and resolving reports (issue 19)', () => {
+  let t: TestApp;
+  const db = () => t.database.db;
+
+  const send = async (
+    email: string,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(await t.authAs(email)), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const report = (email: string, postId: number, reason = 'defamation', headers = {}) =>
+    send(
+      email,
+      'POST',
+      `/api/posts/${postId}/reports`,
+      { reason, comment: '事実と異なる記述があります。' },
+      headers,
+    );
+  const tasksOf = (reportId: number) =>
+    db().select().from(tasks).where(eq(tasks.reportId, reportId)).orderBy(tasks.assigneeUserId);
+  const published = (extra = {}) =>
+    insertPost(db(), GI('mr'), 'published', {
+      body: '他社の説明会の案内が配布されていた。',
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await db()
+      .insert(users)
+      .values([
+        {
+          email: ADMIN_RM,
+          role: 'rm',
+          unit: 'cimgibu',
+          isAdmin: true,
+          lastName: '管理',
+          firstName: '者',
+        },
+        {
+          email: SAFETY,
+          role: 'pmo',
+          unit: 'cimgibu',
+          isSafetyContact: true,
+          lastName: '安全',
+          firstName: '担当',
+        },
+      ]);
+    await acceptCurrentTerms(db());
+  });
+  afterAll(() => t.close());
+
+  it('makes a report task and a notice for each admin, without the post text, and an audit row', async () => {
+    const post = await published();
+    const before = Date.now();
+    const response = await report(GI('pmo'), post.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = ContentReportSchema.parse(response.json());
+    const pmo = await userIdOf(db(), GI('pmo'));
+    expect(created).toMatchObject({
+      postId: post.id,
+      reason: 'defamation',
+      status: 'open',
+      reporter: { id: pmo.id },
+      resolvedBy: null,
+    });
+    const admins = [await userIdOf(db(), GI('hq')), await userIdOf(db(), ADMIN_RM)].map(
+      (u) => u.id,
+    );
+    const made = await tasksOf(created.id);
+    expect(made.map((task) => task.assigneeUserId).sort()).toEqual(admins.sort());
+    for (const task of made) {
+      expect(task).toMatchObject({ type: 'report', status: 'to-do', postId: post.id, title: '' });
+      expect(task.dueOn).toBe(tokyoDateAfter(new Date(before), APPROVAL_DUE_DAYS));
+    }
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'contentReported'));
+    expect(notices.map((notice) => notice.link).sort()).toEqual(
+      made.map((task) => `/tasks/${task.id}`).sort(),
+    );
+    for (const notice of notices) expect(notice.title).toBe('');
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'report'), eq(auditLog.objectId, String(created.id))));
+    expect(audit.map((row) => row.action)).toEqual(['report.create']);
+    expect(JSON.stringify(audit)).not.toContain(post.body);
+  });
+
+  it('answers the first report when the same reader reports the same post for the same reason again', async () => {
+    const post = await published();
+    const first = await report(GI('rm'), post.id);
+    expect(first.statusCode).toBe(201);
+    const taskCount = async () => (await db().select({ n: count() }).from(tasks))[0]!.n;
+    const tasksBefore = await taskCount();
+    const again = await report(GI('rm'), post.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await taskCount()).toBe(tasksBefore);
+    // Another reason is another report.
+    expect((await report(GI('rm'), post.id, 'identifiers')).statusCode).toBe(201);
+  });
+
+  it('replays a retry with the same Idempotency-Key', async () => {
+    const post = await published();
+    const key = { 'idempotency-key': 'report-retry-1' };
+    const first = await report(GI('mr-approver'), post.id, 'defamation', key);
+    const again = await report(GI('mr-approver'), post.id, 'defamation', key);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const rows = await db()
+      .select({ n: count() })
+      .from(contentReports)
+      .where(eq(contentReports.postId, post.id));
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('sends a possible adverse event to the safety contacts too, due the next working day', async () => {
+    const post = await published();
+    const response = await report(GI('pmo'), post.id, 'adverseEvent');
+    expect(response.statusCode).toBe(201);
+    const made = await tasksOf(response.json().id);
+    const safety = await userIdOf(db(), SAFETY);
+    expect(made.map((task) => task.assigneeUserId)).toContain(safety.id);
+    expect(made).toHaveLength(3);
+    for (const task of made) expect(task.dueOn).toBe(nextTokyoWorkingDay(new Date()));
+  });
+
+  it('refuses one’s own content (403), what the reader cannot read or another unit’s (404), and unpublished content (409)', async () => {
+    const own = await published();
+    const ownResponse = await report(GI('mr'), own.id);
+    expect([ownResponse.statusCode, ownResponse.json().error.code]).toEqual([403, 'ownContent']);
+    const draft = await insertPost(db(), GI('mr'), 'draft');
+    expect((await report(GI('pmo'), draft.id)).statusCode).toBe(404);
+    const foreign = await insertPost(db(), 'mr@cimrdbu.example.com', 'published');
+    expect((await report(GI('pmo'), foreign.id)).statusCode).toBe(404);
+    // An admin reads a colleague's draft, but a draft is not published content.
+    expect((await report(GI('hq'), draft.id)).statusCode).toBe(409);
+    expect((await report(GI('pmo'), 99_999_999)).statusCode).toBe(404);
+  });
+
+  it('lets the unit’s admins and the assignees read a report; everyone else gets 404', async () => {
+    const post = await published();
+    const created = (await report(GI('pmo'), post.id, 'adverseEvent')).json();
+    const read = async (email: string) =>
+      (await send(email, 'GET', `/api/reports/${created.id}`)).statusCode;
+    expect(await read(GI('hq'))).toBe(200);
+    expect(await read(SAFETY)).toBe(200);
+    expect(await read(GI('pmo'))).toBe(404);
+    expect(await read(GI('mr'))).toBe(404);
+    expect(await read('hq@cimrdbu.example.com')).toBe(404);
+
+    const [task] = await db()
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.reportId, created.id),
+          eq(tasks.assigneeUserId, (await userIdOf(db(), SAFETY)).id),
+        ),
+      );
+    const detail = await send(SAFETY, 'GET', `/api/tasks/${task!.id}`);
+    expect(detail.statusCode).toBe(200);
+    const parsed = TaskDetailSchema.parse(detail.json());
+    expect(parsed.report).toEqual(created);
+    expect(parsed.post?.id).toBe(post.id);
+  });
+
+  it('dismisses a report: its tasks done by the admin; the same again is 200, another action 409', async () => {
+    const post = await published();
+    const created = (await report(GI('pmo'), post.id)).json();
+    const resolve = (email: string, action: string) =>
+      send(email, 'POST', `/api/reports/${created.id}/resolve`, { action });
+    expect((await resolve(GI('pmo-approver'), 'dismiss')).statusCode).toBe(403);
+    expect((await resolve('hq@cimrdbu.example.com', 'dismiss')).statusCode).toBe(404);
+
+    const dismissed = await resolve(GI('hq'), 'dismiss');
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    const hq = await userIdOf(db(), GI('hq'));
+    expect(dismissed.json()).toMatchObject({ status: 'dismissed', resolvedBy: { id: hq.id } });
+    for (const task of await tasksOf(created.id)) {
+      expect(task).toMatchObject({ status: 'done', decidedByUserId: hq.id });
+    }
+    const again = await resolve(GI('hq'), 'dismiss');
+    expect([again.statusCode, again.json()]).toEqual([200, dismissed.json()]);
+    const other = await resolve(ADMIN_RM, 'unpublish');
+    expect([other.statusCode, other.json().error.code]).toEqual([409, 'invalidTransition']);
+    expect((await db().select().from(posts).where(eq(posts.id, post.id)))[0]!.status).toBe(
+      'published',
+    );
+  });
+
+  it('refuses to unpublish an archived post (409), leaving the report open; an unpublished one just resolves', async () => {
+    const archived = await published();
+    const open = (await report(GI('pmo'), archived.id)).json();
+    await db().update(posts).set({ status: 'archived' }).where(eq(posts.id, archived.id));
+    const refused = await send(GI('hq'), 'POST', `/api/reports/${open.id}/resolve`, {
+      action: 'unpublish',
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'invalidTransition']);
+    expect((await send(GI('hq'), 'GET', `/api/reports/${open.id}`)).json().status).toBe('open');
+
+    const gone = await published();
+    const late = (await report(GI('pmo'), gone.id)).json();
+    expect((await send(GI('mr'), 'POST', `/api/posts/${gone.id}/unpublish`)).statusCode).toBe(200);
+    const resolved = await send(GI('hq'), 'POST', `/api/reports/${late.id}/resolve`, {
+      action: 'unpublish',
+    });
+    expect([resolved.statusCode, resolved.json().status]).toEqual([200, 'unpublished']);
+    for (const task of await tasksOf(late.id)) expect(task.status).toBe('done');
+  });
+
+  it('unpublishes the post through the lifecycle, resolving every open report of it', async () => {
+    const post = await published();
+    const first = (await report(GI('pmo'), post.id)).json();
+    const second = (await report(GI('rm'), post.id, 'identifiers')).json();
+    // An admin whose role alone could not unpublish anyone's post.
+    const response = await send(ADMIN_RM, 'POST', `/api/reports/${first.id}/resolve`, {
+      action: 'unpublish',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('unpublished');
+    expect((await db().select().from(posts).where(eq(posts.id, post.id)))[0]!.status).toBe(
+      'unpublished',
+    );
+    const secondNow = (await send(GI('hq'), 'GET', `/api/reports/${second.id}`)).json();
+    expect(secondNow.status).toBe('unpublished');
+    for (const id of [first.id, second.id]) {
+      for (const task of await tasksOf(id)) expect(task.status).toBe('done');
+    }
+    const author = await userIdOf(db(), GI('mr'));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, author.id),
+          eq(notifications.kind, 'unpublished'),
+          eq(notifications.link, `/posts/${post.id}`),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    const actions = (
+      await db()
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.objectId, String(post.id)))
+    ).map((row) => row.action);
+    expect(actions).toContain('post.unpublish');
+  });
+});
