@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './post-list.ts';
 export * from './terms.ts';
 export * from './text-rules.ts';
+export * from './compliance/blocking.ts';

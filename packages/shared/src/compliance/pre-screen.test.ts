@@ -9,7 +9,15 @@ import { HELD_OUT } from './corpus/held-out.ts';
 import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
 import { UNSEEN } from './corpus/unseen.ts';
-import { DEFAULT_SCREEN_RULES, normaliseWithMap, preScreen } from './pre-screen.ts';
+import {
+  compileScreenRule,
+  DEFAULT_SCREEN_RULES,
+  normaliseWithMap,
+  preScreen,
+  termsPattern,
+  traceScreen,
+} from './pre-screen.ts';
+import { blockingFindingTypes, findingsThatBlock } from './blocking.ts';
 import { SCREEN_KINDS } from '../schemas/compliance.ts';
 
 const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
@@ -289,8 +297,73 @@ describe('rules and schemas', () => {
 
   it('the default rules validate against ScreenRulesSchema and compile', () => {
     expect(ScreenRulesSchema.parse(DEFAULT_SCREEN_RULES)).toEqual(DEFAULT_SCREEN_RULES);
-    for (const r of DEFAULT_SCREEN_RULES.rules)
-      expect(() => new RegExp(r.pattern, r.flags)).not.toThrow();
+    for (const r of DEFAULT_SCREEN_RULES.rules) expect(() => compileScreenRule(r)).not.toThrow();
+  });
+
+  it('a rule needs a pattern or terms; ids are unique and named where they repeat', () => {
+    const message = { ja: 'メモ', en: 'note' };
+    const noMatcher = ScreenRulesSchema.safeParse({
+      version: 1,
+      rules: [{ id: 'x.a', type: 'identifier', message }],
+    });
+    expect(noMatcher.error?.issues.map((issue) => issue.path)).toEqual([['rules', 0, 'pattern']]);
+    const twice = ScreenRulesSchema.safeParse({
+      version: 1,
+      rules: [
+        { id: 'x.a', type: 'identifier', terms: ['a'], message },
+        { id: 'x.a', type: 'identifier', terms: ['b'], message },
+      ],
+    });
+    expect(twice.error?.issues.map((issue) => issue.path)).toEqual([['rules', 1, 'id']]);
+    const badFlags = ScreenRulesSchema.safeParse({
+      version: 1,
+      rules: [{ id: 'x.a', type: 'identifier', pattern: 'a', flags: 'ii', message }],
+    });
+    expect(badFlags.success).toBe(false);
+  });
+
+  it('terms match whatever their width and case, whole Latin words only, kana anywhere', () => {
+    const rules = ScreenRulesSchema.parse({
+      version: 3,
+      rules: [
+        {
+          id: 'x.terms',
+          type: 'adverseEvent',
+          terms: ['AE', 'ｶﾕﾐ', 'sore (throat)'],
+          message: { ja: '用語', en: 'term' },
+        },
+      ],
+    });
+    const spansOf = (text: string) =>
+      preScreen(text, 'post', rules).map((f) => text.slice(f.start, f.end));
+    expect(spansOf('An ae was seen; MAE and aerial are not.')).toEqual(['ae']);
+    expect(spansOf('服用後にカユミが出た')).toEqual(['カユミ']);
+    expect(spansOf('Ｓｏｒｅ (throat) since then')).toEqual(['Ｓｏｒｅ (throat)']);
+    expect(termsPattern(['a.b', '(x)'])).toBe('(?<![A-Za-z0-9_])a\\.b(?![A-Za-z0-9_])|\\(x\\)');
+  });
+
+  it('the trace names the exception that silenced a match, for the test bench', () => {
+    const text = '添付文書に副作用の記載がある。昨日、副作用が出た患者がいた。';
+    const traced = traceScreen(text, 'post', DEFAULT_SCREEN_RULES, 'en');
+    const silenced = traced.silenced.filter((one) => one.ruleId === 'ae.term.ja');
+    expect(silenced.map((one) => text.slice(one.start, one.end))).toEqual(['副作用']);
+    expect(silenced[0]!.start).toBe(5);
+    expect(silenced[0]!.exception).toContain('添付文書');
+    expect(traced.findings.map((f) => text.slice(f.start, f.end))).toContain('副作用');
+    expect(traced.findings.every((f) => f.start > 14)).toBe(true);
+    expect(traced.findings).toEqual(preScreen(text, 'post', DEFAULT_SCREEN_RULES, 'en'));
+  });
+
+  it('what blocks: identifiers everywhere, adverse events everywhere but the safety-case form', () => {
+    const findings = preScreen('Dr. Sato said the patient got a rash after taking it.', 'post');
+    expect(new Set(findings.map((f) => f.type))).toEqual(new Set(['adverseEvent', 'identifier']));
+    expect(new Set(findingsThatBlock('post', findings).map((f) => f.type))).toEqual(
+      new Set(['adverseEvent', 'identifier']),
+    );
+    expect(findingsThatBlock('safetyCase', findings).map((f) => f.type)).toEqual(
+      findings.filter((f) => f.type === 'identifier').map((f) => f.type),
+    );
+    expect(blockingFindingTypes('safetyCase')).toEqual(['identifier']);
   });
 
   it('a replacement table is used as given', () => {

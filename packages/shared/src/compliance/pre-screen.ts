@@ -1,4 +1,4 @@
-import type { ScreenFinding, ScreenKind, ScreenRules } from '../schemas/compliance.ts';
+import type { ScreenFinding, ScreenKind, ScreenRule, ScreenRules } from '../schemas/compliance.ts';
 import { DEFAULT_SCREEN_RULES } from './screen-rules.ts';
 
 export { DEFAULT_SCREEN_RULES };
@@ -66,36 +66,150 @@ function sentenceAround(text: string, start: number, end: number): string {
 interface CompiledRule {
   id: string;
   type: ScreenFinding['type'];
-  pattern: RegExp;
+  /** The pattern and the terms, each a global RegExp. */
+  patterns: RegExp[];
   message: { ja: string; en: string };
   exceptions: RegExp[];
+  exceptionSources: string[];
   scope: 'sentence' | 'text';
   kinds?: readonly ScreenKind[];
 }
 
 const compiledCache = new WeakMap<ScreenRules, CompiledRule[]>();
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_EDGE = /^[\p{L}\p{N}_]$/u;
+
+/**
+ * Plain terms as one case-insensitive RegExp over normalised text: each term NFKC-normalised and
+ * escaped; a term that starts or ends with a Latin letter or digit matches whole words only
+ * ("AE" is not in "MAE"), since kana and kanji have no spaces to mark a word.
+ */
+export function termsPattern(terms: readonly string[]): string {
+  return terms
+    .map((term) => term.normalize('NFKC').trim())
+    .filter((term) => term.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((term) => {
+      const latinEdge = (char: string | undefined) =>
+        char !== undefined && WORD_EDGE.test(char) && /[\x00-\x7f]/.test(char);
+      const before = latinEdge(term[0]) ? '(?<![A-Za-z0-9_])' : '';
+      const after = latinEdge(term.at(-1)) ? '(?![A-Za-z0-9_])' : '';
+      return `${before}${escapeRegExp(term)}${after}`;
+    })
+    .join('|');
+}
+
+/** A rule's flags for matching: always global, each flag once. */
+const matchFlags = (flags: string | undefined) => [...new Set(`g${flags ?? ''}`)].join('');
+
+function compileRule(rule: ScreenRule): CompiledRule {
+  const patterns: RegExp[] = [];
+  if (rule.pattern !== undefined) patterns.push(new RegExp(rule.pattern, matchFlags(rule.flags)));
+  if (rule.terms && rule.terms.length > 0) {
+    patterns.push(new RegExp(termsPattern(rule.terms), 'giu'));
+  }
+  const exceptionSources = rule.exceptions ?? [];
+  return {
+    id: rule.id,
+    type: rule.type,
+    patterns,
+    message: rule.message,
+    exceptions: exceptionSources.map((source) => new RegExp(source, 'iu')),
+    exceptionSources,
+    scope: rule.exceptionScope ?? 'sentence',
+    kinds: rule.kinds,
+  };
+}
+
 function compile(rules: ScreenRules): CompiledRule[] {
   const cached = compiledCache.get(rules);
   if (cached) return cached;
-  const compiled = rules.rules.map((r) => ({
-    id: r.id,
-    type: r.type,
-    pattern: new RegExp(r.pattern, `g${r.flags ?? ''}`.replace(/(.)(?=.*\1)/g, '')),
-    message: r.message,
-    exceptions: (r.exceptions ?? []).map((e) => new RegExp(e, 'iu')),
-    scope: r.exceptionScope ?? 'sentence',
-    kinds: r.kinds,
-  }));
+  const compiled = rules.rules.map(compileRule);
   compiledCache.set(rules, compiled);
   return compiled;
 }
 
 /**
+ * Compiles one rule as the pre-screen would, so that a table can be checked before it is saved;
+ * throws the SyntaxError of the first pattern or exception that is not a valid RegExp.
+ */
+export function compileScreenRule(rule: ScreenRule): void {
+  compileRule(rule);
+}
+
+/** A match that an exception phrase silenced, for the test bench. */
+export interface SilencedMatch {
+  ruleId: string;
+  start: number;
+  end: number;
+  /** The exception's RegExp source. */
+  exception: string;
+}
+
+function screen(
+  text: string,
+  kind: ScreenKind,
+  rules: ScreenRules,
+  lang: 'ja' | 'en',
+  silenced?: SilencedMatch[],
+): ScreenFinding[] {
+  const norm = normaliseWithMap(text);
+  const findings: ScreenFinding[] = [];
+  const original = (s: number, e: number) => ({
+    start: norm.starts[s] ?? 0,
+    end: norm.ends[e - 1] ?? text.length,
+  });
+  for (const rule of compile(rules)) {
+    if (rule.kinds && !rule.kinds.includes(kind)) continue;
+    const textException =
+      rule.scope === 'text' ? rule.exceptions.findIndex((e) => e.test(norm.text)) : -1;
+    if (textException >= 0 && !silenced) continue;
+    for (const pattern of rule.patterns) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(norm.text); m; m = pattern.exec(norm.text)) {
+        if (m[0].length === 0) {
+          pattern.lastIndex++;
+          continue;
+        }
+        const s = m.index;
+        const e = s + m[0].length;
+        const exception =
+          textException >= 0
+            ? textException
+            : rule.scope === 'sentence'
+              ? firstMatching(rule.exceptions, sentenceAround(norm.text, s, e))
+              : -1;
+        if (exception >= 0) {
+          silenced?.push({
+            ruleId: rule.id,
+            ...original(s, e),
+            exception: rule.exceptionSources[exception]!,
+          });
+          continue;
+        }
+        findings.push({
+          type: rule.type,
+          ...original(s, e),
+          ruleId: rule.id,
+          message: rule.message[lang],
+        });
+      }
+    }
+  }
+  return findings.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+function firstMatching(exceptions: RegExp[], sentence: string): number {
+  return exceptions.findIndex((exception) => exception.test(sentence));
+}
+
+/**
  * The compliance pre-screen (issue 19): possible adverse events and identifiers in a text being
  * written, as spans of the original text (UTF-16 offsets) with the rule that found them and why.
- * Pure and synchronous: the composer runs it as the writer types, the server again at submit.
- * Overlapping findings of one type are kept (each names its rule); the caller may merge them.
+ * Pure and synchronous: the server runs it when the composer asks as the writer types, and again
+ * at submit. Overlapping findings of one type are kept (each names its rule); the caller may
+ * merge them.
  */
 export function preScreen(
   text: string,
@@ -103,31 +217,20 @@ export function preScreen(
   rules: ScreenRules = DEFAULT_SCREEN_RULES,
   lang: 'ja' | 'en' = 'ja',
 ): ScreenFinding[] {
-  const norm = normaliseWithMap(text);
-  const findings: ScreenFinding[] = [];
-  for (const rule of compile(rules)) {
-    if (rule.kinds && !rule.kinds.includes(kind)) continue;
-    if (rule.scope === 'text' && rule.exceptions.some((e) => e.test(norm.text))) continue;
-    rule.pattern.lastIndex = 0;
-    for (let m = rule.pattern.exec(norm.text); m; m = rule.pattern.exec(norm.text)) {
-      if (m[0].length === 0) {
-        rule.pattern.lastIndex++;
-        continue;
-      }
-      const s = m.index;
-      const e = s + m[0].length;
-      if (rule.scope === 'sentence') {
-        const sentence = sentenceAround(norm.text, s, e);
-        if (rule.exceptions.some((x) => x.test(sentence))) continue;
-      }
-      findings.push({
-        type: rule.type,
-        start: norm.starts[s] ?? 0,
-        end: norm.ends[e - 1] ?? text.length,
-        ruleId: rule.id,
-        message: rule.message[lang],
-      });
-    }
-  }
-  return findings.sort((a, b) => a.start - b.start || a.end - b.end);
+  return screen(text, kind, rules, lang);
+}
+
+/**
+ * The pre-screen with its reasons, for the admins' test bench: the findings, and the matches an
+ * exception phrase silenced, each with that exception.
+ */
+export function traceScreen(
+  text: string,
+  kind: ScreenKind,
+  rules: ScreenRules,
+  lang: 'ja' | 'en',
+): { findings: ScreenFinding[]; silenced: SilencedMatch[] } {
+  const silenced: SilencedMatch[] = [];
+  const findings = screen(text, kind, rules, lang, silenced);
+  return { findings, silenced: silenced.sort((a, b) => a.start - b.start || a.end - b.end) };
 }

@@ -1,42 +1,74 @@
 import { z } from 'zod';
 import { requiredTextSchema } from './common.ts';
 
-/** Where a text is screened: the composer it is typed in (SPEC, issue 19). */
-export const SCREEN_KINDS = ['post', 'reply', 'quote', 'answer', 'rejectionReason'] as const;
-export const ScreenKindSchema = z.enum(SCREEN_KINDS);
-export type ScreenKind = z.infer<typeof ScreenKindSchema>;
+/** The most rules a table may hold (the built-in one has 44). */
+export const MAX_SCREEN_RULES = 200;
 
-export const SCREEN_FINDING_TYPES = ['adverseEvent', 'identifier'] as const;
+import { SCREEN_FINDING_TYPES, SCREEN_KINDS } from '../compliance/blocking.ts';
+
+export { SCREEN_FINDING_TYPES, SCREEN_KINDS };
+export const ScreenKindSchema = z.enum(SCREEN_KINDS);
+export type { ScreenKind, ScreenFindingType } from '../compliance/blocking.ts';
 export const ScreenFindingTypeSchema = z.enum(SCREEN_FINDING_TYPES);
-export type ScreenFindingType = z.infer<typeof ScreenFindingTypeSchema>;
+
+/** A message of a rule, shown to the writer: visible text in both languages. */
+const RuleMessageSchema = z.strictObject({
+  ja: requiredTextSchema(200),
+  en: requiredTextSchema(200),
+});
 
 /**
- * One rule of the pre-screen, as an admin will maintain it: a stable id (findings are logged by
- * rule id and table version, never with the text), a RegExp source and flags, a message in both
- * languages, and exception phrases (RegExp sources) that, found in the sentence (or, with
- * exceptionScope 'text', anywhere in the text), silence the rule.
+ * One rule of the pre-screen, as an admin maintains it: a stable id (findings are logged by rule
+ * id and table version, never with the text), what it looks for (a RegExp `pattern` with its
+ * flags, plain `terms`, or both), a message in both languages, and exception phrases (RegExp
+ * sources) that, found in the sentence (or, with exceptionScope 'text', anywhere in the text),
+ * silence the rule. Patterns run over NFKC-normalised text (docs/compliance.md).
  */
-export const ScreenRuleSchema = z.object({
-  id: z.string().regex(/^[a-z0-9.-]+$/),
-  type: ScreenFindingTypeSchema,
-  pattern: z.string().min(1).max(2000),
-  flags: z
-    .string()
-    .regex(/^[imsu]*$/)
-    .optional(),
-  message: z.object({ ja: z.string().min(1), en: z.string().min(1) }),
-  exceptions: z.array(z.string().min(1).max(2000)).optional(),
-  exceptionScope: z.enum(['sentence', 'text']).optional(),
-  kinds: z.array(ScreenKindSchema).optional(),
-});
+export const ScreenRuleSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^[a-z0-9][a-z0-9.-]*$/, 'lower-case letters, digits, dots and hyphens'),
+    type: ScreenFindingTypeSchema,
+    pattern: z.string().min(1).max(4000).optional(),
+    /** Plain words or phrases (no RegExp), matched whatever their case and width. */
+    terms: z.array(requiredTextSchema(100)).max(500).optional(),
+    flags: z
+      .string()
+      .regex(/^(?!.*(.).*\1)[imsu]*$/, 'any of i, m, s and u, each once')
+      .optional(),
+    message: RuleMessageSchema,
+    exceptions: z.array(z.string().min(1).max(4000)).max(50).optional(),
+    exceptionScope: z.enum(['sentence', 'text']).optional(),
+    kinds: z.array(ScreenKindSchema).max(SCREEN_KINDS.length).optional(),
+  })
+  .refine((rule) => rule.pattern !== undefined || (rule.terms?.length ?? 0) > 0, {
+    message: 'a rule needs a pattern or terms',
+    path: ['pattern'],
+  });
 export type ScreenRule = z.infer<typeof ScreenRuleSchema>;
 
-export const ScreenRulesSchema = z
-  .object({
-    version: z.number().int().min(1),
-    rules: z.array(ScreenRuleSchema).min(1),
-  })
-  .refine((t) => new Set(t.rules.map((r) => r.id)).size === t.rules.length, 'rule ids are unique');
+/** Rule ids are unique in a table: a finding names one rule. */
+const rulesListSchema = z
+  .array(ScreenRuleSchema)
+  .min(1)
+  .max(MAX_SCREEN_RULES)
+  .superRefine((rules, context) => {
+    const seen = new Set<string>();
+    rules.forEach((rule, index) => {
+      if (seen.has(rule.id)) {
+        context.addIssue({ code: 'custom', message: 'rule ids are unique', path: [index, 'id'] });
+      }
+      seen.add(rule.id);
+    });
+  });
+
+export const ScreenRulesSchema = z.object({
+  version: z.number().int().min(1),
+  rules: rulesListSchema,
+});
 export type ScreenRules = z.infer<typeof ScreenRulesSchema>;
 
 export const ScreenFindingSchema = z.object({
@@ -68,6 +100,9 @@ export type ScreenResponse = z.infer<typeof ScreenResponseSchema>;
 
 const objectId = z.number().int().min(1).max(2_147_483_647);
 
+/** Where a safety case can come from: the composers, not the safety-case form itself. */
+export const SafetyCaseSourceSchema = ScreenKindSchema.exclude(['safetyCase']);
+
 /** Someone named on a case, a report or a redaction. */
 const NamedPersonSchema = z.object({
   id: z.number().int(),
@@ -96,7 +131,7 @@ export const CreateSafetyCaseBodySchema = z.strictObject({
   whatHappened: requiredTextSchema(1000),
   learntAt: z.iso.datetime({ offset: true }).optional(),
   /** The composer the event was found in. */
-  source: ScreenKindSchema,
+  source: SafetyCaseSourceSchema,
 });
 export type CreateSafetyCaseBody = z.input<typeof CreateSafetyCaseBodySchema>;
 
@@ -109,7 +144,10 @@ export const SafetyCaseSchema = z.object({
   /** UTC: when the case was recorded. */
   reportedAt: z.iso.datetime(),
   reporter: NamedPersonSchema,
-  source: ScreenKindSchema,
+  source: SafetyCaseSourceSchema,
+  /** Who handled it (marked it handled in their task), and when; null while open. */
+  handledBy: NamedPersonSchema.nullable(),
+  handledAt: z.iso.datetime().nullable(),
 });
 export type SafetyCase = z.infer<typeof SafetyCaseSchema>;
 
@@ -195,6 +233,8 @@ export const ScreenRulesResponseSchema = z.object({
   savedBy: NamedPersonSchema.nullable(),
   /** True while the unit uses the table the product ships. */
   builtIn: z.boolean(),
+  /** The version of the table the product ships, to compare or start again from. */
+  builtInVersion: z.number().int().min(1),
 });
 export type ScreenRulesResponse = z.infer<typeof ScreenRulesResponseSchema>;
 
@@ -202,7 +242,7 @@ export type ScreenRulesResponse = z.infer<typeof ScreenRulesResponseSchema>;
 export const SaveScreenRulesBodySchema = z.strictObject({
   /** The version the admin edited: a save over a newer version is a 409. */
   baseVersion: z.number().int().min(1),
-  rules: z.array(ScreenRuleSchema).min(1).max(200),
+  rules: rulesListSchema,
 });
 export type SaveScreenRulesBody = z.infer<typeof SaveScreenRulesBodySchema>;
 
@@ -211,7 +251,7 @@ export const TestBenchBodySchema = z.strictObject({
   text: z.string().max(4000),
   kind: ScreenKindSchema,
   /** Rules being edited, not yet saved; default: the table in force. */
-  rules: z.array(ScreenRuleSchema).min(1).max(200).optional(),
+  rules: rulesListSchema.optional(),
 });
 export type TestBenchBody = z.infer<typeof TestBenchBodySchema>;
 

@@ -1,0 +1,41 @@
+/*
+ * What the pre-screen's findings stop (issue 19), zod-free so that the browser bundle may import
+ * it at run time (@kizuki/shared/rules): the composer's submit button and the server's checks
+ * follow the same rule.
+ */
+
+/**
+ * Where a text is screened: the composer it is typed in. `question` is an inquiry's question;
+ * `safetyCase` the safety-case form, where the adverse event is the point and only identifiers
+ * stop it.
+ */
+export const SCREEN_KINDS = [
+  'post',
+  'reply',
+  'quote',
+  'answer',
+  'rejectionReason',
+  'question',
+  'safetyCase',
+] as const;
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+
+export const SCREEN_FINDING_TYPES = ['adverseEvent', 'identifier'] as const;
+export type ScreenFindingType = (typeof SCREEN_FINDING_TYPES)[number];
+
+/**
+ * The finding types that stop a text of this kind from being submitted: an identifier anywhere;
+ * a possible adverse event everywhere but the safety-case form, which exists to carry it.
+ */
+export function blockingFindingTypes(kind: ScreenKind): readonly ScreenFindingType[] {
+  return kind === 'safetyCase' ? ['identifier'] : SCREEN_FINDING_TYPES;
+}
+
+/** The findings that stop a text of this kind (blockingFindingTypes). */
+export function findingsThatBlock<T extends { type: ScreenFindingType }>(
+  kind: ScreenKind,
+  findings: readonly T[],
+): T[] {
+  const blocking = blockingFindingTypes(kind);
+  return findings.filter((finding) => blocking.includes(finding.type));
+}
