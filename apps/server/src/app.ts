@@ -29,6 +29,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
+import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
 import currentUserPlugin, {
   assertAdminRoute,
   requireAdmin,
@@ -181,12 +182,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           admin.addHook('preHandler', requireAdmin);
           await admin.register(auditRoutes, { db });
           await admin.register(complianceAdminRoutes, { db });
+          await admin.register(complianceRulesRoutes, { db });
         });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(postReadingRoutes, { db, pollVersions });
         await signedIn.register(reactionsRoutes, { db });
         await signedIn.register(reportsRoutes, { db });
+        await signedIn.register(complianceRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),

@@ -74,6 +74,7 @@ function rateLimitsOf(env: Env): RateLimitSettings {
     writesPerUser: orOff(env.RATE_LIMIT_WRITES_PER_USER),
     writesPerAddress: orOff(env.RATE_LIMIT_WRITES_PER_ADDRESS),
     signInPerAddress: orOff(env.RATE_LIMIT_SIGN_IN_PER_ADDRESS),
+    screensPerUser: orOff(env.RATE_LIMIT_SCREENS_PER_USER),
   };
 }
 

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'conflict',
   'invalidTransition',
   'noApprover',
+  /** 409: a safety case has nobody to go to (the unit has no safety contact and no admin). */
+  'noSafetyContact',
   'ownContent',
   'idempotencyKeyReused',
   'userNotFound',

@@ -10,13 +10,26 @@ export interface RateLimitSettings {
   writesPerAddress: number;
   /** Sign-in attempts and token requests (POSTs to the development provider) from one address. */
   signInPerAddress: number;
+  /**
+   * Pre-screens of one signed-in user (POST /api/compliance/screen and the test bench): they
+   * write nothing and run on every pause in typing, so they are counted apart from writes.
+   */
+  screensPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   writesPerUser: 120,
   writesPerAddress: 1200,
   signInPerAddress: 60,
+  screensPerUser: 600,
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'screen': a read-only POST counted by the screens limiter, not as a write. */
+    rateLimitGroup?: 'screen';
+  }
+}
 
 const WINDOW_MS = 60_000;
 
@@ -51,13 +64,18 @@ async function createLimiter(
   return limiter!;
 }
 
+const isScreen = (request: FastifyRequest) =>
+  request.routeOptions.config?.rateLimitGroup === 'screen';
 const isWrite = (request: FastifyRequest) =>
-  request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  request.method !== 'OPTIONS' &&
+  !isScreen(request);
 
 export interface RateLimiters {
   /** onRequest, before sign-in: writes counted by address. */
   writesByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** onRequest, after sign-in: writes counted by user (the verified subject). */
+  /** onRequest, after sign-in: writes (and, apart, pre-screens) counted by user. */
   writesByUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest for the sign-in endpoints, counted by address. */
   signInByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -80,12 +98,19 @@ export async function createRateLimiters(
     (r) => r.identity?.email ?? r.ip,
   );
   const signIn = await createLimiter(app, 'sign-in', settings.signInPerAddress, (r) => r.ip);
+  const screens = await createLimiter(
+    app,
+    'screens-user',
+    settings.screensPerUser,
+    (r) => r.identity?.email ?? r.ip,
+  );
   return {
     writesByAddress: async (request, reply) => {
       if (isWrite(request)) await byAddress(request, reply);
     },
     writesByUser: async (request, reply) => {
       if (isWrite(request)) await byUser(request, reply);
+      else if (isScreen(request)) await screens(request, reply);
     },
     signInByAddress: signIn,
   };

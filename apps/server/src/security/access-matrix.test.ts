@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { COLLECTIONS, ROLES, selfCheckItems, type BusinessUnit, type Role } from '@kizuki/shared';
+import {
+  COLLECTIONS,
+  DEFAULT_SCREEN_RULES,
+  ROLES,
+  selfCheckItems,
+  type BusinessUnit,
+  type Role,
+} from '@kizuki/shared';
 import {
   auditLog,
   contentReports,
@@ -10,6 +17,8 @@ import {
   pushSubscriptions,
   reactions,
   redactions,
+  safetyCases,
+  screenRuleVersions,
   tasks,
   users,
 } from '../db/schema.ts';
@@ -169,6 +178,37 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       reportId: report!.id,
     });
     return report!;
+  }
+
+  /**
+   * A safety case the reporter reported, with a safety-case task of the assignee (by default the
+   * unit's pmo-approver, as if an admin had named them).
+   */
+  async function safetyCaseFor(reporter: Person, assignee = person(reporter.unit, 'pmo-approver')) {
+    const [safetyCase] = await db()
+      .insert(safetyCases)
+      .values({
+        unit: reporter.unit,
+        reporterUserId: reporter.id,
+        product: textFor(reporter, 'product'),
+        whatHappened: textFor(reporter, 'what happened'),
+        learntAt: new Date(),
+        source: 'post',
+      })
+      .returning();
+    const [task] = await db()
+      .insert(tasks)
+      .values({
+        unit: reporter.unit,
+        assigneeUserId: assignee.id,
+        type: 'safety-case',
+        dueOn: '2099-01-01',
+        title: '',
+        requestedByUserId: reporter.id,
+        safetyCaseId: safetyCase!.id,
+      })
+      .returning();
+    return { safetyCase: safetyCase!, task: task! };
   }
 
   async function notificationOf(owner: Person) {
@@ -508,6 +548,88 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       expected: ({ caller, scope }) => (!caller.isAdmin ? 403 : scope === 'foreign' ? 404 : 201),
     },
 
+    // The pre-screen, safety cases and the rules (issue 19): anyone screens and reports a possible
+    // adverse event; a case is read by its reporter and its contacts; the rules are the admins'.
+    {
+      route: 'POST /api/compliance/screen',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/compliance/screen',
+        payload: { text: '田中先生から話を聞いた。', kind: 'post' },
+      }),
+      expected: () => 200,
+    },
+    {
+      route: 'POST /api/safety-cases',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/safety-cases',
+        payload: {
+          product: '競合品X錠',
+          whatHappened: '服用後に発疹が出たとの話を聞いた。',
+          source: 'post',
+        },
+      }),
+      expected: () => 201,
+    },
+    {
+      route: 'GET /api/safety-cases/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/safety-cases/${(await safetyCaseFor(owner)).safetyCase.id}`,
+      }),
+      // The reporter, and the contact its task went to (the unit's pmo-approver here).
+      expected: ({ caller, scope }) =>
+        scope === 'self' || (scope === 'colleague' && caller.role === 'pmo-approver') ? 200 : 404,
+    },
+    {
+      route: 'POST /api/tasks/{id}/complete',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/tasks/${(await safetyCaseFor(person(owner.unit, 'mr'), owner)).task.id}/complete`,
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'GET /api/compliance/rules',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/compliance/rules' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
+      route: 'PUT /api/compliance/rules',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/compliance/rules',
+        payload: { baseVersion: DEFAULT_SCREEN_RULES.version, rules: DEFAULT_SCREEN_RULES.rules },
+      }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
+      route: 'POST /api/compliance/test-bench',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/compliance/test-bench',
+        payload: { text: '田中先生から話を聞いた。', kind: 'post' },
+      }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
+      route: 'GET /api/compliance/safety-contacts',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/compliance/safety-contacts' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
+      route: 'PUT /api/compliance/safety-contacts',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/compliance/safety-contacts',
+        payload: { userIds: [person(OWN_UNIT, 'pmo-approver').id] },
+      }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+
     // Push: the key is public to the signed-in; subscriptions are one's own.
     {
       route: 'GET /api/push/key',
@@ -705,6 +827,8 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       postReads,
       contentReports,
       redactions,
+      safetyCases,
+      screenRuleVersions,
     };
     const rowCounts = async () =>
       Object.fromEntries(

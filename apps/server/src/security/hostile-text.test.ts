@@ -107,6 +107,31 @@ describe('hostile text', () => {
       'body.reason',
     ],
     [
+      'a NUL in a text to screen',
+      'POST',
+      '/api/compliance/screen',
+      { text: 'a\u0000', kind: 'post' },
+      'body.text',
+    ],
+    [
+      'a lone surrogate in a safety case',
+      'POST',
+      '/api/safety-cases',
+      '{"product":"x","whatHappened":"\\ud800","source":"post"}',
+      'body.whatHappened',
+    ],
+    [
+      'a NUL in a rule’s term',
+      'POST',
+      '/api/compliance/test-bench',
+      {
+        text: 'x',
+        kind: 'post',
+        rules: [{ id: 'x', type: 'identifier', terms: ['\u0000'], message: { ja: 'x', en: 'x' } }],
+      },
+      'body.rules.0.terms.0',
+    ],
+    [
       'a NUL in a nested field',
       'POST',
       '/api/posts',
@@ -192,6 +217,22 @@ describe('hostile text', () => {
         '/api/posts/1/redactions',
         (text: string) => ({ reason: text }),
         'body.reason',
+      ],
+      [
+        'what happened, in a safety case',
+        '/api/safety-cases',
+        (text: string) => ({ product: '競合品', whatHappened: text, source: 'post' }),
+        'body.whatHappened',
+      ],
+      [
+        'a rule’s message',
+        '/api/compliance/test-bench',
+        (text: string) => ({
+          text: 'x',
+          kind: 'post',
+          rules: [{ id: 'x', type: 'identifier', terms: ['x'], message: { ja: text, en: 'x' } }],
+        }),
+        'body.rules.0.message.ja',
       ],
     ] as const)('%s: the same 400 as an empty one', async (_name, url, bodyOf, field) => {
       const empty = await send('POST', url, bodyOf(''));

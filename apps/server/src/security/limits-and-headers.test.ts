@@ -32,7 +32,12 @@ describe('rate limits: 429 with Retry-After, per user and per address', () => {
   let t: Served;
   beforeAll(async () => {
     t = await served({
-      rateLimits: { writesPerUser: 3, writesPerAddress: 5, signInPerAddress: 2 },
+      rateLimits: {
+        writesPerUser: 3,
+        writesPerAddress: 5,
+        signInPerAddress: 2,
+        screensPerUser: 4,
+      },
     });
   });
   afterAll(() => closeServed(t));

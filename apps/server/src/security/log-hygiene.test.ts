@@ -93,6 +93,44 @@ describe('the log', () => {
     expect(log).not.toContain(HQ);
   });
 
+  it('logs each pre-screen finding with the rule table’s version and rule id, never the text (issue 19)', async () => {
+    const authorization = `Bearer ${await t.tokenFor(HQ)}`;
+    const SECRET_NAME = '秘密山先生';
+    const SECRET_EVENT = '秘密錠を服用後に発疹が出た secret-event-5b1e';
+    const start = log.length;
+    const screened = await t.app.inject({
+      method: 'POST',
+      url: '/api/compliance/screen',
+      headers: { authorization },
+      payload: { text: `${SECRET_NAME}によると${SECRET_EVENT}`, kind: 'post' },
+    });
+    expect(screened.statusCode).toBe(200);
+    const ruleIds = (screened.json().findings as { ruleId: string }[]).map((f) => f.ruleId);
+    expect(ruleIds).toContain('id.person-title.ja');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/safety-cases',
+      headers: { authorization },
+      payload: { product: '秘密錠', whatHappened: `${SECRET_NAME}の患者で発疹`, source: 'post' },
+    });
+    expect(refused.json().error.code).toBe('complianceFindings');
+
+    const lines = log
+      .slice(start)
+      .split('\n')
+      .filter((line) => line.includes('pre-screen findings'))
+      .map((line) => JSON.parse(line) as { compliance: Record<string, unknown> });
+    expect(lines.map((line) => line.compliance.occasion)).toEqual(['typing', 'submit']);
+    expect(lines[0]!.compliance).toMatchObject({
+      unit: 'cimgibu',
+      kind: 'post',
+      ruleTable: 'built-in',
+      ruleVersion: 2,
+    });
+    expect(new Set(lines[0]!.compliance.ruleIds as string[])).toEqual(new Set(ruleIds));
+    expect(leaksIn(log, [SECRET_NAME, SECRET_EVENT, '秘密錠', 'secret-event'])).toEqual([]);
+  });
+
   it('finds a leak when there is one (the check itself works)', () => {
     const line = JSON.stringify({ msg: 'x', params: [SECRET_POST], url: `/api/posts?keyword=a` });
     expect(

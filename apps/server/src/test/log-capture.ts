@@ -47,8 +47,9 @@ export function leaksIn(log: string, postTexts: readonly string[]): string[] {
   return leaks;
 }
 
-/** Literal texts the tests write as a post, reply, question, reason or similar-posts text. */
-const WRITTEN_TEXT = /\b(?:body|question|reason|text)\s*:\s*(['"])((?:(?!\1)[^\\\n$]){12,})\1/g;
+/** Literal texts the tests write as a post, reply, question, reason, safety case, report or screen. */
+const WRITTEN_TEXT =
+  /\b(?:body|question|reason|text|whatHappened|product|comment|passage)\s*:\s*(['"])((?:(?!\1)[^\\\n$]){12,})\1/g;
 
 /**
  * The post texts the suite has in its database: the demo posts (without their place and

@@ -78,7 +78,8 @@ interface CompiledRule {
 const compiledCache = new WeakMap<ScreenRules, CompiledRule[]>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const WORD_EDGE = /^[\p{L}\p{N}_]$/u;
+/** A character of a Latin word: where a term's edge needs a word boundary. */
+const LATIN_WORD = /^[A-Za-z0-9_]$/;
 
 /**
  * Plain terms as one case-insensitive RegExp over normalised text: each term NFKC-normalised and
@@ -91,8 +92,7 @@ export function termsPattern(terms: readonly string[]): string {
     .filter((term) => term.length > 0)
     .sort((a, b) => b.length - a.length)
     .map((term) => {
-      const latinEdge = (char: string | undefined) =>
-        char !== undefined && WORD_EDGE.test(char) && /[\x00-\x7f]/.test(char);
+      const latinEdge = (char: string | undefined) => char !== undefined && LATIN_WORD.test(char);
       const before = latinEdge(term[0]) ? '(?<![A-Za-z0-9_])' : '';
       const after = latinEdge(term.at(-1)) ? '(?![A-Za-z0-9_])' : '';
       return `${before}${escapeRegExp(term)}${after}`;

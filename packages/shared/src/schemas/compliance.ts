@@ -102,6 +102,7 @@ const objectId = z.number().int().min(1).max(2_147_483_647);
 
 /** Where a safety case can come from: the composers, not the safety-case form itself. */
 export const SafetyCaseSourceSchema = ScreenKindSchema.exclude(['safetyCase']);
+export type SafetyCaseSource = z.infer<typeof SafetyCaseSourceSchema>;
 
 /** Someone named on a case, a report or a redaction. */
 const NamedPersonSchema = z.object({

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReportReason, ReportStatus, ScreenKind, ScreenRule } from '@kizuki/shared';
+import type { ReportReason, ReportStatus, SafetyCaseSource, ScreenRule } from '@kizuki/shared';
 import { businessUnitEnum } from './columns.ts';
 import { users } from './people.ts';
 import { posts } from './content.ts';
@@ -20,7 +20,7 @@ export const safetyCases = pgTable(
     product: text('product').notNull(),
     whatHappened: text('what_happened').notNull(),
     learntAt: timestamp('learnt_at', { withTimezone: true }).notNull(),
-    source: text('source').$type<ScreenKind>().notNull(),
+    source: text('source').$type<SafetyCaseSource>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('safety_cases_unit_created_idx').on(table.unit, table.createdAt)],

@@ -7,6 +7,7 @@ import { followAnswer } from '../tasks/follow-answer.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { isTaskUnfinished } from '@kizuki/shared';
+import { refuseScreenFindings, type ScreenContext } from '../compliance/screening.ts';
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
@@ -21,6 +22,7 @@ export async function decideApproval(
   approver: UserRecord,
   taskId: number,
   decision: Decision,
+  screen: ScreenContext,
 ) {
   return db.transaction(async (tx) => {
     const tasks = createTasksRepository(tx);
@@ -39,6 +41,16 @@ export async function decideApproval(
       });
     }
 
+    // What is published passes the table in force now (it may have changed since submit); a
+    // reason is shown to the author and kept, so it may not name anyone either.
+    await refuseScreenFindings(
+      tx,
+      approver.unit,
+      decision.kind === 'approve'
+        ? { text: post.body, kind: post.kind, field: 'post.body', occasion: 'approve' }
+        : { text: decision.reason, kind: 'rejectionReason', field: 'body.reason' },
+      screen,
+    );
     const now = new Date();
     const approved = decision.kind === 'approve';
     await repository.update(post.id, {

@@ -1,9 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntry as AuditEntryView, AuditLogQuery, BusinessUnit } from '@kizuki/shared';
+import type {
+  AuditEntry as AuditEntryView,
+  AuditLogQuery,
+  AuditObjectType,
+  BusinessUnit,
+} from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { auditLog } from '../../db/schema.ts';
-
-export type AuditObjectType = 'post' | 'task' | 'user' | 'import' | 'report';
 
 export interface AuditEntry {
   unit: BusinessUnit;

@@ -19,6 +19,7 @@ import { appendAudit } from '../audit/audit.repository.ts';
 import { idempotentWrite } from '../posts/idempotency.ts';
 import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
 import { afterSubmit, prepareSubmission } from '../posts/submission.service.ts';
+import { refuseScreenFindings, screenContextOf } from '../compliance/screening.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { createTasksRepository, presentTask } from '../tasks/tasks.repository.ts';
 
@@ -34,7 +35,8 @@ export function assertMayUseInquiries(user: UserRecord) {
 /**
  * A PMO-group user asks the author of a published post or quote a question (PRODUCT.md): an
  * inquiry task of the author, due on the given day or in 14 days, with its audit row and the
- * author's notification in one transaction. Safe to retry with an Idempotency-Key.
+ * author's notification in one transaction. The question passes the compliance pre-screen (it is
+ * stored and shown to the author). Safe to retry with an Idempotency-Key.
  */
 export async function openInquiry(
   db: Database,
@@ -62,6 +64,12 @@ export async function openInquiry(
     if (post.authorUserId === asker.id) {
       throw new AppError(409, 'ownContent', 'you cannot open an inquiry about your own post');
     }
+    await refuseScreenFindings(
+      tx,
+      asker.unit,
+      { text: input.question, kind: 'question', field: 'body.question' },
+      screenContextOf(request),
+    );
     const task = await createTasksRepository(tx).createInquiry({
       asker,
       post,
@@ -113,7 +121,13 @@ export async function answerInquiry(
     const { submission } = await prepareSubmission(
       tx,
       author,
-      { kind: 'reply', selfCheck: input.selfCheck, submit: true },
+      {
+        kind: 'reply',
+        selfCheck: input.selfCheck,
+        submit: true,
+        text: { body: input.body, field: 'body.body', screenKind: 'answer' },
+        screen: screenContextOf(request),
+      },
       now,
     );
     const repository = createPostsRepository(tx);

@@ -25,6 +25,7 @@ import { classificationColumns, createPostsRepository } from './posts.repository
 import { takePostAction } from './post-lifecycle.service.ts';
 import { checkClassification } from './submission-checks.ts';
 import { afterSubmit, prepareSubmission } from './submission.service.ts';
+import { screenContextOf } from '../compliance/screening.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -60,6 +61,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             classification: input.classification,
             selfCheck: input.selfCheck,
             submit: input.submit,
+            text: { body: input.body, field: 'body.body' },
+            screen: screenContextOf(request),
           },
           now,
         );
@@ -217,6 +220,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
             classification: draft.kind === 'reply' ? undefined : classificationColumns(draft),
             selfCheck: draft.selfCheck,
             submit: true,
+            // The draft's stored text: nothing in this request holds it.
+            text: { body: draft.body, field: 'post.body' },
+            screen: screenContextOf(request),
           },
           now,
         );

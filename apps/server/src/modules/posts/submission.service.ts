@@ -1,10 +1,17 @@
-import { can, type Classification, type ContentKind, type PostStatus } from '@kizuki/shared';
+import {
+  can,
+  type Classification,
+  type ContentKind,
+  type PostStatus,
+  type ScreenKind,
+} from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { notFound, validationError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { followAnswer } from '../tasks/follow-answer.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { refuseScreenFindings, type ScreenContext } from '../compliance/screening.ts';
 import { requireApprovers } from './approvers.ts';
 import type { PostRow } from './post-rows.ts';
 import { classificationColumns, createPostsRepository } from './posts.repository.ts';
@@ -23,6 +30,13 @@ export interface SubmissionRequest {
   selfCheck: readonly string[];
   /** Submitted now, or kept as a draft (checked only as far as a draft must be). */
   submit: boolean;
+  /**
+   * The text and where the request holds it: screened at submit by the compliance pre-screen, as
+   * the composer `screenKind` (default: the content's kind; an inquiry's answer is `answer`).
+   */
+  text: { body: string; field: string; screenKind?: ScreenKind };
+  /** The request's log and language, for the pre-screen's findings. */
+  screen: ScreenContext;
 }
 
 /** Where submitted content goes: to review with the approvers who get a task, or published. */
@@ -46,8 +60,9 @@ export interface PreparedContent {
  * Every check before content is written or submitted, in one place for the three ways in (new
  * content, a draft submitted, an inquiry answered): may this role write this kind, the post it
  * replies to or quotes, the classification (complete when submitting, and in the unit), the
- * self-check, and who approves (409 noApprover when nobody can). The compliance pre-screen joins
- * here. Throws the first problem as the client error that names it.
+ * self-check, the compliance pre-screen (400 complianceFindings: an identifier or a possible
+ * adverse event; a draft may hold them, it is the writer's own), and who approves (409 noApprover
+ * when nobody can). Throws the first problem as the client error that names it.
  */
 export async function prepareSubmission(
   tx: Database,
@@ -76,6 +91,16 @@ export async function prepareSubmission(
   }
   if (!request.submit) return { target, classification, submission: null };
   checkSelfCheck(request.kind, request.selfCheck);
+  await refuseScreenFindings(
+    tx,
+    author.unit,
+    {
+      text: request.text.body,
+      kind: request.text.screenKind ?? request.kind,
+      field: request.text.field,
+    },
+    request.screen,
+  );
   const submission: Submission = can(author.role, 'needsApproval')
     ? {
         status: 'review',

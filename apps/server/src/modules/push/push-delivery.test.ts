@@ -15,6 +15,7 @@ import { PUSH_QUEUE } from '../../jobs/push-delivery.worker.ts';
 const MR = 'mr@cimgibu.example.com';
 const RM = 'rm@cimgibu.example.com';
 const PMO = 'pmo@cimgibu.example.com';
+const HQ = 'hq@cimgibu.example.com';
 const RETRY_DELAY_SECONDS = 1;
 /** Long enough for a retry after RETRY_DELAY_SECONDS and a worker's poll on a loaded machine. */
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -120,6 +121,46 @@ describe('Web Push delivery', () => {
     expect(await t.database.db.select().from(pushOutbox)).toEqual([]);
     const subscription = await subscriptionOf('mr-phone');
     await vi.waitFor(async () => expect(await jobStates(subscription!.id)).toEqual(['completed']));
+  });
+
+  it('pushes a safety case and a report to their recipients at once, without their text (issue 19)', async () => {
+    // cimgibu names no safety contact here, so its admin (hq) receives both.
+    const keys = await subscribe(HQ, 'hq-phone');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/safety-cases',
+      headers: await t.authAs(MR),
+      payload: {
+        product: '競合品Z錠',
+        whatHappened: '服用後に強いめまいがしたとの話を薬局で聞いた。',
+        source: 'post',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const post = await insertPost(t.database.db, MR, 'published', {
+      body: '別の施設でも同じ資材が配られていると聞いた話の続き。',
+    });
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/reports`,
+      headers: await t.authAs(RM),
+      payload: { reason: 'adverseEvent', comment: '症状の記述があるように読めます。' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    await vi.waitFor(() => expect(service.requests('hq-phone')).toHaveLength(2), WAIT);
+    const payloads = service
+      .requests('hq-phone')
+      .map((request) => keys.decrypt(request.body) as PushPayload);
+    expect(payloads.map((payload) => payload.kind).sort()).toEqual([
+      'contentReported',
+      'safetyCase',
+    ]);
+    for (const payload of payloads) {
+      expect(payload.link).toMatch(/^\/tasks\/\d+$/);
+      const text = JSON.stringify(payload);
+      for (const secret of ['めまい', '競合品Z', '資材', '症状'])
+        expect(text).not.toContain(secret);
+    }
   });
 
   it('does not push again when a grouped notice only counts one more reaction', async () => {

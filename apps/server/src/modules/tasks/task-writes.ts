@@ -20,8 +20,9 @@ const titleOf = (body: string) => body.slice(0, 80);
 
 /**
  * Every change of a task's row, in the caller's transaction: created for content submitted to
- * review or for an inquiry, decided, advanced with its answer, canceled with its content. The only
- * writer of tasks, so that reminders and escalation have one place to hook into.
+ * review, for an inquiry, a report or a safety case; decided, advanced with its answer, completed,
+ * canceled with its content. The only writer of tasks, so that reminders and escalation have one
+ * place to hook into.
  */
 export function taskWrites(db: Database) {
   return {
@@ -106,13 +107,77 @@ export function taskWrites(db: Database) {
         .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
     },
 
-    /** A report's tasks become done, decided by the admin who resolved the report. */
+    /**
+     * A report's tasks become done, decided by the admin who resolved the report (also those the
+     * post's unpublishing by its author had canceled: the report is resolved all the same).
+     */
     async finishReportTasks(reportIds: number[], byUserId: number, now: Date) {
       if (reportIds.length === 0) return;
       await db
         .update(tasks)
         .set({ status: 'done', decidedByUserId: byUserId, decidedAt: now, updatedAt: now })
         .where(and(inArray(tasks.reportId, reportIds), ne(tasks.status, 'done')));
+    },
+
+    /**
+     * One safety-case task per safety contact for a possible adverse event, due the next working
+     * day; like a report task it carries no text (the case is read by its id).
+     */
+    async createSafetyCaseTasks(input: {
+      reporter: { id: number; unit: BusinessUnit };
+      safetyCaseId: number;
+      assigneeIds: number[];
+      dueOn: string;
+    }) {
+      if (input.assigneeIds.length === 0) return [];
+      return db
+        .insert(tasks)
+        .values(
+          input.assigneeIds.map((assigneeUserId) => ({
+            unit: input.reporter.unit,
+            assigneeUserId,
+            type: 'safety-case' as const,
+            status: 'to-do' as const,
+            dueOn: input.dueOn,
+            title: '',
+            requestedByUserId: input.reporter.id,
+            safetyCaseId: input.safetyCaseId,
+          })),
+        )
+        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
+    },
+
+    /** One of the assignee's tasks, locked until the transaction ends; or null. */
+    async lockOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
+      const [row] = await db.select().from(tasks).where(assignedTo(assignee, taskId)).for('update');
+      return row ?? null;
+    },
+
+    /** The assignee finished their task (a safety case handled, a report seen to). */
+    async complete(task: TaskRow, now: Date) {
+      await db
+        .update(tasks)
+        .set({
+          status: 'done',
+          decidedByUserId: task.assigneeUserId,
+          decidedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(tasks.id, task.id));
+    },
+
+    /** The other contacts' tasks of a safety case one of them handled: nobody else needs to. */
+    async cancelOtherSafetyCaseTasks(safetyCaseId: number, except: number, now: Date) {
+      await db
+        .update(tasks)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(
+          and(
+            eq(tasks.safetyCaseId, safetyCaseId),
+            ne(tasks.id, except),
+            inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
+          ),
+        );
     },
 
     /** The post an approval task of the assignee is about, read without a lock; or null. */

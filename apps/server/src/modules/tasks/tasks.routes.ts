@@ -16,6 +16,8 @@ import { presentPost } from '../posts/post.presenter.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
 import { findReport } from '../compliance/reports.service.ts';
+import { screenContextOf } from '../compliance/screening.ts';
+import { completeTask, findSafetyCase } from '../compliance/safety-cases.service.ts';
 import { requireUser } from '../users/current-user.ts';
 import { presentTask, type TasksRepository } from './tasks.repository.ts';
 
@@ -70,11 +72,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       const task = await tasks.findForAssignee(user.id, request.params.id);
       if (!task || task.unit !== user.unit) throw notFound('task');
       const repository = createPostsRepository(db);
-      const [post, answer, people, report] = await Promise.all([
+      const [post, answer, people, report, safetyCase] = await Promise.all([
         task.postId ? repository.withAuthorById(user, task.postId) : null,
         task.answerPostId ? repository.findVisible(user, task.answerPostId) : null,
         tasks.people([task.decidedByUserId, task.requestedByUserId]),
         task.reportId ? findReport(db, task.reportId) : null,
+        task.safetyCaseId ? findSafetyCase(db, task.safetyCaseId) : null,
       ]);
       const person = (id: number | null) => people.find((candidate) => candidate.id === id) ?? null;
       return {
@@ -83,7 +86,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         answer: answer ? presentPost(answer) : null,
         decidedBy: person(task.decidedByUserId),
         requestedBy: person(task.requestedByUserId),
-        safetyCase: null,
+        safetyCase,
         report,
       };
     },
@@ -103,7 +106,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       presentTask(
-        await decideApproval(db, requireUser(request), request.params.id, { kind: 'approve' }),
+        await decideApproval(
+          db,
+          requireUser(request),
+          request.params.id,
+          { kind: 'approve' },
+          screenContextOf(request),
+        ),
       ),
   );
 
@@ -122,10 +131,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       presentTask(
-        await decideApproval(db, requireUser(request), request.params.id, {
-          kind: 'reject',
-          reason: request.body.reason,
-        }),
+        await decideApproval(
+          db,
+          requireUser(request),
+          request.params.id,
+          { kind: 'reject', reason: request.body.reason },
+          screenContextOf(request),
+        ),
       ),
   );
 
@@ -153,5 +165,20 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return result.body;
     },
+  );
+
+  app.post(
+    '/tasks/:id/complete',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Mark one of the caller’s safety-case or report tasks done',
+        description:
+          'A safety case handled: the other contacts’ tasks of the case are canceled. A report seen to by a safety contact who is not an admin (an admin resolves the report instead: 409). Again on a done task answers it unchanged; a canceled task, or one of another type, answers 409 invalidTransition.',
+        params: TaskIdParamsSchema,
+        response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => presentTask(await completeTask(db, requireUser(request), request.params.id)),
   );
 };

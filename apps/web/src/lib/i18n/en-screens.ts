@@ -254,6 +254,10 @@ export const enScreens: Translation<typeof jaScreens> = {
     invalidTransition: 'This cannot be done in its current state. Please reload.',
     noApprover:
       'Your unit has no approver, so it cannot be sent for approval. Please contact your system administrator.',
+    complianceFindings:
+      'The text may identify someone or describe a possible adverse event. Please review the highlighted passages.',
+    noSafetyContact:
+      'Your unit has no safety contact, so the report cannot be sent. Please contact your system administrator.',
     ownContent: 'You cannot do this with your own post.',
     idempotencyKeyReused: 'This was already sent with other content. Close it and start again.',
     userNotFound: 'You do not seem to be registered as a user.',
