@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfCheckItems } from '@kizuki/shared';
+import { DEFAULT_SCREEN_RULES, selfCheckItems } from '@kizuki/shared';
 import { loggerOptions } from '../app.ts';
 import { seedDemoData } from '../db/demo/seed-demo.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -125,7 +125,7 @@ describe('the log', () => {
       unit: 'cimgibu',
       kind: 'post',
       ruleTable: 'built-in',
-      ruleVersion: 2,
+      ruleVersion: DEFAULT_SCREEN_RULES.version,
     });
     expect(new Set(lines[0]!.compliance.ruleIds as string[])).toEqual(new Set(ruleIds));
     expect(leaksIn(log, [SECRET_NAME, SECRET_EVENT, '秘密錠', 'secret-event'])).toEqual([]);

@@ -289,8 +289,8 @@ const V1_RULE_IDS = [
 ];
 
 describe('rules and schemas', () => {
-  it('the default table is version 2 and keeps every published rule id of version 1', () => {
-    expect(DEFAULT_SCREEN_RULES.version).toBe(2);
+  it('the default table is version 3 and keeps every published rule id of version 1', () => {
+    expect(DEFAULT_SCREEN_RULES.version).toBe(3);
     const ids = DEFAULT_SCREEN_RULES.rules.map((r) => r.id);
     for (const id of V1_RULE_IDS) expect(ids).toContain(id);
   });

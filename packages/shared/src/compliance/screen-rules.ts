@@ -11,6 +11,7 @@ import {
   CONDITION_EN,
   CONDITION_JA,
   HOLDER_EN,
+  MARKET_VOLUME_JA,
   DEPARTMENT_JA,
   HAPPENED,
   INSTITUTION_JA,
@@ -72,7 +73,7 @@ const PATIENT = {
 };
 
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 2,
+  version: 3,
   rules: [
     // ae.term.ja: a word that names an adverse event outright (副作用, 薬のせい, 薬が合わない);
     // silent in a public label/generic and in a plain "none" (副作用の話は特になし).
@@ -88,7 +89,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.after-use.ja',
       type: 'adverseEvent',
-      pattern: r`(${USE}${J}{0,20}?${AFTER}|(飲む|使う|塗る|貼る|打つ|吸う|さす)と)${J}{0,30}?(${SYMPTOM}|${CHANGE})`,
+      pattern: r`(${USE}${J}{0,20}?${AFTER}|(飲む|使う|塗る|貼る|打つ|吸う|さす)と)${J}{0,30}?(${SYMPTOM}|(?<!${MARKET_VOLUME_JA})${CHANGE})`,
       message: AFTER_USE,
       exceptions: LABEL_CONTEXT,
     },
@@ -173,7 +174,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.ja',
       type: 'adverseEvent',
-      pattern: r`(おさまら|収まら|治まら|止まら|引か|治ら|下がら|上がら|良くなら|よくなら|改善せ|消え)ず|コントロール(でき|が?つい)て(い)?な|効かな|効いてな|効いていな|効いた気がしな|効果(が|は|も)?(全く|全然|あまり|ほとんど|まったく)?(ない|なし|ナシ|無し|無い|なかった|出な|得られな|見られな|みられな|感じられな|薄|不十分|今ひとつ|いまいち|イマイチ|不明)|効果(不十分|不良|減弱|消失|切れ)|無効|効き(が|目が|め)?(悪|弱|いまいち|イマイチ|今ひとつ|落ち|鈍)|(前|以前|元|もと)の(薬|クスリ|ほう|方)(のほう|の方)?が(よく)?(効|良)|効果を(感じ|実感)(られ|でき)?な|改善(しな|せず|が(見られ|みられ|な)|なし)|良くならな|よくならな|下がらな|上がらな|治らな|おさまらな|収まらな|治まらな|コントロール(不良|でき(な|ず)|がつかな|つかな)|(痛み|痒み|かゆみ|症状|咳|熱|むくみ|しびれ|発作)が?(全然|全く)?(取れな|とれな|引かな|消えな)|(症状|数値|血圧|血糖|痛み|検査値|HbA1c|A1c|かゆみ|発作|LDL|尿酸)${J}{0,8}?(変わらな|変化(が)?(な|無)|改善しな|治らな|増え|悪化|再燃|ぶり返)|変化(なし|無し|ナシ)|再発|ぶり返`,
+      pattern: r`(おさまら|収まら|治まら|止まら|引か|治ら|下がら|上がら|良くなら|よくなら|改善せ|消え)ず|コントロール(でき|が?つい)て(い)?な|効かな|効いてな|効いていな|効いた気がしな|効果(が|は|も)?(全く|全然|あまり|ほとんど|まったく)?(ない|なし|ナシ|無し|無い|なかった|出な|得られな|見られな|みられな|感じられな|薄|不十分|今ひとつ|いまいち|イマイチ|不明)|効果(不十分|不良|減弱|消失|切れ)|無効|効き(が|目が|め)?(悪|弱|いまいち|イマイチ|今ひとつ|落ち|鈍)|(前|以前|元|もと)の(薬|クスリ|ほう|方)(のほう|の方)?が(よく)?(効|良)|効果を(感じ|実感)(られ|でき)?な|改善(しな|せず|が(見られ|みられ|な)|なし)|良くならな|よくならな|下がらな|上がらな|治らな|おさまらな|収まらな|治まらな|コントロール(不良|でき(な|ず)|がつかな|つかな)|(痛み|痒み|かゆみ|症状|咳|熱|むくみ|しびれ|発作)が?(全然|全く)?(取れな|とれな|引かな|消えな)|(症状|数値|血圧|血糖|痛み|検査値|HbA1c|A1c|かゆみ|発作|LDL|尿酸)${J}{0,8}?(変わらな|変化(が)?(な|無)|改善しな|治らな|増え|悪化|再燃|ぶり返)|変化(なし|無し|ナシ)|再発(し(た|て|ま)|が(見られ|みられ|あ|起|わか|分か)|してしま|例が増え)|ぶり返`,
       message: NO_EFFECT,
       exceptions: LABEL_CONTEXT,
     },
@@ -342,7 +343,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'ae.no-effect.en',
       type: 'adverseEvent',
-      pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
+      pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?(?!\s*(\/|or|and|-)\s*refractory)|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
       flags: 'i',
       message: NO_EFFECT,
       exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT],

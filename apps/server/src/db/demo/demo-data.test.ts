@@ -7,6 +7,7 @@ import {
   type BusinessUnit,
   type Classification,
 } from '@kizuki/shared';
+import { findingsThatBlock, preScreen } from '@kizuki/shared';
 import { checkClassification } from '../../modules/posts/submission-checks.ts';
 import type { UserRecord } from '../../modules/users/users.repository.ts';
 import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -184,6 +185,24 @@ describe('the demo posts', () => {
           post.body,
         ).toBe(true);
       }
+    },
+  );
+
+  it.each(BUSINESS_UNITS)(
+    '%s: every demo text passes the compliance pre-screen, as a submission must',
+    async (unit) => {
+      const texts = await t.database.db
+        .select({ body: posts.body, kind: posts.kind })
+        .from(posts)
+        .where(eq(posts.unit, unit));
+      const flagged = texts
+        .map(({ body, kind }) => ({
+          body,
+          findings: findingsThatBlock(kind, preScreen(body, kind)),
+        }))
+        .filter(({ findings }) => findings.length > 0)
+        .map(({ body, findings }) => `${findings.map((f) => f.ruleId).join(',')}: ${body}`);
+      expect(flagged).toEqual([]);
     },
   );
 

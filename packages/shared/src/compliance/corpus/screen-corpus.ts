@@ -5,6 +5,7 @@ import { FIELD_NOTES_2 } from './field-notes-2.ts';
 import { FIELD_NOTES_3 } from './field-notes-3.ts';
 import { JA_CLEAN } from './ja-clean.ts';
 import { JA_FLAGGED } from './ja-flagged.ts';
+import { MARKET_NOTES } from './market-notes.ts';
 import { toEntries, type CorpusEntry } from './types.ts';
 
 export type { CorpusEntry };
@@ -22,4 +23,5 @@ export const SCREEN_CORPUS: readonly CorpusEntry[] = toEntries([
   ...FIELD_NOTES,
   ...FIELD_NOTES_2,
   ...FIELD_NOTES_3,
+  ...MARKET_NOTES,
 ]);
