@@ -31,6 +31,7 @@ const InquiryDetailScreen = lazyScreen(() =>
 const NotificationsScreen = lazyScreen(() =>
   import('./routes/notifications.tsx').then((m) => m.NotificationsScreen),
 );
+const AdminScreen = lazyScreen(() => import('./routes/admin.tsx').then((m) => m.AdminScreen));
 const NotificationDetailScreen = lazyScreen(() =>
   import('./routes/notification-detail.tsx').then((m) => m.NotificationDetailScreen),
 );
@@ -68,6 +69,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'notifications', element: <NotificationsScreen /> },
       { path: 'notifications/:id', element: <NotificationDetailScreen /> },
       { path: 'profile', element: <ProfileScreen /> },
+      // Admins only: the screen sends anyone else home (its guard loads with it).
+      { path: 'admin', element: <AdminScreen /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -26,6 +26,7 @@ const USER: User = {
   termsVersion: 1,
   currentTermsVersion: 1,
   isAdmin: false,
+  isSafetyContact: false,
 };
 
 /** The API as the gate sees it: the user info, and the acceptances sent to it. */

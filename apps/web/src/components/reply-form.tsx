@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -7,7 +8,6 @@ import {
   DialogTitle,
   FormControlLabel,
   FormGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
@@ -21,6 +21,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../lib/toast.tsx';
 import { useFailureToast } from '../lib/error-messages.ts';
+import { useScreenedText } from '../lib/compliance/use-screened-text.ts';
+import { ScreenedTextField } from './compliance/screened-text-field.tsx';
 
 export interface ReplyFormProps {
   title: string;
@@ -28,6 +30,8 @@ export interface ReplyFormProps {
   intro?: ReactNode;
   initial?: { text: string; checked: SelfCheckItem[] };
   sendLabel: string;
+  /** The composer the pre-screen runs as: a reply, or an inquiry's answer. */
+  screenKind: 'reply' | 'answer';
   pending: boolean;
   /** Sends the reply; answers where it went (review or published) for the toast. */
   send: (input: { body: string; selfCheck: SelfCheckItem[] }) => Promise<{ inReview: boolean }>;
@@ -40,6 +44,7 @@ export function ReplyForm({
   intro,
   initial,
   sendLabel,
+  screenKind,
   pending,
   send,
   onClose,
@@ -49,8 +54,12 @@ export function ReplyForm({
   const showFailure = useFailureToast();
   const [text, setText] = useState(initial?.text ?? '');
   const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
+  const screened = useScreenedText(text, screenKind);
   const canSubmit =
-    isSendableText(text) && missingSelfCheckItems('reply', checked).length === 0 && !pending;
+    isSendableText(text) &&
+    missingSelfCheckItems('reply', checked).length === 0 &&
+    screened.allowsSubmit &&
+    !pending;
   const submit = () =>
     send({ body: text, selfCheck: checked }).then(
       ({ inReview }) => {
@@ -64,16 +73,19 @@ export function ReplyForm({
       <DialogTitle id="reply-title">{title}</DialogTitle>
       <DialogContent>
         {intro}
-        <TextField
-          label={t('composer>>text')}
-          multiline
-          minRows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
-          fullWidth
-          sx={{ mt: 1, mb: 2 }}
-        />
+        <Box sx={{ mt: 1, mb: 2 }}>
+          <ScreenedTextField
+            label={t('composer>>text')}
+            minRows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            composition={screened.composition}
+            screen={screened.screen}
+            safetyCase={{ source: screenKind }}
+            slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
+            fullWidth
+          />
+        </Box>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('composer>>selfCheckTitle')}
         </Typography>

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network',
     message: string,
+    /** The error's details: the fields a 400 names, the findings of complianceFindings. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,7 +88,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     throw isErrorResponse(body)
-      ? new ApiError(response.status, body.error.code, body.error.message)
+      ? new ApiError(response.status, body.error.code, body.error.message, body.error.details)
       : new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

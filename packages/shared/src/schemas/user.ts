@@ -22,6 +22,8 @@ export const UserSchema = z.object({
   termsVersion: z.number().int().nullable(),
   currentTermsVersion: z.number().int(),
   isAdmin: z.boolean(),
+  /** Receives the unit's safety cases and reports of possible adverse events (issue 19). */
+  isSafetyContact: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

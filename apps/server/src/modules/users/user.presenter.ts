@@ -16,5 +16,6 @@ export function presentUser(record: UserRecord): User {
     termsVersion: record.termsVersion,
     currentTermsVersion: record.currentTermsVersion,
     isAdmin: record.isAdmin,
+    isSafetyContact: record.isSafetyContact,
   };
 }

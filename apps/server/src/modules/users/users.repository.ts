@@ -14,6 +14,7 @@ const userColumns = {
   role: users.role,
   unit: users.unit,
   isAdmin: users.isAdmin,
+  isSafetyContact: users.isSafetyContact,
   agreedAt: users.agreedAt,
   termsVersion: users.termsVersion,
   currentTermsVersion:
@@ -31,6 +32,8 @@ export type UserRecord = {
   role: (typeof users.role.enumValues)[number];
   unit: BusinessUnit;
   isAdmin: boolean;
+  /** Named by an admin: receives the unit's safety cases (issue 19). */
+  isSafetyContact: boolean;
   /** The first acceptance of the terms. */
   agreedAt: Date | null;
   /** The version of the terms accepted last (null: never), and the one in force when read. */

@@ -65,7 +65,8 @@ export function AppLayout() {
       <Box
         component="main"
         sx={{
-          maxWidth: 720,
+          // 720 px, or what a desk screen sets (wide-main.ts).
+          maxWidth: 'var(--kizuki-main-width, 720px)',
           mx: 'auto',
           pb: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom) + 16px)`,
         }}

@@ -44,7 +44,14 @@ export const TABS = [
     also: [],
     badge: 'unreadNotifications',
   },
-  { path: '/profile', label: 'nav>>profile', icon: <PersonOutline />, also: [], badge: null },
+  // The admin area is reached from the profile.
+  {
+    path: '/profile',
+    label: 'nav>>profile',
+    icon: <PersonOutline />,
+    also: ['/admin'],
+    badge: null,
+  },
 ] as const satisfies readonly {
   path: string;
   label: string;

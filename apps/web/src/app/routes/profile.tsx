@@ -4,6 +4,8 @@ import {
   Button,
   List,
   ListItem,
+  ListItemButton,
+  ListItemIcon,
   ListItemText,
   ListSubheader,
   Paper,
@@ -12,7 +14,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Logout from '@mui/icons-material/Logout';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
@@ -148,6 +153,20 @@ export function ProfileScreen() {
           </ListItem>
         </List>
       </Paper>
+
+      {user.isAdmin && (
+        <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>
+          <List disablePadding>
+            <ListItemButton component={Link} to="/admin">
+              <ListItemIcon>
+                <AdminPanelSettingsOutlined />
+              </ListItemIcon>
+              <ListItemText primary={t('admin>>title')} secondary={t('admin>>entryHint')} />
+              <ChevronRight aria-hidden />
+            </ListItemButton>
+          </List>
+        </Paper>
+      )}
 
       <Box sx={{ p: 2 }}>
         <Button

@@ -43,6 +43,10 @@ export function TasksScreen() {
     ? (search.get('type') as TaskType)
     : null;
   const [{ keyword }] = useListPreferences('tasks');
+  // Safety cases and reports reach admins and safety contacts only: nobody else needs their chips.
+  const types = TASK_TYPES.filter(
+    (name) => (name !== 'safety-case' && name !== 'report') || user.isAdmin || user.isSafetyContact,
+  );
   const list = useTaskList({
     status: TABS[tab],
     type: type ? [type] : undefined,
@@ -82,7 +86,7 @@ export function TasksScreen() {
         aria-label={t('tasks>>typeFilter')}
         sx={{ px: 2, pb: 1, overflowX: 'auto' }}
       >
-        {[null, ...TASK_TYPES].map((name) => (
+        {[null, ...types].map((name) => (
           <Chip
             key={name ?? 'all'}
             label={t(name ? `tasks>>typeNames>>${name}` : 'tasks>>allTypes')}

@@ -21,6 +21,7 @@ export function AnswerInquiryDialog({
   const answer = useAnswerInquiry(taskId, idempotencyKey);
   return (
     <ReplyForm
+      screenKind="answer"
       title={t('inquiries>>answerTitle')}
       intro={
         <Alert severity="info" icon={false} sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>

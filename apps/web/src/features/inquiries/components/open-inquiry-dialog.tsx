@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -12,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
 import { useOpenInquiry } from '../api/inquiry-queries.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
+import { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
+import { ScreenedTextField } from '../../../components/compliance/screened-text-field.tsx';
 
 /** The PMO group asks a post's author a question, due in 14 days unless another day is chosen. */
 export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
@@ -23,7 +26,8 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const open = useOpenInquiry(idempotencyKey);
   const today = tokyoToday(new Date());
-  const valid = isSendableText(question) && dueOn >= today;
+  const screened = useScreenedText(question, 'question');
+  const valid = isSendableText(question) && dueOn >= today && screened.allowsSubmit;
   const send = () =>
     open.mutate(
       { postId, question, dueOn },
@@ -39,17 +43,20 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
     <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="inquiry-title">
       <DialogTitle id="inquiry-title">{t('inquiries>>openTitle')}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={t('inquiries>>question')}
-          helperText={t('inquiries>>questionHelper')}
-          multiline
-          minRows={3}
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          fullWidth
-          sx={{ mt: 1, mb: 2 }}
-        />
+        <Box sx={{ mt: 1, mb: 2 }}>
+          <ScreenedTextField
+            label={t('inquiries>>question')}
+            helperText={t('inquiries>>questionHelper')}
+            minRows={3}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            composition={screened.composition}
+            screen={screened.screen}
+            safetyCase={{ source: 'question' }}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            fullWidth
+          />
+        </Box>
         <TextField
           label={t('inquiries>>dueOn')}
           type="date"

@@ -32,6 +32,7 @@ import { ConfirmStep } from './confirm-step.tsx';
 import { QuotedPostSummary } from './quoted-post.tsx';
 import { StepOptions } from './step-options.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
+import { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
 
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
@@ -78,10 +79,12 @@ function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps
   const classification = Object.fromEntries(
     steps.map((s) => [`${s.key}Id`, state.selected[s.key]?.id ?? null]),
   ) as Classification;
+  const screened = useScreenedText(state.text, kind);
   const canSubmit =
     isClassificationComplete(steps, state) &&
     isSendableText(state.text) &&
     missingSelfCheckItems(kind, state.checked).length === 0 &&
+    screened.allowsSubmit &&
     !saving.isPending;
 
   const save = (submit: boolean) => {
@@ -167,6 +170,7 @@ function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps
             dispatch={dispatch}
             kind={kind}
             quotedId={quotedId}
+            screened={screened}
           />
         ) : (
           <Box id={`step-${step!.key}`} aria-label={title} component="section">

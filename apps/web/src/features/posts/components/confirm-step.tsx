@@ -1,13 +1,4 @@
-import {
-  Box,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  FormGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, Chip, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import {
   countedLength,
   MAX_POST_LENGTH,
@@ -17,11 +8,12 @@ import {
 } from '@kizuki/shared/rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 import { ColorDot } from '../../../components/color-dot.tsx';
-import { SIMILAR_POSTS_PAUSE_MS, SimilarPosts } from './similar-posts.tsx';
+import { SimilarPosts } from './similar-posts.tsx';
 import { itemName } from '../../../lib/master-name.ts';
+import { ScreenedTextField } from '../../../components/compliance/screened-text-field.tsx';
+import type { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
 
 /** SPEC.md section 2's confirm step: check the selection, enter the text, tick the self-check. */
 export function ConfirmStep({
@@ -30,15 +22,18 @@ export function ConfirmStep({
   dispatch,
   kind,
   quotedId,
+  screened,
 }: {
   steps: WizardStep[];
   state: ComposerState;
   dispatch: Dispatch<ComposerAction>;
   kind: 'post' | 'quote';
   quotedId?: number;
+  /** The text's committed form and its pre-screen (one per composer: WizardDialog's). */
+  screened: ReturnType<typeof useScreenedText>;
 }) {
   const { t, i18n } = useTranslation();
-  const typed = useCommittedText(state.text, SIMILAR_POSTS_PAUSE_MS);
+  const product = state.selected.competitiveProduct;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
@@ -64,13 +59,17 @@ export function ConfirmStep({
           );
         })}
       </Box>
-      <TextField
+      <ScreenedTextField
         label={t('composer>>text')}
-        multiline
         minRows={5}
         value={state.text}
         onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
-        {...typed.handlers}
+        composition={screened.composition}
+        screen={screened.screen}
+        safetyCase={{
+          source: kind,
+          product: product ? itemName(product, i18n.language) : undefined,
+        }}
         helperText={`${t('composer>>textHelper')}${t('composer>>textCount', {
           length: countedLength(state.text),
           max: MAX_POST_LENGTH,
@@ -79,7 +78,7 @@ export function ConfirmStep({
         fullWidth
       />
       {/* A quote shows its quoted post above every step instead (QuotedPostSummary). */}
-      {!quotedId && <SimilarPosts settledText={typed.settled} />}
+      {!quotedId && <SimilarPosts settledText={screened.settled} />}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('composer>>selfCheckTitle')}

@@ -11,7 +11,9 @@ import {
   MenuItem,
 } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import type { Post } from '@kizuki/shared';
@@ -22,6 +24,15 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { usePostAction } from '../api/posts-queries.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
+import { lazyOverlay } from '../../../components/lazy-screen.tsx';
+
+const ReportPostDialog = lazyOverlay(() =>
+  import('./report-post-dialog.tsx').then((m) => m.ReportPostDialog),
+);
+const RedactDialog = lazyOverlay(() => import('./redact-dialog.tsx').then((m) => m.RedactDialog));
+
+/** Statuses whose content every reader of the unit sees, and so may report (the server's rule). */
+const REPORTABLE: readonly Post['status'][] = ['published', 'archived'];
 
 const ACTION_ICONS = {
   unpublish: VisibilityOffOutlined,
@@ -31,7 +42,8 @@ const ACTION_ICONS = {
 
 /**
  * The post's lifecycle actions that the caller may take now (the shared table the server
- * enforces), each confirmed before it is taken. Renders nothing when there are none.
+ * enforces), each confirmed before it is taken; reporting content someone else wrote (issue 19);
+ * and, for an admin, redacting it. Renders nothing when there is nothing to do.
  */
 export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -41,12 +53,18 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<PostAction | null>(null);
+  const [dialog, setDialog] = useState<'report' | 'redact' | null>(null);
   const action = usePostAction(post.id);
   const actions = availablePostActions(user, {
     status: post.status,
     authorUserId: post.author.id,
   });
-  if (actions.length === 0) return null;
+  const reportable = post.author.id !== user.id && REPORTABLE.includes(post.status);
+  const extras = [
+    ...(reportable ? [{ name: 'report' as const, Icon: FlagOutlined }] : []),
+    ...(user.isAdmin ? [{ name: 'redact' as const, Icon: ContentCutOutlined }] : []),
+  ];
+  if (actions.length === 0 && extras.length === 0) return null;
 
   const take = (chosen: PostAction) =>
     action.mutate(chosen, {
@@ -90,7 +108,23 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
             </MenuItem>
           );
         })}
+        {extras.map(({ name, Icon }) => (
+          <MenuItem
+            key={name}
+            onClick={() => {
+              setAnchor(null);
+              setDialog(name);
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(`postActions>>${name}`)}
+          </MenuItem>
+        ))}
       </Menu>
+      {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={() => setDialog(null)} />}
+      {dialog === 'redact' && <RedactDialog post={post} onClose={() => setDialog(null)} />}
       {confirming && (
         <Dialog open onClose={() => setConfirming(null)} aria-labelledby="post-action-title">
           <DialogTitle id="post-action-title">

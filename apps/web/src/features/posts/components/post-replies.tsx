@@ -7,6 +7,7 @@ import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
 import { relativeTime } from '../../../lib/format-time.ts';
 import { usePostList } from '../api/posts-queries.ts';
 import { QUOTES_SECTION_ID, REPLIES_SECTION_ID } from './post-detail-counters.tsx';
+import { PostActionsMenu } from './post-actions-menu.tsx';
 
 /** The replies to a post, 20 at a time, with "more" for the rest. */
 export function PostReplies({ postId }: { postId: number }) {
@@ -47,16 +48,25 @@ export function PostReplies({ postId }: { postId: number }) {
               sx={{ p: 2 }}
               data-reply-id={reply.id}
             >
-              <Typography variant="caption" color="text.secondary" component="p">
-                <Box
-                  component="span"
-                  lang={contentLang(authorName(reply.author))}
-                  sx={{ fontWeight: 700, color: 'text.primary', mr: 1 }}
+              <Stack direction="row" sx={{ alignItems: 'center', mt: -1, mr: -1 }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="p"
+                  sx={{ flexGrow: 1, minWidth: 0 }}
                 >
-                  {authorName(reply.author)}
-                </Box>
-                {relativeTime(reply.publishedAt ?? reply.updatedAt, i18n.language)}
-              </Typography>
+                  <Box
+                    component="span"
+                    lang={contentLang(authorName(reply.author))}
+                    sx={{ fontWeight: 700, color: 'text.primary', mr: 1 }}
+                  >
+                    {authorName(reply.author)}
+                  </Box>
+                  {relativeTime(reply.publishedAt ?? reply.updatedAt, i18n.language)}
+                </Typography>
+                {/* Report a reply, or (its author, an admin) take it down. */}
+                <PostActionsMenu post={reply} onDeleted={() => undefined} />
+              </Stack>
               <Typography
                 variant="body2"
                 lang={contentLang(reply.body)}

@@ -14,6 +14,7 @@ export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: 
   const createPost = useCreatePost(idempotencyKey);
   return (
     <ReplyForm
+      screenKind="reply"
       title={t('post>>replyTitle')}
       sendLabel={t('post>>sendReply')}
       pending={createPost.isPending}
@@ -32,6 +33,7 @@ export function EditReplyDialog({ draft, onClose }: { draft: Post; onClose: () =
   const update = useUpdateDraft(draft.id);
   return (
     <ReplyForm
+      screenKind="reply"
       title={t('post>>editTitle')}
       intro={
         draft.rejectionReason && (

@@ -4,14 +4,10 @@ import { authorName } from '../../../lib/author-name.ts';
 import { useSimilarPosts } from '../api/get-similar-posts.ts';
 
 /**
- * Typing pauses for this long before the similar posts are asked for; text still being converted
- * by an input method does not count (useCommittedText, applied by the text's field).
- */
-export const SIMILAR_POSTS_PAUSE_MS = 400;
-
-/**
  * The unit's most similar published posts, so the writer can see a duplicate before posting.
- * `settledText` is the text once typing has paused (useCommittedText).
+ * `settledText` is the text once typing has paused: the composer's one committed text, which its
+ * pre-screen also follows (useScreenedText, SCREEN_PAUSE_MS; text still being converted by an
+ * input method does not count).
  */
 export function SimilarPosts({ settledText }: { settledText: string }) {
   const { t, i18n } = useTranslation();

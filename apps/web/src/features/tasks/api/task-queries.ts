@@ -4,7 +4,13 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import type { Task, TaskDetail, TaskListResponse } from '@kizuki/shared';
+import type {
+  ContentReport,
+  ResolveReportBody,
+  Task,
+  TaskDetail,
+  TaskListResponse,
+} from '@kizuki/shared';
 import { PAGE_SIZE } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
@@ -52,6 +58,27 @@ export function useDecideTask(id: number) {
             method: 'POST',
             body: { reason: decision.reason },
           }),
+    onSettled,
+    meta: { explainsRefusals: true },
+  });
+}
+
+/** A safety case handled, or a report seen to by a safety contact: the task done. */
+export function useCompleteTask(id: number) {
+  const onSettled = useInvalidateWork();
+  return useMutation({
+    mutationFn: () => apiFetch<Task>(`/tasks/${id}/complete`, { method: 'POST' }),
+    onSettled,
+    meta: { explainsRefusals: true },
+  });
+}
+
+/** An admin dismisses a report, or unpublishes the post it is about. */
+export function useResolveReport(reportId: number) {
+  const onSettled = useInvalidateWork();
+  return useMutation({
+    mutationFn: (body: ResolveReportBody) =>
+      apiFetch<ContentReport>(`/reports/${reportId}/resolve`, { method: 'POST', body }),
     onSettled,
     meta: { explainsRefusals: true },
   });

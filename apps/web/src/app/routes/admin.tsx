@@ -1,0 +1,78 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import type { ScreenRule } from '@kizuki/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DetailSkeleton } from '../../components/query-detail.tsx';
+import { InlineError } from '../../components/inline-error.tsx';
+import { useSafetyContacts, useScreenRules } from '../../features/admin/api/compliance-admin.ts';
+import { RulesEditor } from '../../features/admin/components/rules-editor.tsx';
+import { SafetyContactsEditor } from '../../features/admin/components/safety-contacts-editor.tsx';
+import { TestBench } from '../../features/admin/components/test-bench.tsx';
+import { BackHeader } from './back-header.tsx';
+import { RequireAdmin } from '../require-admin.tsx';
+import { useWideMain } from '../layout/wide-main.ts';
+
+const SECTIONS = ['rules', 'bench', 'contacts'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * /admin: the compliance guard's administration (issue 19), for admins at a desk or on a phone:
+ * the pre-screen's rules, the test bench (on the rules being edited, before they are saved) and
+ * the unit's safety contacts. The section is in the address, so a reload keeps it.
+ */
+export function AdminScreen() {
+  return (
+    <RequireAdmin>
+      <AdminSections />
+    </RequireAdmin>
+  );
+}
+
+function AdminSections() {
+  const { t } = useTranslation();
+  useWideMain();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const section: Section = SECTIONS.includes(search.get('section') as Section)
+    ? (search.get('section') as Section)
+    : 'rules';
+  const rules = useScreenRules();
+  const contacts = useSafetyContacts();
+  const [draft, setDraft] = useState<ScreenRule[] | null>(null);
+  return (
+    <>
+      <BackHeader title={t('admin>>title')} onBack={() => void navigate('/profile')} />
+      <Tabs
+        value={section}
+        onChange={(_, value: Section) => setSearch({ section: value }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SECTIONS.map((name) => (
+          <Tab key={name} value={name} label={t(`admin>>sections>>${name}`)} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 2 }}>
+        {section === 'contacts' ? (
+          contacts.isPending ? (
+            <DetailSkeleton />
+          ) : contacts.isError ? (
+            <InlineError message={t('lists>>loadFailed')} onRetry={() => void contacts.refetch()} />
+          ) : (
+            <SafetyContactsEditor contacts={contacts.data.data} />
+          )
+        ) : rules.isPending ? (
+          <DetailSkeleton />
+        ) : rules.isError ? (
+          <InlineError message={t('lists>>loadFailed')} onRetry={() => void rules.refetch()} />
+        ) : section === 'rules' ? (
+          <RulesEditor table={rules.data} draft={draft} onDraftChange={setDraft} />
+        ) : (
+          <TestBench draft={draft} />
+        )}
+      </Box>
+    </>
+  );
+}

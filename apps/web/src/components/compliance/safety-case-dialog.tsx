@@ -1,0 +1,127 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { SafetyCase, SafetyCaseSource } from '@kizuki/shared';
+import { isSendableText } from '@kizuki/shared/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDateTimeValue, useReportSafetyCase } from '../../lib/compliance/safety-cases.ts';
+import { useScreenedText } from '../../lib/compliance/use-screened-text.ts';
+import { useFailureToast } from '../../lib/error-messages.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { ScreenedTextField } from './screened-text-field.tsx';
+
+const PRODUCT_MAX = 200;
+const WHAT_HAPPENED_MAX = 1000;
+
+/**
+ * Reporting a possible adverse event to the safety department (issue 19): the product, what
+ * happened and when the writer learnt of it (day 0 of the reporting clock, now by default), and
+ * nothing that identifies anyone (the field is screened for identifiers as it is typed, and the
+ * server refuses them). Sent once, whatever the retries.
+ */
+export function SafetyCaseDialog({
+  source,
+  initialProduct = '',
+  initialWhatHappened = '',
+  onClose,
+  onReported,
+}: {
+  source: SafetyCaseSource;
+  initialProduct?: string;
+  initialWhatHappened?: string;
+  onClose: () => void;
+  onReported: (safetyCase: SafetyCase) => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const showFailure = useFailureToast();
+  const [product, setProduct] = useState(initialProduct);
+  const [whatHappened, setWhatHappened] = useState(initialWhatHappened);
+  const [learntAt, setLearntAt] = useState(() => localDateTimeValue(new Date()));
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const report = useReportSafetyCase(idempotencyKey);
+  const screened = useScreenedText(whatHappened, 'safetyCase');
+  const [openedAt] = useState(() => Date.now());
+  const learntDate = new Date(learntAt);
+  // Day 0 is never later than now; the form's own opening stands for now (with a minute's grace).
+  const learntValid =
+    !Number.isNaN(learntDate.getTime()) && learntDate.getTime() <= openedAt + 60_000;
+  const canSend =
+    isSendableText(product) &&
+    isSendableText(whatHappened) &&
+    learntValid &&
+    screened.allowsSubmit &&
+    !report.isPending;
+  const send = () =>
+    report.mutate(
+      { product, whatHappened, learntAt: learntDate.toISOString(), source },
+      {
+        onSuccess: (safetyCase) => {
+          showToast('compliance>>safetyCaseSent');
+          onReported(safetyCase);
+        },
+        onError: (error) => showFailure(error),
+      },
+    );
+  return (
+    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="safety-case-title">
+      <DialogTitle id="safety-case-title">{t('compliance>>safetyCaseTitle')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('compliance>>safetyCaseIntro')}
+        </Alert>
+        <Stack spacing={2}>
+          <TextField
+            label={t('compliance>>product')}
+            value={product}
+            onChange={(event) => setProduct(event.target.value)}
+            required
+            slotProps={{ htmlInput: { maxLength: PRODUCT_MAX } }}
+            fullWidth
+          />
+          <ScreenedTextField
+            label={t('compliance>>whatHappened')}
+            helperText={t('compliance>>whatHappenedHelper')}
+            value={whatHappened}
+            onChange={(event) => setWhatHappened(event.target.value)}
+            composition={screened.composition}
+            screen={screened.screen}
+            required
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: WHAT_HAPPENED_MAX } }}
+            fullWidth
+          />
+          <TextField
+            label={t('compliance>>learntAt')}
+            type="datetime-local"
+            value={learntAt}
+            onChange={(event) => setLearntAt(event.target.value)}
+            error={!learntValid}
+            helperText={t(
+              learntValid ? 'compliance>>learntAtHelper' : 'compliance>>learntAtFuture',
+            )}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { max: localDateTimeValue(new Date()) },
+            }}
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('post>>cancel')}</Button>
+        <Button variant="contained" color="warning" onClick={send} disabled={!canSend}>
+          {t('compliance>>send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
