@@ -15,7 +15,7 @@ function banner(server: RunningServer): string {
     lines.push('', '  Demo accounts (enter the e-mail on the sign-in page):');
     for (const user of DEMO_USERS) {
       lines.push(
-        `    ${user.email.padEnd(34)} ${user.lastName} ${user.firstName}${user.isAdmin ? ' (admin)' : ''}`,
+        `    ${user.email.padEnd(34)} ${user.lastName} ${user.firstName}${user.isAdmin ? ' (admin)' : ''}${user.isSafetyContact ? ' (safety contact)' : ''}`,
       );
     }
   }

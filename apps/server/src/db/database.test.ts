@@ -38,12 +38,18 @@ describe('embedded database folder', () => {
 });
 
 describe('demo data', () => {
-  it('loads one user of every role in every unit, once', async () => {
+  it('loads one user of every role in every unit, and its safety contact, once', async () => {
     const database = await createTestDatabase();
     try {
       expect(await seedDemoData(database.db)).toEqual({ seeded: true });
       expect(await seedDemoData(database.db)).toEqual({ seeded: false });
-      const rows = await database.db.select().from(users);
+      const everyone = await database.db.select().from(users);
+      const contacts = everyone.filter((row) => row.isSafetyContact);
+      expect(contacts.map((row) => row.email).sort()).toEqual(
+        BUSINESS_UNITS.map((unit) => `safety@${unit}.example.com`).sort(),
+      );
+      expect(contacts.some((row) => row.isAdmin)).toBe(false);
+      const rows = everyone.filter((row) => !row.isSafetyContact);
       expect(rows).toHaveLength(24);
       expect(new Set(rows.map((row) => `${row.role}@${row.unit}.example.com`))).toEqual(
         new Set(rows.map((row) => row.email)),

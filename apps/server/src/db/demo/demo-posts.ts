@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BUSINESS_UNITS,
   classificationKeysOf,
@@ -126,7 +126,12 @@ export async function seedDemoPosts(db: Database): Promise<void> {
   const now = Date.now();
   for (const [unitIndex, unit] of BUSINESS_UNITS.entries()) {
     const random = seeded(42 + unitIndex);
-    const people = await db.select().from(users).where(eq(users.unit, unit)).orderBy(users.id);
+    // The safety contacts take no part in the demo's conversation.
+    const people = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.unit, unit), eq(users.isSafetyContact, false)))
+      .orderBy(users.id);
     const byRole = (role: string) => people.find((user) => user.role === role)!;
     // Those who may post; the mr writes most, and the newest post (the demo inquiry's) is theirs.
     const writers = ['mr', 'pmo', 'mr', 'hq', 'pmo-approver'].map(byRole);

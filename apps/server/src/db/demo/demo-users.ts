@@ -14,6 +14,8 @@ export interface DemoUser {
   unit: BusinessUnit;
   organizationCode: string;
   isAdmin: boolean;
+  /** Receives the unit's safety cases and reports of possible adverse events (issue 19). */
+  isSafetyContact?: boolean;
 }
 
 /** Field roles sit in a sales organization; the product-management roles in the unit's office. */
@@ -36,6 +38,7 @@ const SALES_OFFICE: Record<BusinessUnit, string> = {
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = BUSINESS_UNITS.flatMap((unit) => [
   { unit, code: 'sales', name: SALES_OFFICE[unit] },
   { unit, code: 'pmo', name: 'プロダクトマネジメントオフィス' },
+  { unit, code: 'safety', name: '安全管理部' },
 ]);
 
 /** Four people per role, one for each unit: realistic names, not real people. */
@@ -82,7 +85,17 @@ export function demoEmail(role: Role, unit: BusinessUnit): string {
   return `${role}@${unit}.example.com`;
 }
 
-export const DEMO_USERS: DemoUser[] = BUSINESS_UNITS.flatMap((unit, unitIndex) =>
+/** Each unit's safety contact (issue 19): headquarters' pharmacovigilance, not an admin. */
+const SAFETY_CONTACT_NAMES: [string, string][] = [
+  ['岡本', '沙織'],
+  ['長谷川', '学'],
+  ['村上', '奈々'],
+  ['近藤', '健'],
+];
+
+export const DEMO_SAFETY_CONTACT = (unit: BusinessUnit) => `safety@${unit}.example.com`;
+
+const ROLE_USERS: DemoUser[] = BUSINESS_UNITS.flatMap((unit, unitIndex) =>
   ROLES.map((role) => {
     const [lastName, firstName] = NAMES[role][unitIndex] ?? ['山田', '太郎'];
     return {
@@ -97,3 +110,25 @@ export const DEMO_USERS: DemoUser[] = BUSINESS_UNITS.flatMap((unit, unitIndex) =
     };
   }),
 );
+
+/**
+ * One user of every role in every unit, then each unit's safety contact (after them, so that
+ * "the unit's user of a role" is always the role user: the demo's posts, reactions and tasks are
+ * made without the safety contacts).
+ */
+export const DEMO_USERS: DemoUser[] = [
+  ...ROLE_USERS,
+  ...BUSINESS_UNITS.map((unit, unitIndex) => {
+    const [lastName, firstName] = SAFETY_CONTACT_NAMES[unitIndex]!;
+    return {
+      email: DEMO_SAFETY_CONTACT(unit),
+      lastName,
+      firstName,
+      role: 'hq' as const,
+      unit,
+      organizationCode: 'safety',
+      isAdmin: false,
+      isSafetyContact: true,
+    };
+  }),
+];

@@ -27,8 +27,8 @@ import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 const JO = (role: string) => `${role}@cimjobu.example.com`;
 const RD = (role: string) => `${role}@cimrdbu.example.com`;
-/** Safety contacts of cimgibu who are not admins. */
-const SAFETY_1 = 'safety.one@cimgibu.example.com';
+/** Safety contacts of cimgibu who are not admins: the demo's, and one more. */
+const SAFETY_1 = 'safety@cimgibu.example.com';
 const SAFETY_2 = 'safety.two@cimgibu.example.com';
 
 /** Texts the built-in rules flag, and one they leave alone. */
@@ -75,14 +75,6 @@ describe('the compliance guard on the server (issue 19)', () => {
     await db()
       .insert(users)
       .values([
-        {
-          email: SAFETY_1,
-          role: 'pmo',
-          unit: 'cimgibu',
-          isSafetyContact: true,
-          lastName: '安全',
-          firstName: '一郎',
-        },
         {
           email: SAFETY_2,
           role: 'rm',
@@ -364,6 +356,7 @@ describe('the compliance guard on the server (issue 19)', () => {
 
     it('goes to the admins when the unit names no contact, and answers 409 when it has neither', async () => {
       const reporter = 'mr@cimjpbu1.example.com';
+      await db().update(users).set({ isSafetyContact: false }).where(eq(users.unit, 'cimjpbu1'));
       const created = await send(reporter, 'POST', '/api/safety-cases', {
         product: 'ワクチンY',
         whatHappened: '接種後に発熱したという話を聞いた。',
@@ -390,7 +383,7 @@ describe('the compliance guard on the server (issue 19)', () => {
         await db()
           .update(users)
           .set({ isAdmin: true })
-          .where(and(eq(users.unit, 'cimjpbu1'), eq(users.role, 'hq')));
+          .where(and(eq(users.unit, 'cimjpbu1'), eq(users.email, 'hq@cimjpbu1.example.com')));
       }
     });
   });
@@ -544,7 +537,7 @@ describe('the compliance guard on the server (issue 19)', () => {
           .json()
           .data.map((p: { email: string }) => p.email)
           .sort(),
-      ).toEqual([SAFETY_1, SAFETY_2]);
+      ).toEqual([SAFETY_1, SAFETY_2].sort());
       const foreign = await userIdOf(db(), 'pmo@cimrdbu.example.com');
       const pmo = await userIdOf(db(), GI('pmo'));
       const refused = await send(GI('hq'), 'PUT', '/api/compliance/safety-contacts', {

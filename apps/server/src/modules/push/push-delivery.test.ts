@@ -15,7 +15,7 @@ import { PUSH_QUEUE } from '../../jobs/push-delivery.worker.ts';
 const MR = 'mr@cimgibu.example.com';
 const RM = 'rm@cimgibu.example.com';
 const PMO = 'pmo@cimgibu.example.com';
-const HQ = 'hq@cimgibu.example.com';
+const SAFETY = 'safety@cimgibu.example.com';
 const RETRY_DELAY_SECONDS = 1;
 /** Long enough for a retry after RETRY_DELAY_SECONDS and a worker's poll on a loaded machine. */
 const WAIT = { timeout: 20_000, interval: 50 };
@@ -124,8 +124,8 @@ describe('Web Push delivery', () => {
   });
 
   it('pushes a safety case and a report to their recipients at once, without their text (issue 19)', async () => {
-    // cimgibu names no safety contact here, so its admin (hq) receives both.
-    const keys = await subscribe(HQ, 'hq-phone');
+    // The unit's safety contact receives the case and, for a possible adverse event, the report.
+    const keys = await subscribe(SAFETY, 'safety-phone');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/safety-cases',
@@ -147,9 +147,9 @@ describe('Web Push delivery', () => {
       payload: { reason: 'adverseEvent', comment: '症状の記述があるように読めます。' },
     });
     expect(reported.statusCode, reported.body).toBe(201);
-    await vi.waitFor(() => expect(service.requests('hq-phone')).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(service.requests('safety-phone')).toHaveLength(2), WAIT);
     const payloads = service
-      .requests('hq-phone')
+      .requests('safety-phone')
       .map((request) => keys.decrypt(request.body) as PushPayload);
     expect(payloads.map((payload) => payload.kind).sort()).toEqual([
       'contentReported',

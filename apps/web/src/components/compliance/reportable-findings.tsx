@@ -1,5 +1,6 @@
 import type { SafetyCaseSource } from '@kizuki/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sentencesWith } from '../../lib/compliance/finding-spans.ts';
 import type { ScreenState } from '../../lib/compliance/use-screen.ts';
 import { SafetyCaseDialog } from './safety-case-dialog.tsx';
@@ -24,6 +25,7 @@ export function ReportableFindings({
   /** Where a case would come from, and its product, if reporting is offered here. */
   safetyCase?: { source: SafetyCaseSource; product?: string };
 }) {
+  const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   return (
@@ -40,7 +42,11 @@ export function ReportableFindings({
         <SafetyCaseDialog
           source={safetyCase.source}
           initialProduct={safetyCase.product}
-          initialWhatHappened={sentencesWith(screen.screenedText, screen.passages)}
+          initialWhatHappened={sentencesWith(
+            screen.screenedText,
+            screen.passages,
+            t('compliance>>removed'),
+          )}
           onClose={() => setReporting(false)}
           onReported={() => {
             setReported(true);

@@ -77,7 +77,7 @@ export function ScreenFindings({
                       overflowWrap: 'anywhere',
                     })}
                   >
-                    「{passage.text}」
+                    {t('compliance>>quoted', { text: passage.text })}
                   </Typography>
                   <Typography component="span" variant="caption" color="text.secondary">
                     {t(`compliance>>types>>${passage.type}`)}

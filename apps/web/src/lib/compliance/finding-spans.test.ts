@@ -106,6 +106,26 @@ describe('highlightSegments', () => {
 });
 
 describe('sentencesWith', () => {
+  it('replaces what identifies someone, and does not end a sentence at a title', () => {
+    const text = 'Dr. Sato said a patient got a rash after taking it. Fine otherwise.';
+    const passages = flaggedPassages(text, [
+      finding('identifier', 0, 8),
+      finding('adverseEvent', 30, 34),
+    ]);
+    expect(sentencesWith(text, passages, '[removed]')).toBe(
+      '[removed] said a patient got a rash after taking it.',
+    );
+    expect(
+      sentencesWith(
+        '田中先生から聞いた。服用後に発疹が出た。',
+        flaggedPassages('田中先生から聞いた。服用後に発疹が出た。', [
+          finding('identifier', 0, 4),
+          finding('adverseEvent', 10, 16),
+        ]),
+      ),
+    ).toBe('服用後に発疹が出た。');
+  });
+
   it('keeps the sentences that hold a possible adverse event, in order', () => {
     const text = '説明会があった。服用後に発疹が出た。\n次回は来週。Then she felt dizzy. OK';
     const passages = flaggedPassages(text, [

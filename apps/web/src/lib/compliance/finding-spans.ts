@@ -78,13 +78,29 @@ export function highlightSegments(
   return segments;
 }
 
-const SENTENCE_END = /[。！？!?\n]|\.(?=\s|$)/g;
+const MASK = '\uE000';
+
+/** A sentence ends here, but not after a title or a common abbreviation (Dr. Sato, e.g. this). */
+const SENTENCE_END =
+  /[。！？!?\n]|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Pt|St|No|vs|e\.g|i\.e|approx|etc))\.(?=\s|$)/g;
 
 /**
  * The sentences that hold a possible adverse event, as a first draft of "what happened" for the
- * safety-case form: the writer keeps the event and removes whatever names someone.
+ * safety-case form, with whatever the pre-screen found to identify someone already replaced by
+ * `removed` (○○): the writer keeps the event and checks the rest.
  */
-export function sentencesWith(text: string, passages: readonly FlaggedPassage[]): string {
+export function sentencesWith(
+  text: string,
+  passages: readonly FlaggedPassage[],
+  removed = '○○',
+): string {
+  const identifiers = passages
+    .filter((passage) => passage.type === 'identifier')
+    .sort((a, b) => b.start - a.start);
+  // Masked with a private-use character of the same length, so the offsets still hold.
+  for (const passage of identifiers) {
+    text = `${text.slice(0, passage.start)}${MASK.repeat(passage.end - passage.start)}${text.slice(passage.end)}`;
+  }
   const events = passages.filter((passage) => passage.type === 'adverseEvent');
   const sentences: { start: number; end: number }[] = [];
   let start = 0;
@@ -98,5 +114,6 @@ export function sentencesWith(text: string, passages: readonly FlaggedPassage[])
     .filter((sentence) => events.some((e) => e.start < sentence.end && e.end > sentence.start))
     .map((sentence) => text.slice(sentence.start, sentence.end).trim())
     .join(' ')
+    .replace(/\uE000+/g, removed)
     .slice(0, 1000);
 }

@@ -17,7 +17,10 @@ export interface ScreenState {
   kind: ScreenKind;
   /** The text the findings are about: the committed text the screen last ran on. */
   screenedText: string;
-  /** The findings over `screenedText`, merged into passages. */
+  /**
+   * The findings over `screenedText` that matter to this kind of text, merged into passages: on
+   * the safety-case form only identifiers (the adverse event is its point).
+   */
   passages: FlaggedPassage[];
   /** The passages that stop this kind of text from being submitted. */
   blocking: FlaggedPassage[];
@@ -54,14 +57,18 @@ export function useScreen(text: string, settled: string, kind: ScreenKind): Scre
   });
   const findings = wanted ? query.data?.findings : undefined;
   const passages = useMemo(
-    () => flaggedPassages(settled, findings ?? NO_FINDINGS),
-    [settled, findings],
+    () =>
+      flaggedPassages(settled, findings ?? NO_FINDINGS).filter((passage) =>
+        blockingFindingTypes(kind).includes(passage.type),
+      ),
+    [settled, findings, kind],
   );
   return {
     kind,
     screenedText: settled,
     passages,
-    blocking: passages.filter((passage) => blockingFindingTypes(kind).includes(passage.type)),
+    // Every passage kept stops the text: the ones that do not were left out above.
+    blocking: passages,
     checking: hasVisibleText(text) && (text !== settled || (wanted && query.isPending)),
     unavailable: query.isError,
   };

@@ -116,6 +116,7 @@ export const enScreens: Translation<typeof jaScreens> = {
   },
   postActions: {
     menu: 'More actions',
+    replyMenu: 'Comment actions',
     unpublish: 'Unpublish',
     archive: 'Archive',
     delete: 'Delete',
@@ -281,6 +282,8 @@ export const enScreens: Translation<typeof jaScreens> = {
   },
   compliance: {
     findingsTitle: 'Passages to review: {{count}}',
+    quoted: '“{{text}}”',
+    removed: '[removed]',
     types: {
       identifier: 'Identifies a person or institution',
       adverseEvent: 'Possible adverse event',
@@ -304,7 +307,7 @@ export const enScreens: Translation<typeof jaScreens> = {
     unavailable: 'The automatic check is unavailable; it runs again when you send.',
     safetyCaseTitle: 'Report to the safety department',
     safetyCaseIntro:
-      'The reporting clock starts when anyone in the company learns of an adverse event. The safety contacts act by the next working day. Do not enter anything that identifies a patient or a healthcare professional.',
+      'Do not enter anything that identifies a patient or a healthcare professional. The safety contacts act by the next working day.',
     product: 'Product',
     whatHappened: 'What happened',
     whatHappenedHelper: 'Briefly: which product, what happened, and when',

@@ -118,6 +118,8 @@ export const jaScreens = {
   },
   postActions: {
     menu: 'その他の操作',
+    /** A reply's own menu, told apart from its post's. */
+    replyMenu: 'コメントの操作',
     unpublish: '公開を停止',
     archive: 'アーカイブ',
     delete: '削除',
@@ -286,6 +288,10 @@ export const jaScreens = {
   /** The compliance guard (issue 19): the pre-screen in the composers and safety cases. */
   compliance: {
     findingsTitle: '確認が必要な記述：{{count}}件',
+    /** A flagged passage as written, in the language's quotation marks. */
+    quoted: '「{{text}}」',
+    /** What replaces a name in the safety-case form's first draft. */
+    removed: '○○',
     types: {
       identifier: '個人・施設を特定できる情報',
       adverseEvent: '有害事象の可能性',
@@ -309,7 +315,7 @@ export const jaScreens = {
     unavailable: '自動チェックを実行できませんでした。送信時にもう一度確認されます。',
     safetyCaseTitle: '安全性部門への報告',
     safetyCaseIntro:
-      '社内の誰かが有害事象を知った時点から報告期限が始まります。安全性担当者が翌営業日までに対応します。患者や医療関係者を特定できる情報は入力しないでください。',
+      '患者や医療関係者を特定できる情報は入力しないでください。安全性担当者が翌営業日までに対応します。',
     product: '製品名',
     whatHappened: '起きたこと',
     whatHappenedHelper: 'どの製品で、いつ、何が起きたかを簡潔に',

@@ -82,7 +82,7 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
   return (
     <>
       <IconButton
-        aria-label={t('postActions>>menu')}
+        aria-label={t(post.kind === 'reply' ? 'postActions>>replyMenu' : 'postActions>>menu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}

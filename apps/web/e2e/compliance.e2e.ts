@@ -1,0 +1,309 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { auditLog, notifications, posts, safetyCases, tasks } from '@kizuki/server/db/schema';
+import { insertPost, userIdOf, validClassification } from '@kizuki/server/test/fixtures';
+import { nextTokyoWorkingDay } from '@kizuki/shared/rules';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enScreens } from '../src/lib/i18n/en-screens.ts';
+import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { browserPool, settle } from './support/browser.ts';
+import { signInAndAccept } from './support/session.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const WRITER = 'mr@cimgibu.example.com';
+const SAFETY = 'safety@cimgibu.example.com';
+const READER = 'rm@cimgibu.example.com';
+const ADMIN = 'hq@cimgibu.example.com';
+const LANGUAGES = ['ja', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+const STRINGS = { ja: jaScreens, en: enScreens } as const;
+
+/** What each test's writer types, in each language: a possible adverse event and a name. */
+const TEXTS = {
+  ja: {
+    event: '競合品Xを服用後に発疹が出た患者がいると薬剤部で聞いた。',
+    eventWords: '服用後に発疹が出た',
+    rest: '他社の説明会の案内も配布されていた。',
+    named: '田中先生から、競合品の採用状況について話を聞いた。',
+    name: '田中先生',
+    anonymised: 'A病院の医師から、競合品の採用状況について話を聞いた。',
+  },
+  en: {
+    event: 'A pharmacist said a patient developed a rash after taking competitor X.',
+    eventWords: 'developed a rash after taking',
+    rest: 'The competitor also handed out a new dosing card.',
+    named: 'Dr. Sato told me about the competitor’s formulary status.',
+    name: 'Dr. Sato',
+    anonymised: 'A doctor at hospital A told me about the competitor’s formulary status.',
+  },
+} as const;
+
+describe('the compliance guard in the browser (issue 19)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const browsers = browserPool();
+  const db = () => server.database.db;
+
+  /** A phone signed in as the person, in the language. */
+  const signedIn = async (email: string, language: Language) => {
+    const { page } = await browsers.open({ locale: language === 'ja' ? 'ja-JP' : 'en-GB' });
+    await page.addInitScript(
+      (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
+      language,
+    );
+    await page.goto(server.url);
+    await signInAndAccept(page, email);
+    return page;
+  };
+
+  /** Opens the composer and takes the first choice of every step, up to the text. */
+  const composeUpToText = async (page: Page): Promise<Locator> => {
+    await page.goto(`${server.url}/?compose=post`);
+    const composer = page.getByRole('dialog');
+    const text = composer.locator('textarea:not([aria-hidden])').first();
+    for (let step = 0; step < 12 && !(await text.isVisible()); step++) {
+      const title = await page.locator('#composer-step-title').innerText();
+      await composer.getByRole('radio').first().click();
+      await expect.poll(() => page.locator('#composer-step-title').innerText()).not.toBe(title);
+    }
+    return composer;
+  };
+
+  /** The words marked in the field, by finding type, once the screen has answered. */
+  const marked = async (scope: Locator, type: 'adverseEvent' | 'identifier') => {
+    const marks = scope.locator(`[data-highlight-layer] mark[data-finding~="${type}"]`);
+    await marks.first().waitFor();
+    return (await marks.allInnerTexts()).join('');
+  };
+
+  /** Answers of the API as the signed-in page gets them, with its own access token. */
+  const apiAnswers = (page: Page, paths: string[]) =>
+    page.evaluate(async (urls) => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string })
+        .access_token;
+      return Promise.all(
+        urls.map(async (url) => {
+          const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+          return `${response.status} ${await response.text()}`;
+        }),
+      );
+    }, paths);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await browsers.closeAll();
+    await server?.stop();
+  });
+
+  for (const language of LANGUAGES) {
+    const s = STRINGS[language];
+    const text = TEXTS[language];
+
+    it(`${language}: a writer types a possible adverse event, sees it marked, reports it; the safety contact gets the task and the notice`, async () => {
+      const writer = await signedIn(WRITER, language);
+      const composer = await composeUpToText(writer);
+      const field = composer.getByLabel(s.composer.text, { exact: true });
+      await field.fill(`${text.event}\n${text.rest}`);
+      expect(await marked(composer, 'adverseEvent')).toContain(text.eventWords);
+      const findings = composer.locator('[data-screen-findings]');
+      await findings.getByText(s.compliance.writer.adverseEventHint).waitFor();
+      for (const box of await composer.getByRole('checkbox').all()) await box.check();
+      const submit = composer.getByRole('button', { name: s.composer.submit, exact: true });
+      expect(await submit.isDisabled()).toBe(true);
+      await settle(writer);
+      expect(await seriousAxeViolations(writer)).toEqual([]);
+
+      const casesBefore = (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(safetyCases)
+      )[0]!.n;
+      await findings.getByRole('button', { name: s.compliance.reportToSafety }).click();
+      const form = writer.getByRole('dialog', { name: s.compliance.safetyCaseTitle });
+      expect(await form.getByLabel(s.compliance.product).inputValue()).not.toBe('');
+      const whatHappened = form.getByLabel(s.compliance.whatHappened);
+      expect(await whatHappened.inputValue()).toBe(text.event);
+      await form.getByRole('button', { name: s.compliance.send, exact: true }).click();
+      await writer.getByRole('status').filter({ hasText: s.compliance.safetyCaseSent }).waitFor();
+      await findings.getByText(s.compliance.reported, { exact: true }).waitFor();
+
+      const [reported] = await db()
+        .select()
+        .from(safetyCases)
+        .orderBy(desc(safetyCases.id))
+        .limit(1);
+      expect(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)::int` })
+            .from(safetyCases)
+        )[0]!.n,
+      ).toBe(casesBefore + 1);
+      expect(reported).toMatchObject({
+        whatHappened: text.event,
+        reporterUserId: (await userIdOf(db(), WRITER)).id,
+        source: 'post',
+      });
+      const contact = await userIdOf(db(), SAFETY);
+      const [task] = await db()
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.safetyCaseId, reported!.id), eq(tasks.assigneeUserId, contact.id)));
+      expect(task).toMatchObject({ type: 'safety-case', status: 'to-do' });
+      expect(task!.dueOn).toBe(nextTokyoWorkingDay(new Date()));
+
+      // The event out of the text, the rest may be posted.
+      await field.fill(text.rest);
+      await findings.getByText(s.compliance.reportedClean).waitFor();
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+      await writer.getByRole('status').filter({ hasText: s.composer.submittedForReview }).waitFor();
+      const [posted] = await db().select().from(posts).orderBy(desc(posts.id)).limit(1);
+      expect(posted).toMatchObject({ body: text.rest, status: 'review' });
+
+      // The safety contact is told, opens the notice and handles the case.
+      const safety = await signedIn(SAFETY, language);
+      await safety.goto(`${server.url}/notifications`);
+      await safety.getByText(s.notifications.kinds.safetyCase).first().click();
+      await safety.getByRole('link', { name: s.notifications.open, exact: true }).click();
+      await safety.waitForURL(`**/tasks/${task!.id}`);
+      const caseBox = safety.locator(`[data-safety-case="${reported!.id}"]`);
+      await caseBox.getByText(text.event).waitFor();
+      await settle(safety);
+      expect(await seriousAxeViolations(safety)).toEqual([]);
+      await safety.getByRole('button', { name: s.compliance.markHandled }).click();
+      await safety
+        .getByRole('dialog', { name: s.compliance.markHandledTitle })
+        .getByRole('button', { name: s.compliance.markHandled })
+        .click();
+      await safety.getByRole('status').filter({ hasText: s.compliance.handled }).waitFor();
+      const [handled] = await db().select().from(tasks).where(eq(tasks.id, task!.id));
+      expect(handled!.status).toBe('done');
+      const [notice] = await db()
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, contact.id), eq(notifications.link, `/tasks/${task!.id}`)),
+        );
+      expect(notice).toMatchObject({ kind: 'safetyCase', title: '' });
+    });
+
+    it(`${language}: an identifier blocks submit until it is removed or anonymised`, async () => {
+      const writer = await signedIn(WRITER, language);
+      const composer = await composeUpToText(writer);
+      const field = composer.getByLabel(s.composer.text, { exact: true });
+      await field.fill(text.named);
+      expect(await marked(composer, 'identifier')).toBe(text.name);
+      const findings = composer.locator('[data-screen-findings]');
+      await findings.getByText(s.compliance.writer.identifierHint).waitFor();
+      // Nothing to report to the safety department: a name is not an event.
+      expect(
+        await findings.getByRole('button', { name: s.compliance.reportToSafety }).count(),
+      ).toBe(0);
+      for (const box of await composer.getByRole('checkbox').all()) await box.check();
+      const submit = composer.getByRole('button', { name: s.composer.submit, exact: true });
+      expect(await submit.isDisabled()).toBe(true);
+      await settle(writer);
+      expect(await seriousAxeViolations(writer)).toEqual([]);
+
+      await field.fill(text.anonymised);
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      expect(await composer.locator('[data-highlight-layer]').count()).toBe(0);
+      await submit.click();
+      await writer.getByRole('status').filter({ hasText: s.composer.submittedForReview }).waitFor();
+      const [posted] = await db().select().from(posts).orderBy(desc(posts.id)).limit(1);
+      expect(posted!.body).toBe(text.anonymised);
+    });
+  }
+
+  it('a reader reports a post and an admin redacts it: no API answer, audit row or search finds the removed text', async () => {
+    const s = STRINGS.ja;
+    const passage = '竹内クリニック 03-5555-0199';
+    const body = `渋谷の${passage}で、他社の新しい説明資材が配られていた。`;
+    // Published before a rule could catch it, with its earlier versions in the audit trail.
+    const post = await insertPost(db(), WRITER, 'published', {
+      body,
+      ...(await validClassification(db(), 'cimgibu')),
+    });
+    const author = await userIdOf(db(), WRITER);
+    await db()
+      .insert(auditLog)
+      .values({
+        unit: 'cimgibu',
+        actorUserId: author.id,
+        action: 'post.update',
+        objectType: 'post',
+        objectId: String(post.id),
+        before: { body: `渋谷の${passage}で（下書き）` },
+        after: { body },
+      });
+
+    const reader = await signedIn(READER, 'ja');
+    await reader.goto(`${server.url}/posts/${post.id}`);
+    await reader.getByRole('button', { name: s.postActions.menu, exact: true }).click();
+    await reader.getByRole('menuitem', { name: s.postActions.report }).click();
+    const reportDialog = reader.getByRole('dialog', { name: s.reports.title });
+    await reportDialog.getByRole('radio', { name: s.reports.reasons.identifiers }).check();
+    await reportDialog.getByLabel(s.reports.comment).fill('電話番号と施設名が書かれています。');
+    await reportDialog.getByRole('button', { name: s.reports.send, exact: true }).click();
+    await reader.getByRole('status').filter({ hasText: s.reports.sent }).waitFor();
+
+    const admin = await signedIn(ADMIN, 'ja');
+    const hq = await userIdOf(db(), ADMIN);
+    const [task] = await db()
+      .select()
+      .from(tasks)
+      .where(
+        and(eq(tasks.postId, post.id), eq(tasks.type, 'report'), eq(tasks.assigneeUserId, hq.id)),
+      );
+    await admin.goto(`${server.url}/tasks/${task!.id}`);
+    await admin.getByText(s.reports.reasons.identifiers).waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: s.reports.redact }).click();
+    const redact = admin.getByRole('dialog', { name: s.redaction.title });
+    await redact.getByLabel(s.redaction.passage).fill(passage);
+    await redact.locator('[data-redaction-preview] mark').first().waitFor();
+    await redact.getByLabel(s.redaction.reason).fill('医療機関と連絡先を含むため。');
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await redact.getByRole('button', { name: s.redaction.redact, exact: true }).click();
+    await admin.getByRole('status').filter({ hasText: s.redaction.done }).waitFor();
+    await admin.getByText(s.reports.statuses.redacted).waitFor();
+
+    // The post as everyone reads it, and the timeline's search.
+    await reader.goto(`${server.url}/posts/${post.id}`);
+    await reader.getByText('渋谷の■■■で、他社の新しい説明資材が配られていた。').waitFor();
+    await reader.goto(server.url);
+    await reader.locator('article[data-post-id]').first().waitFor();
+    await reader.getByRole('searchbox').fill('竹内クリニック');
+    await reader.getByText('一致する投稿がありません').waitFor();
+    expect(await reader.locator(`article[data-post-id="${post.id}"]`).count()).toBe(0);
+
+    const answers = await apiAnswers(admin, [
+      `/api/posts/${post.id}`,
+      `/api/posts?keyword=${encodeURIComponent('竹内クリニック')}`,
+      `/api/posts?keyword=${encodeURIComponent('03-5555-0199')}`,
+      `/api/tasks/${task!.id}`,
+      `/api/audit-log?objectType=post&objectId=${post.id}`,
+      `/api/audit-log?limit=100`,
+      `/api/notifications`,
+    ]);
+    for (const answer of answers) {
+      expect(answer.slice(0, 3)).toBe('200');
+      expect(answer).not.toContain('竹内クリニック');
+      expect(answer).not.toContain('5555-0199');
+    }
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(post.id)));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(JSON.stringify(rows)).not.toContain('竹内クリニック');
+    const [stored] = await db().select().from(posts).where(eq(posts.id, post.id));
+    expect(stored!.body).toBe('渋谷の■■■で、他社の新しい説明資材が配られていた。');
+  });
+});
