@@ -1,5 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { auditLog, notifications, posts, safetyCases, tasks } from '@kizuki/server/db/schema';
+import {
+  auditLog,
+  notifications,
+  posts,
+  safetyCases,
+  screenRuleVersions,
+  tasks,
+  users,
+} from '@kizuki/server/db/schema';
 import { insertPost, userIdOf, validClassification } from '@kizuki/server/test/fixtures';
 import { nextTokyoWorkingDay } from '@kizuki/shared/rules';
 import type { Locator, Page } from 'playwright-core';
@@ -218,6 +226,78 @@ describe('the compliance guard in the browser (issue 19)', () => {
       expect(posted!.body).toBe(text.anonymised);
     });
   }
+
+  it('an admin keeps the rules as data: a new rule saved as a version, tried on the test bench, and names the safety contacts', async () => {
+    const s = STRINGS.ja;
+    const admin = await signedIn(ADMIN, 'ja');
+    await admin.goto(`${server.url}/profile`);
+    await admin.getByRole('link', { name: new RegExp(s.admin.title) }).click();
+    await admin.waitForURL('**/admin');
+    const main = admin.locator('main');
+    await main.locator('[data-rule-id="id.phone"]').waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    await main.getByRole('button', { name: s.admin.rules.add }).click();
+    const ruleDialog = admin.getByRole('dialog', { name: s.admin.rule.newTitle });
+    await ruleDialog.getByLabel(s.admin.rule.id, { exact: true }).fill('id.codename');
+    await ruleDialog.getByLabel(s.admin.rule.messageJa).fill('社内の開発コード名です');
+    await ruleDialog.getByLabel(s.admin.rule.messageEn).fill('An internal code name');
+    await ruleDialog.getByLabel(s.admin.rule.terms, { exact: true }).fill('コードネームZ');
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await ruleDialog.getByRole('button', { name: s.admin.rule.apply }).click();
+    await main.getByText(s.admin.rules.unsaved.split('{{')[0]!).waitFor();
+
+    // Tried before it is saved: the bench runs the edited rules.
+    await admin.getByRole('tab', { name: s.admin.sections.bench }).click();
+    await main.getByText(s.admin.bench.usingDraft).waitFor();
+    await main
+      .getByLabel(s.admin.bench.sample)
+      .fill('コードネームZの件で、田中先生から話を聞いた。');
+    await main.getByRole('button', { name: s.admin.bench.run, exact: true }).click();
+    await main
+      .locator('[data-bench-findings] [data-rule-id="id.codename"]')
+      .getByText('コードネームZ')
+      .waitFor();
+    await main.locator('[data-bench-findings] [data-rule-id="id.person-title.ja"]').waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    await admin.getByRole('tab', { name: s.admin.sections.rules }).click();
+    await main.getByRole('button', { name: s.admin.rules.save }).click();
+    await admin.getByRole('status').filter({ hasText: s.admin.rules.saved }).waitFor();
+    await main.getByText(s.admin.rules.version.replace('{{version}}', '4')).waitFor();
+    const [latest] = await db()
+      .select()
+      .from(screenRuleVersions)
+      .where(eq(screenRuleVersions.unit, 'cimgibu'))
+      .orderBy(desc(screenRuleVersions.version))
+      .limit(1);
+    expect(latest!.version).toBe(4);
+    expect(latest!.rules.map((rule) => rule.id)).toContain('id.codename');
+
+    // The safety contacts: one more, by e-mail.
+    await admin.getByRole('tab', { name: s.admin.sections.contacts }).click();
+    await main.locator(`[data-contact-email="${SAFETY}"]`).waitFor();
+    await main.getByLabel(s.admin.contacts.email).fill('pmo-approver@cimgibu.example.com');
+    await main.getByRole('button', { name: s.admin.contacts.add, exact: true }).click();
+    await main.locator('[data-contact-email="pmo-approver@cimgibu.example.com"]').waitFor();
+    await main.getByRole('button', { name: s.admin.contacts.save, exact: true }).click();
+    await admin.getByRole('status').filter({ hasText: s.admin.contacts.saved }).waitFor();
+    const [approver] = await db()
+      .select({ isSafetyContact: users.isSafetyContact })
+      .from(users)
+      .where(eq(users.email, 'pmo-approver@cimgibu.example.com'));
+    expect(approver!.isSafetyContact).toBe(true);
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    // Someone who is not an admin is sent home.
+    const reader = await signedIn(READER, 'en');
+    await reader.goto(`${server.url}/admin`);
+    await reader.waitForURL(`${server.url}/`);
+  });
 
   it('a reader reports a post and an admin redacts it: no API answer, audit row or search finds the removed text', async () => {
     const s = STRINGS.ja;

@@ -6,7 +6,7 @@
  * the screen, and names the screen and the elements that stick out.
  */
 import { eq } from 'drizzle-orm';
-import { notifications, users } from '@kizuki/server/db/schema';
+import { contentReports, notifications, safetyCases, tasks, users } from '@kizuki/server/db/schema';
 import {
   addNotifications,
   addTasks,
@@ -24,7 +24,10 @@ import { PHONE_VIEWPORT, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
-/** A PMO member: every screen, the inquiries included, and may write posts. */
+/**
+ * A PMO member: every screen, the inquiries included, and may write posts; made an admin and a
+ * safety contact here, so that the admin area and the compliance tasks are among the screens.
+ */
 const PMO = 'pmo@cimgibu.example.com';
 const WRITER = 'mr@cimgibu.example.com';
 const OTHER_UNIT = 'rm@cimjobu.example.com';
@@ -34,6 +37,8 @@ const LONG_ENGLISH_WORD = 'Pneumococcalpolysaccharideconjugatevaccineadsorbedfor
 const LONG_BODY = `${LONG_JAPANESE}\n${`${LONG_ENGLISH_WORD} `.repeat(4)}https://example.com/${'a'.repeat(120)}`;
 const LONG_LAST_NAME = 'ながーいなまえのひと'.repeat(4);
 const LONG_FIRST_NAME = 'Maximilianalexanderchristopher'.repeat(2);
+/** A name and a possible adverse event, for the pre-screen to mark. */
+const FLAGGED = `田中先生によると、${LONG_ENGLISH_WORD}を服用後に発疹が出た患者がいた。`;
 
 type Language = 'ja' | 'en';
 const STRINGS = {
@@ -84,7 +89,14 @@ function overflowOf(page: Page): Promise<string | null> {
 
 describe('no screen is wider than a phone (issue 18, part 1)', () => {
   const product = productForTests();
-  const ids = { longPost: 0, draft: 0, otherUnitPost: 0, notice: 0 };
+  const ids = {
+    longPost: 0,
+    draft: 0,
+    otherUnitPost: 0,
+    notice: 0,
+    safetyCaseTask: 0,
+    reportTask: 0,
+  };
 
   beforeAll(async () => {
     const { db } = product.server.database;
@@ -127,6 +139,59 @@ describe('no screen is wider than a phone (issue 18, part 1)', () => {
       .returning();
     ids.notice = notice!.id;
     await addTasks(db, PMO, [{ dueOn: '2099-01-01' }, { dueOn: '2000-01-01' }]);
+    // The compliance guard's screens (issue 19): a safety case and a report, with long text.
+    await db
+      .update(users)
+      .set({ isAdmin: true, isSafetyContact: true })
+      .where(eq(users.email, PMO));
+    const writer = await userIdOf(db, WRITER);
+    const [safetyCase] = await db
+      .insert(safetyCases)
+      .values({
+        unit: 'cimgibu',
+        reporterUserId: writer.id,
+        product: `${LONG_ENGLISH_WORD} ${LONG_JAPANESE.slice(0, 40)}`,
+        whatHappened: LONG_BODY,
+        learntAt: new Date(),
+        source: 'post',
+      })
+      .returning();
+    const [report] = await db
+      .insert(contentReports)
+      .values({
+        unit: 'cimgibu',
+        postId: longPost.id,
+        reporterUserId: writer.id,
+        reason: 'identifiers',
+        comment: LONG_BODY.slice(0, 480),
+      })
+      .returning();
+    const [safetyCaseTask, reportTask] = await db
+      .insert(tasks)
+      .values([
+        {
+          unit: 'cimgibu',
+          assigneeUserId: pmo.id,
+          type: 'safety-case' as const,
+          dueOn: '2099-01-02',
+          title: '',
+          requestedByUserId: writer.id,
+          safetyCaseId: safetyCase!.id,
+        },
+        {
+          unit: 'cimgibu',
+          assigneeUserId: pmo.id,
+          type: 'report' as const,
+          dueOn: '2099-01-02',
+          title: '',
+          postId: longPost.id,
+          requestedByUserId: writer.id,
+          reportId: report!.id,
+        },
+      ])
+      .returning();
+    ids.safetyCaseTask = safetyCaseTask!.id;
+    ids.reportTask = reportTask!.id;
   });
 
   async function signedIn(language: Language, theme: 'light' | 'dark') {
@@ -209,8 +274,56 @@ describe('no screen is wider than a phone (issue 18, part 1)', () => {
         }
         await page.getByLabel(t.composer.text).fill(LONG_BODY);
         await check('wizard confirm', page.getByLabel(t.composer.text));
+        // The pre-screen's findings, marked and listed, and the safety-case form (issue 19).
+        await page.getByLabel(t.composer.text).fill(`${FLAGGED}\n${LONG_BODY}`);
+        await check('wizard confirm with findings', page.locator('[data-highlight-layer] mark'));
+        await page.getByRole('button', { name: t.compliance.reportToSafety }).click();
+        await check(
+          'safety-case form',
+          page.getByRole('dialog', { name: t.compliance.safetyCaseTitle }).getByRole('textbox'),
+        );
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('dialog', { name: t.compliance.safetyCaseTitle })
+          .waitFor({ state: 'detached' });
         await page.getByRole('button', { name: t.composer.close }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+        // Reporting, the compliance tasks, redaction and the admin area (issue 19).
+        await open(
+          `/posts/${ids.longPost}`,
+          'post detail again',
+          main.getByText(LONG_ENGLISH_WORD),
+        );
+        await page.getByRole('button', { name: t.postActions.menu, exact: true }).click();
+        await page.getByRole('menuitem', { name: t.postActions.report }).click();
+        await check('report dialog', page.getByRole('dialog').getByRole('radio'));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await open(
+          `/tasks/${ids.safetyCaseTask}`,
+          'safety-case task',
+          main.locator('[data-safety-case]'),
+        );
+        await open(`/tasks/${ids.reportTask}`, 'report task', main.locator('[data-report]'));
+        await page.getByRole('button', { name: t.reports.redact }).click();
+        await check('redact dialog', page.locator('[data-redaction-preview]'));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await open('/admin', 'admin: rules', main.locator('[data-rule-id]'));
+        await main.locator('[data-rule-id]').first().getByRole('button').first().click();
+        await check('rule dialog', page.getByRole('dialog').getByRole('textbox'));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await open('/admin?section=bench', 'admin: test bench', main.getByRole('textbox'));
+        await main.getByLabel(t.admin.bench.sample).fill(`${FLAGGED}\n${LONG_BODY}`);
+        await main.getByRole('button', { name: t.admin.bench.run, exact: true }).click();
+        await check('admin: test bench result', main.locator('[data-bench-findings] li'));
+        await open(
+          '/admin?section=contacts',
+          'admin: safety contacts',
+          main.locator('[data-contact-email]'),
+        );
 
         // The terms dialog: shown as a new version of the terms would show it.
         await page.route('**/api/users?*', async (route) => {

@@ -179,31 +179,33 @@ export function RuleDialog({
             onChange={(event) => setPattern(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 4000, style: MONOSPACE, spellCheck: false } }}
           />
-          <FormControl component="fieldset" disabled={!pattern}>
-            <FormLabel component="legend" id={flagsLabel}>
-              {t('admin>>rule>>flags')}
-            </FormLabel>
-            <FormGroup row aria-labelledby={flagsLabel}>
-              {FLAGS.map((flag) => (
-                <FormControlLabel
-                  key={flag}
-                  control={
-                    <Checkbox
-                      checked={flags.includes(flag)}
-                      onChange={(event) =>
-                        setFlags(
-                          FLAGS.filter((one) =>
-                            one === flag ? event.target.checked : flags.includes(one),
-                          ).join(''),
-                        )
-                      }
-                    />
-                  }
-                  label={t(`admin>>rule>>flagNames>>${flag}`)}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          {pattern && (
+            <FormControl component="fieldset">
+              <FormLabel component="legend" id={flagsLabel}>
+                {t('admin>>rule>>flags')}
+              </FormLabel>
+              <FormGroup row aria-labelledby={flagsLabel}>
+                {FLAGS.map((flag) => (
+                  <FormControlLabel
+                    key={flag}
+                    control={
+                      <Checkbox
+                        checked={flags.includes(flag)}
+                        onChange={(event) =>
+                          setFlags(
+                            FLAGS.filter((one) =>
+                              one === flag ? event.target.checked : flags.includes(one),
+                            ).join(''),
+                          )
+                        }
+                      />
+                    }
+                    label={t(`admin>>rule>>flagNames>>${flag}`)}
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+          )}
           <TextField
             label={t('admin>>rule>>exceptions')}
             helperText={
@@ -222,26 +224,28 @@ export function RuleDialog({
             onChange={(event) => setExceptions(event.target.value)}
             slotProps={{ htmlInput: { style: MONOSPACE, spellCheck: false } }}
           />
-          <FormControl disabled={lines(exceptions).length === 0}>
-            <FormLabel id="rule-scope">{t('admin>>rule>>scope')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="rule-scope"
-              value={scope}
-              onChange={(event) => setScope(event.target.value as 'sentence' | 'text')}
-            >
-              <FormControlLabel
-                value="sentence"
-                control={<Radio />}
-                label={t('admin>>rule>>scopeSentence')}
-              />
-              <FormControlLabel
-                value="text"
-                control={<Radio />}
-                label={t('admin>>rule>>scopeText')}
-              />
-            </RadioGroup>
-          </FormControl>
+          {lines(exceptions).length > 0 && (
+            <FormControl>
+              <FormLabel id="rule-scope">{t('admin>>rule>>scope')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="rule-scope"
+                value={scope}
+                onChange={(event) => setScope(event.target.value as 'sentence' | 'text')}
+              >
+                <FormControlLabel
+                  value="sentence"
+                  control={<Radio />}
+                  label={t('admin>>rule>>scopeSentence')}
+                />
+                <FormControlLabel
+                  value="text"
+                  control={<Radio />}
+                  label={t('admin>>rule>>scopeText')}
+                />
+              </RadioGroup>
+            </FormControl>
+          )}
           <FormControl component="fieldset">
             <FormLabel component="legend" id={kindsLabel}>
               {t('admin>>rule>>kinds')}
