@@ -61,6 +61,17 @@ const load = { seconds: plan.seconds, connections: plan.connections };
 const log = (line: string) => console.log(`  ${line}`);
 
 const READER = 'mr@cimgibu.example.com';
+/**
+ * What a writer might have typed (about 250 characters, Japanese and English, a name and a
+ * possible event among them): the pre-screen's work on a typical screen request.
+ */
+const SCREENED_TEXT = [
+  'A大学病院の消化器内科で、他社MRが新しい維持療法のデータを説明していた。',
+  '田中先生によると、競合品を服用後に発疹が出た患者がいたとのこと。',
+  '卸の担当者の話では、後発品への切り替えが進み、先発品の納入量が減っている。',
+  'The competitor handed out a new dosing card at the clinic; a pharmacist said two patients felt dizzy after the switch.',
+  '来月の講演会の案内も配布されていた。',
+].join('\n');
 /** hq publishes without review: each created post is one whole write (insert, counters, audit). */
 const WRITER = 'hq@cimgibu.example.com';
 
@@ -167,6 +178,22 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         load,
       );
       rows.push({ name: 'create a post (published)', figures: created, databaseLimit: null });
+      // The composer's pre-screen (issue 19): asked on every pause in typing, so it must be cheap.
+      const screened = await runLoad(
+        url,
+        {
+          method: 'POST',
+          path: '/api/compliance/screen',
+          headerSets: [{ authorization: reader }],
+          body: { text: SCREENED_TEXT, kind: 'post' },
+        },
+        load,
+      );
+      rows.push({
+        name: 'pre-screen a 250-character text',
+        figures: screened,
+        databaseLimit: null,
+      });
       // The created posts would change the next run's timeline: they are taken out again.
       await database.db.execute(
         sql`update posts set status = 'deleted' where body like '計測用の投稿 %' and status = 'published'`,

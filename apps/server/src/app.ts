@@ -167,7 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // The caller's own writes are seen by their very next poll, even before the database's
         // announcement of them reaches this process.
         signedIn.addHook('onSend', async (request, _reply, payload) => {
-          if (request.method !== 'GET' && request.currentUser) {
+          const writes = request.method !== 'GET' && !request.routeOptions.config.writesNothing;
+          if (writes && request.currentUser) {
             pollVersions.forget(request.currentUser.id);
           }
           return payload;

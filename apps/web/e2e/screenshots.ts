@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addNotifications, addTasks, insertPost } from '@kizuki/server/test/fixtures';
-import { openBrowser, settle, signInAs } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { openBrowser, settle, signInAs, type BrowserSession } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import { TERMS_START } from './support/session.ts';
 
@@ -15,11 +16,13 @@ fs.mkdirSync(outDir, { recursive: true });
 const server = await startTestServer();
 const session = await openBrowser();
 const { page } = session;
-const shot = async (name: string) => {
-  await settle(page);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+const shotOf = async (of: Page, name: string) => {
+  await settle(of);
+  await of.screenshot({ path: path.join(outDir, `${name}.png`) });
   console.log(path.join(outDir, `${name}.png`));
 };
+const shot = (name: string) => shotOf(page, name);
+const others: BrowserSession[] = [];
 
 try {
   await page.goto(server.url);
@@ -117,7 +120,90 @@ try {
   await page.getByTestId('quoted-post-summary').waitFor();
   await page.getByRole('radio', { checked: true }).first().waitFor();
   await shot('20-quote-wizard-dark-english');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // The compliance guard (issue 19), in Japanese and light, then the admin area in English dark.
+  const other = async (email: string, settings: object) => {
+    const opened = await openBrowser();
+    others.push(opened);
+    await opened.page.addInitScript(
+      (value) => localStorage.setItem('kizuki.settings', value),
+      JSON.stringify(settings),
+    );
+    await opened.page.goto(server.url);
+    await signInAs(opened.page, email);
+    const dialog = opened.page.getByRole('dialog');
+    await Promise.race([dialog.waitFor(), opened.page.getByRole('navigation').waitFor()]);
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('checkbox').nth(0).check();
+      await dialog.getByRole('checkbox').nth(1).check();
+      await dialog.getByRole('button', { name: TERMS_START }).click();
+    }
+    await opened.page.getByRole('navigation').waitFor();
+    return opened.page;
+  };
+  const writer = await other('mr@cimgibu.example.com', { lang: 'ja', theme: 'light' });
+  await writer.goto(`${server.url}/?compose=post`);
+  for (let step = 0; step < 9; step++) {
+    await writer.getByRole('radio').first().waitFor();
+    await writer.getByRole('radio').first().click();
+  }
+  await writer
+    .getByLabel('本文')
+    .fill(
+      '田中先生から、競合品を服用後に発疹が出た患者がいると聞いた。\n他社の説明会の案内も配布されていた。',
+    );
+  await writer.locator('[data-highlight-layer] mark').first().waitFor();
+  await writer.locator('[data-screen-findings]').scrollIntoViewIfNeeded();
+  await shotOf(writer, '21-compliance-findings');
+  await writer.getByRole('button', { name: '安全性部門に報告' }).click();
+  await writer
+    .getByRole('dialog', { name: '安全性部門への報告' })
+    .getByRole('textbox')
+    .first()
+    .waitFor();
+  await shotOf(writer, '22-safety-case-form');
+  await writer.getByRole('button', { name: '報告する', exact: true }).click();
+  await writer.getByText('安全性部門に報告済み', { exact: true }).waitFor();
+  const safety = await other('safety@cimgibu.example.com', { lang: 'ja', theme: 'light' });
+  await safety.goto(`${server.url}/tasks`);
+  await safety.locator('main a[href^="/tasks/"]').first().click();
+  await safety.locator('[data-safety-case]').waitFor();
+  await shotOf(safety, '23-safety-case-task');
+  const reported = await insertPost(server.database.db, 'mr@cimgibu.example.com', 'published', {
+    body: '渋谷の竹内クリニック 03-5555-0199 で、他社の新しい説明資材が配られていた。',
+  });
+  const reader = await other('rm@cimgibu.example.com', { lang: 'ja', theme: 'light' });
+  await reader.goto(`${server.url}/posts/${reported.id}`);
+  await reader.getByRole('button', { name: 'その他の操作', exact: true }).click();
+  await reader.getByRole('menuitem', { name: '通報' }).click();
+  await reader.getByRole('radio', { name: '個人・施設を特定できる情報がある' }).check();
+  await reader.getByRole('textbox', { name: 'コメント' }).fill('電話番号と施設名が書かれています。');
+  await shotOf(reader, '24-report-dialog');
+  await reader.getByRole('button', { name: '通報する', exact: true }).click();
+  await reader.getByRole('status').waitFor();
+  const admin = await other('hq@cimgibu.example.com', { lang: 'ja', theme: 'light' });
+  await admin.goto(`${server.url}/tasks?type=report`);
+  await admin.locator('main a[href^="/tasks/"]').first().click();
+  await admin.locator('[data-report]').waitFor();
+  await shotOf(admin, '25-report-task');
+  await admin.getByRole('button', { name: '記述を削除（墨消し）' }).click();
+  await admin.getByLabel('削除する記述').fill('竹内クリニック 03-5555-0199');
+  await admin.getByLabel('理由').fill('医療機関と連絡先を含むため。');
+  await shotOf(admin, '26-redact-dialog');
+  const desk = await other('hq@cimgibu.example.com', { lang: 'en', theme: 'dark' });
+  await desk.goto(`${server.url}/admin`);
+  await desk.locator('[data-rule-id]').first().waitFor();
+  await shotOf(desk, '27-admin-rules-dark-english');
+  await desk.goto(`${server.url}/admin?section=bench`);
+  await desk
+    .getByLabel('Sample text')
+    .fill('Dr. Sato said the patient had a rash after taking it.');
+  await desk.getByRole('button', { name: 'Test', exact: true }).click();
+  await desk.locator('[data-bench-findings] li').first().waitFor();
+  await shotOf(desk, '28-admin-test-bench-dark-english');
 } finally {
+  for (const opened of others) await opened.close();
   await session.close();
   await server.stop();
 }

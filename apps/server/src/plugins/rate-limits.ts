@@ -26,8 +26,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'screen': a read-only POST counted by the screens limiter, not as a write. */
-    rateLimitGroup?: 'screen';
+    /**
+     * A POST that writes nothing (the pre-screen, the test bench): counted by the screens limiter,
+     * not as a write, and the caller's polls do not forget them (app.ts).
+     */
+    writesNothing?: true;
   }
 }
 
@@ -64,8 +67,7 @@ async function createLimiter(
   return limiter!;
 }
 
-const isScreen = (request: FastifyRequest) =>
-  request.routeOptions.config?.rateLimitGroup === 'screen';
+const isScreen = (request: FastifyRequest) => request.routeOptions.config?.writesNothing === true;
 const isWrite = (request: FastifyRequest) =>
   request.method !== 'GET' &&
   request.method !== 'HEAD' &&

@@ -20,6 +20,7 @@ import { requireUser } from '../users/current-user.ts';
 import { checkRuleSafety } from './rule-safety.ts';
 import { createSafetyCase, safetyCaseVisibleTo } from './safety-cases.service.ts';
 import {
+  forgetRulesInForce,
   presentRules,
   rulesInForce,
   safetyContactsOf,
@@ -37,7 +38,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/compliance/screen',
     {
       // It writes nothing and runs on every pause in typing: counted apart from writes.
-      config: { rateLimitGroup: 'screen' },
+      config: { writesNothing: true },
       schema: {
         tags: ['compliance'],
         summary: 'Screen a text being written for possible adverse events and identifiers',
@@ -111,7 +112,8 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       },
       config: { adminAction: 'read the pre-screen rules' },
     },
-    async (request) => presentRules(await rulesInForce(db, requireUser(request).unit)),
+    async (request) =>
+      presentRules(await rulesInForce(db, requireUser(request).unit, { fresh: true })),
   );
 
   app.put(
@@ -129,10 +131,12 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     async (request) => {
       const admin = requireUser(request);
-      const current = await rulesInForce(db, admin.unit);
+      const current = await rulesInForce(db, admin.unit, { fresh: true });
       const issues = await checkRuleSafety(request.body.rules, { trusted: current.table.rules });
       if (issues.length > 0) throw validationErrors(issues);
       const { inForce } = await db.transaction((tx) => saveRules(tx, admin, request.body));
+      // In force at once for this process's screens; the others' within RULES_RECHECK_MS.
+      forgetRulesInForce(db, admin.unit);
       return presentRules(inForce);
     },
   );
@@ -140,7 +144,7 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.post(
     '/compliance/test-bench',
     {
-      config: { adminAction: 'use the pre-screen test bench', rateLimitGroup: 'screen' },
+      config: { adminAction: 'use the pre-screen test bench', writesNothing: true },
       schema: {
         tags: ['compliance'],
         summary: 'Which rule fires on a sample text and why (admins)',
@@ -152,7 +156,7 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     async (request) => {
       const admin = requireUser(request);
       const { text, kind, rules } = request.body;
-      const current = await rulesInForce(db, admin.unit);
+      const current = await rulesInForce(db, admin.unit, { fresh: true });
       if (rules) {
         const issues = await checkRuleSafety(rules, { trusted: current.table.rules });
         if (issues.length > 0) throw validationErrors(issues);

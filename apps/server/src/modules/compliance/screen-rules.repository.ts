@@ -31,26 +31,61 @@ const BUILT_IN: RulesInForce = {
 };
 
 /**
- * The tables read last, per database and unit: a screen runs on every pause in typing, so the
- * table (and the RegExps the pre-screen compiles for it, cached by object) is read again only when
- * its version moved. Every process asks the database for the version, so a save in one is in force
- * in all at their next screen.
+ * The tables read last, per database and unit, and when: a screen runs on every pause in typing,
+ * so the table in force (and the RegExps the pre-screen compiles for it, cached by object) is
+ * taken from memory for RULES_RECHECK_MS, then the database is asked for its version again. A save
+ * in this process is in force at once (the route forgets what it remembered); one in another
+ * process within RULES_RECHECK_MS. A transaction is another handle: the check at submit, which
+ * runs in one, always asks.
  */
-const remembered = new WeakMap<Database, Map<BusinessUnit, RulesInForce>>();
+const remembered = new WeakMap<
+  Database,
+  Map<BusinessUnit, { inForce: RulesInForce; at: number }>
+>();
 
-/** The table in force for a unit: its newest saved version, else the built-in one. */
-export async function rulesInForce(db: Database, unit: BusinessUnit): Promise<RulesInForce> {
+/** How long a process trusts the table it read before asking the database again. */
+export const RULES_RECHECK_MS = 5_000;
+
+function rememberedOf(db: Database) {
+  let byUnit = remembered.get(db);
+  if (!byUnit) {
+    byUnit = new Map();
+    remembered.set(db, byUnit);
+  }
+  return byUnit;
+}
+
+/** Forgets the unit's table read by this database handle: after a save through a transaction. */
+export function forgetRulesInForce(db: Database, unit: BusinessUnit): void {
+  remembered.get(db)?.delete(unit);
+}
+
+/**
+ * The table in force for a unit: its newest saved version, else the built-in one. `fresh` asks
+ * the database whatever is remembered (an admin's reading, a save).
+ */
+export async function rulesInForce(
+  db: Database,
+  unit: BusinessUnit,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RulesInForce> {
+  const byUnit = rememberedOf(db);
+  const known = byUnit.get(unit);
+  if (!fresh && known && Date.now() - known.at < RULES_RECHECK_MS) return known.inForce;
   const [latest] = await db
     .select({ version: screenRuleVersions.version })
     .from(screenRuleVersions)
     .where(eq(screenRuleVersions.unit, unit))
     .orderBy(desc(screenRuleVersions.version))
     .limit(1);
-  if (!latest) return BUILT_IN;
-  const byUnit = remembered.get(db) ?? new Map<BusinessUnit, RulesInForce>();
-  remembered.set(db, byUnit);
-  const known = byUnit.get(unit);
-  if (known?.table.version === latest.version) return known;
+  if (!latest) {
+    byUnit.set(unit, { inForce: BUILT_IN, at: Date.now() });
+    return BUILT_IN;
+  }
+  if (known?.inForce.table.version === latest.version && !known.inForce.builtIn) {
+    known.at = Date.now();
+    return known.inForce;
+  }
   const [row] = await db
     .select({
       version: screenRuleVersions.version,
@@ -67,7 +102,7 @@ export async function rulesInForce(db: Database, unit: BusinessUnit): Promise<Ru
     savedAt: row!.savedAt,
     savedBy: row!.savedBy?.id ? row!.savedBy : null,
   };
-  byUnit.set(unit, inForce);
+  byUnit.set(unit, { inForce, at: Date.now() });
   return inForce;
 }
 
@@ -129,7 +164,7 @@ export async function saveRules(
   admin: UserRecord,
   body: SaveScreenRulesBody,
 ): Promise<{ saved: boolean; inForce: RulesInForce }> {
-  const current = await rulesInForce(tx, admin.unit);
+  const current = await rulesInForce(tx, admin.unit, { fresh: true });
   if (sameRules(current.table.rules, body.rules)) return { saved: false, inForce: current };
   if (body.baseVersion !== current.table.version) {
     throw conflict(`the rules were saved meanwhile: version ${current.table.version} is in force`, {
@@ -155,7 +190,7 @@ export async function saveRules(
     before: { version: current.table.version, builtIn: current.builtIn },
     after: { version, ...ruleChanges(current.table.rules, body.rules) },
   });
-  return { saved: true, inForce: await rulesInForce(tx, admin.unit) };
+  return { saved: true, inForce: await rulesInForce(tx, admin.unit, { fresh: true }) };
 }
 
 /** The unit's safety contacts, by name. */

@@ -21,6 +21,9 @@ import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
 import { BackHeader } from './back-header.tsx';
+import { useScreen } from '../../lib/compliance/use-screen.ts';
+import { HighlightedText } from '../../components/compliance/highlighted-text.tsx';
+import { ReportableFindings } from '../../components/compliance/reportable-findings.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
   import('../../features/posts/components/reply-dialog.tsx').then((m) => m.ReplyDialog),
@@ -45,6 +48,9 @@ function PostBody({ post }: { post: PostDetail }) {
   const close = () => setDialog(null);
   const isOwn = post.author.id === user.id;
   const isPublished = post.status === 'published';
+  // One's own draft shows what the pre-screen would refuse at submit, before it is submitted.
+  const ownDraft = post.status === 'draft' && isOwn;
+  const screen = useScreen(ownDraft ? post.body : '', ownDraft ? post.body : '', post.kind);
   const edit = () =>
     post.kind === 'reply'
       ? setDialog('editReply')
@@ -67,8 +73,17 @@ function PostBody({ post }: { post: PostDetail }) {
           lang={contentLang(post.body)}
           sx={{ ...CONTENT_TEXT_SX, whiteSpace: 'pre-wrap', mb: 2 }}
         >
-          {post.body}
+          {screen.passages.length > 0 ? (
+            <HighlightedText text={post.body} passages={screen.passages} />
+          ) : (
+            post.body
+          )}
         </Typography>
+        {ownDraft && screen.passages.length > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <ReportableFindings screen={screen} safetyCase={{ source: post.kind }} />
+          </Box>
+        )}
         {post.quoted && (
           <Box sx={{ mb: 2 }}>
             <QuotedPostCard post={post.quoted} />

@@ -340,6 +340,9 @@ function ReportTask({ task }: { task: TaskDetail }) {
   const [confirming, setConfirming] = useState<'dismiss' | 'unpublish' | 'complete' | null>(null);
   const [redacting, setRedacting] = useState(false);
   const open = report?.status === 'open';
+  // What the pre-screen flags in the reported content: what a redaction would most likely remove.
+  const body = open && user.isAdmin && task.post ? task.post.body : '';
+  const screen = useScreen(body, body, task.post?.kind ?? 'post');
   const done = (key: string) => ({
     onSuccess: () => {
       setConfirming(null);
@@ -353,7 +356,13 @@ function ReportTask({ task }: { task: TaskDetail }) {
   return (
     <>
       {report && <ReportBox report={report} />}
-      {task.post && <ContentBox post={task.post} heading={t('reports>>reportedContent')} />}
+      {task.post && (
+        <ContentBox
+          post={task.post}
+          heading={t('reports>>reportedContent')}
+          passages={screen.passages}
+        />
+      )}
       {open && user.isAdmin ? (
         <Stack spacing={1}>
           <Stack direction="row" spacing={1}>
