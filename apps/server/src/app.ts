@@ -30,6 +30,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
+import { createScreenPool, type ScreenPool } from './modules/compliance/screen-pool.ts';
 import currentUserPlugin, {
   assertAdminRoute,
   requireAdmin,
@@ -57,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The polls' versions and remembered users (modules/changes), for tests and benchmarks. */
     pollVersions: PollVersions;
+    /** The worker that runs the pre-screen rules an admin wrote (modules/compliance). */
+    screenPool: ScreenPool;
   }
 }
 
@@ -147,6 +150,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
   app.decorate('pollVersions', pollVersions);
+  const screenPool = createScreenPool();
+  app.decorate('screenPool', screenPool);
+  app.addHook('onClose', () => screenPool.close());
   // The job queue and its workers (jobs/): app.jobQueue, app.pushDelivery.
   await startJobs(app, { database: deps.database, push, pushDelivery: deps.push?.delivery });
   await app.register(currentUserPlugin, { users, pollVersions });

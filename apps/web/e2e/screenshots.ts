@@ -178,7 +178,9 @@ try {
   await reader.getByRole('button', { name: 'その他の操作', exact: true }).click();
   await reader.getByRole('menuitem', { name: '通報' }).click();
   await reader.getByRole('radio', { name: '個人・施設を特定できる情報がある' }).check();
-  await reader.getByRole('textbox', { name: 'コメント' }).fill('電話番号と施設名が書かれています。');
+  await reader
+    .getByRole('textbox', { name: 'コメント' })
+    .fill('電話番号と施設名が書かれています。');
   await shotOf(reader, '24-report-dialog');
   await reader.getByRole('button', { name: '通報する', exact: true }).click();
   await reader.getByRole('status').waitFor();

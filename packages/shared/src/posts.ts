@@ -9,6 +9,14 @@ export const POST_STATUSES = [
 ] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** The statuses every reader of the unit sees (and so may react to, reply to, or report). */
+export const READABLE_BY_ALL_STATUSES = [
+  'published',
+  'archived',
+] as const satisfies readonly PostStatus[];
+export const isReadableByAll = (status: PostStatus): boolean =>
+  (READABLE_BY_ALL_STATUSES as readonly PostStatus[]).includes(status);
+
 /** The longest text a post, reply or quote may have. */
 export const MAX_POST_LENGTH = 4000;
 

@@ -21,3 +21,4 @@ export * from './post-list.ts';
 export * from './terms.ts';
 export * from './text-rules.ts';
 export * from './compliance/blocking.ts';
+export * from './compliance/reports.ts';

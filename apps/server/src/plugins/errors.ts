@@ -34,7 +34,7 @@ export const fieldError = (status: number, code: ErrorCode, field: string, messa
   new AppError(status, code, `${field}: ${message}`, [{ field, message }]);
 export const validationError = (field: string, message: string) =>
   fieldError(400, 'validation', field, message);
-export const validationErrors = (issues: { field: string; message: string }[]) =>
+export const validationErrors = (issues: FieldIssue[]) =>
   new AppError(
     400,
     'validation',
@@ -55,6 +55,8 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
 export interface FieldIssue {
   field: string;
   message: string;
+  /** A stable code where the client words the problem itself (a rule of the pre-screen). */
+  code?: string;
 }
 
 /**

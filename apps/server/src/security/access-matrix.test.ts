@@ -597,6 +597,12 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
     },
     {
+      route: 'GET /api/compliance/rules/built-in',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/compliance/rules/built-in' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
       route: 'PUT /api/compliance/rules',
       scopes: ['none'],
       arrange: async () => ({

@@ -120,7 +120,7 @@ describe('the log', () => {
       .split('\n')
       .filter((line) => line.includes('pre-screen findings'))
       .map((line) => JSON.parse(line) as { compliance: Record<string, unknown> });
-    expect(lines.map((line) => line.compliance.occasion)).toEqual(['typing', 'submit']);
+    expect(lines.map((line) => line.compliance.occasion)).toEqual(['asked', 'submit']);
     expect(lines[0]!.compliance).toMatchObject({
       unit: 'cimgibu',
       kind: 'post',

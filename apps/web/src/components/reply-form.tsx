@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../lib/toast.tsx';
 import { useFailureToast } from '../lib/error-messages.ts';
 import { useScreenedText } from '../lib/compliance/use-screened-text.ts';
+import { useAcceptRefusal } from '../lib/compliance/accept-refusal.ts';
 import { ScreenedTextField } from './compliance/screened-text-field.tsx';
 
 export interface ReplyFormProps {
@@ -55,6 +56,7 @@ export function ReplyForm({
   const [text, setText] = useState(initial?.text ?? '');
   const [checked, setChecked] = useState<SelfCheckItem[]>(initial?.checked ?? []);
   const screened = useScreenedText(text, screenKind);
+  const acceptRefusal = useAcceptRefusal();
   const canSubmit =
     isSendableText(text) &&
     missingSelfCheckItems('reply', checked).length === 0 &&
@@ -66,7 +68,10 @@ export function ReplyForm({
         showToast(inReview ? 'composer>>submittedForReview' : 'post>>replied');
         onClose();
       },
-      (error) => showFailure(error),
+      (error) => {
+        acceptRefusal(error, screenKind, text);
+        showFailure(error);
+      },
     );
   return (
     <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="reply-title">

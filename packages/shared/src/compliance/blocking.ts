@@ -23,12 +23,17 @@ export type ScreenKind = (typeof SCREEN_KINDS)[number];
 export const SCREEN_FINDING_TYPES = ['adverseEvent', 'identifier'] as const;
 export type ScreenFindingType = (typeof SCREEN_FINDING_TYPES)[number];
 
+/** The kinds whose text is never published, where only identifiers stop it. */
+const UNPUBLISHED_KINDS: readonly ScreenKind[] = ['safetyCase', 'rejectionReason', 'question'];
+
 /**
- * The finding types that stop a text of this kind from being submitted: an identifier anywhere;
- * a possible adverse event everywhere but the safety-case form, which exists to carry it.
+ * The finding types that stop a text of this kind from being submitted: an identifier anywhere (it
+ * is stored and read by others); a possible adverse event in what is published (a post, a reply, a
+ * quote, an answer), not in the safety-case form, which exists to carry it, nor in a reason for
+ * returning content or an inquiry's question, which may have to name the event to ask about it.
  */
 export function blockingFindingTypes(kind: ScreenKind): readonly ScreenFindingType[] {
-  return kind === 'safetyCase' ? ['identifier'] : SCREEN_FINDING_TYPES;
+  return UNPUBLISHED_KINDS.includes(kind) ? ['identifier'] : SCREEN_FINDING_TYPES;
 }
 
 /** The findings that stop a text of this kind (blockingFindingTypes). */

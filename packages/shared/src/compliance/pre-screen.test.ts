@@ -354,7 +354,7 @@ describe('rules and schemas', () => {
     expect(traced.findings).toEqual(preScreen(text, 'post', DEFAULT_SCREEN_RULES, 'en'));
   });
 
-  it('what blocks: identifiers everywhere, adverse events everywhere but the safety-case form', () => {
+  it('what blocks: identifiers everywhere, adverse events in what is published', () => {
     const findings = preScreen('Dr. Sato said the patient got a rash after taking it.', 'post');
     expect(new Set(findings.map((f) => f.type))).toEqual(new Set(['adverseEvent', 'identifier']));
     expect(new Set(findingsThatBlock('post', findings).map((f) => f.type))).toEqual(
@@ -363,7 +363,12 @@ describe('rules and schemas', () => {
     expect(findingsThatBlock('safetyCase', findings).map((f) => f.type)).toEqual(
       findings.filter((f) => f.type === 'identifier').map((f) => f.type),
     );
-    expect(blockingFindingTypes('safetyCase')).toEqual(['identifier']);
+    for (const kind of ['safetyCase', 'rejectionReason', 'question'] as const) {
+      expect(blockingFindingTypes(kind)).toEqual(['identifier']);
+    }
+    for (const kind of ['post', 'reply', 'quote', 'answer'] as const) {
+      expect(blockingFindingTypes(kind)).toEqual(['adverseEvent', 'identifier']);
+    }
   });
 
   it('a replacement table is used as given', () => {

@@ -47,21 +47,65 @@ export function normaliseWithMap(original: string): NormalisedText {
 
 const SENTENCE_END = /[。！？!?\n]|\.(?=\s|$)/g;
 
-/** The sentence (in normalised text) around [start, end). */
-function sentenceAround(text: string, start: number, end: number): string {
-  let from = 0;
-  let to = text.length;
+/**
+ * The sentences of a normalised text, found once per screen: each match's sentence is then a
+ * binary search away, not a scan of the text (a text of 2,000 findings would otherwise be read
+ * 2,000 times).
+ */
+interface Sentences {
+  /** Where each sentence end starts, in order. */
+  marks: number[];
+  /** Where the sentence after each end starts. */
+  stops: number[];
+}
+
+function sentencesOf(text: string): Sentences {
+  const marks: number[] = [];
+  const stops: number[] = [];
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
-    const stop = m.index + m[0].length;
-    if (stop <= start) from = stop;
-    else if (m.index >= end) {
-      to = stop;
-      break;
-    }
+    marks.push(m.index);
+    stops.push(m.index + m[0].length);
   }
-  return text.slice(from, to);
+  return { marks, stops };
 }
+
+/** The first index whose value is at least `value` (values sorted). */
+function firstAtLeast(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The bounds (in normalised text) of the sentence around [start, end): from the end of the last
+ * sentence that ends before it to the end of the first that ends at or after it.
+ */
+function sentenceAround(
+  sentences: Sentences,
+  length: number,
+  start: number,
+  end: number,
+): [number, number] {
+  // The last stop at or before start.
+  const before = firstAtLeast(sentences.stops, start + 1) - 1;
+  const from = before >= 0 ? sentences.stops[before]! : 0;
+  const after = firstAtLeast(sentences.marks, end);
+  const to = after < sentences.marks.length ? sentences.stops[after]! : length;
+  return [from, to];
+}
+
+/**
+ * The most findings one rule reports in one text: enough for every passage a writer will see at
+ * once, and a bound on the work a hostile text (the same word 2,000 times) can cause. The rest
+ * show once the first are removed, and the check at submit refuses them all the same.
+ */
+export const MAX_FINDINGS_PER_RULE = 200;
 
 interface CompiledRule {
   id: string;
@@ -155,6 +199,7 @@ function screen(
   silenced?: SilencedMatch[],
 ): ScreenFinding[] {
   const norm = normaliseWithMap(text);
+  const sentences = sentencesOf(norm.text);
   const findings: ScreenFinding[] = [];
   const original = (s: number, e: number) => ({
     start: norm.starts[s] ?? 0,
@@ -165,9 +210,27 @@ function screen(
     const textException =
       rule.scope === 'text' ? rule.exceptions.findIndex((e) => e.test(norm.text)) : -1;
     if (textException >= 0 && !silenced) continue;
+    // Each sentence's exceptions are tried once, however many matches it holds.
+    const exceptionOf = new Map<string, number>();
+    const sentenceException = (s: number, e: number) => {
+      if (rule.exceptions.length === 0) return -1;
+      const [from, to] = sentenceAround(sentences, norm.text.length, s, e);
+      const key = `${from}:${to}`;
+      let found = exceptionOf.get(key);
+      if (found === undefined) {
+        found = firstMatching(rule.exceptions, norm.text.slice(from, to));
+        exceptionOf.set(key, found);
+      }
+      return found;
+    };
+    let reported = 0;
     for (const pattern of rule.patterns) {
       pattern.lastIndex = 0;
-      for (let m = pattern.exec(norm.text); m; m = pattern.exec(norm.text)) {
+      for (
+        let m = pattern.exec(norm.text);
+        m && reported < MAX_FINDINGS_PER_RULE;
+        m = pattern.exec(norm.text)
+      ) {
         if (m[0].length === 0) {
           pattern.lastIndex++;
           continue;
@@ -178,7 +241,7 @@ function screen(
           textException >= 0
             ? textException
             : rule.scope === 'sentence'
-              ? firstMatching(rule.exceptions, sentenceAround(norm.text, s, e))
+              ? sentenceException(s, e)
               : -1;
         if (exception >= 0) {
           silenced?.push({
@@ -188,6 +251,7 @@ function screen(
           });
           continue;
         }
+        reported++;
         findings.push({
           type: rule.type,
           ...original(s, e),

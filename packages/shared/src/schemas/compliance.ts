@@ -5,6 +5,7 @@ import { requiredTextSchema } from './common.ts';
 export const MAX_SCREEN_RULES = 200;
 
 import { SCREEN_FINDING_TYPES, SCREEN_KINDS } from '../compliance/blocking.ts';
+import { REPORT_REASONS, type ReportReason } from '../compliance/reports.ts';
 
 export { SCREEN_FINDING_TYPES, SCREEN_KINDS };
 export const ScreenKindSchema = z.enum(SCREEN_KINDS);
@@ -156,15 +157,8 @@ export const SafetyCaseIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** Why a reader reports published content (PRODUCT.md, rollout decisions). */
-export const REPORT_REASONS = [
-  'adverseEvent',
-  'identifiers',
-  'ownCompanyInformation',
-  'defamation',
-] as const;
+export { REPORT_REASONS, type ReportReason };
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
-export type ReportReason = z.infer<typeof ReportReasonSchema>;
 
 /** POST /api/posts/{id}/reports: a reader reports published content with a short reason. */
 export const CreateReportBodySchema = z.strictObject({

@@ -85,7 +85,10 @@ export function demoEmail(role: Role, unit: BusinessUnit): string {
   return `${role}@${unit}.example.com`;
 }
 
-/** Each unit's safety contact (issue 19): headquarters' pharmacovigilance, not an admin. */
+/**
+ * Each unit's safety contact (issue 19): the pharmacovigilance department's, not an admin, with the
+ * role that may do least (read, react, reply): receiving safety cases needs no other power.
+ */
 const SAFETY_CONTACT_NAMES: [string, string][] = [
   ['岡本', '沙織'],
   ['長谷川', '学'],
@@ -124,7 +127,7 @@ export const DEMO_USERS: DemoUser[] = [
       email: DEMO_SAFETY_CONTACT(unit),
       lastName,
       firstName,
-      role: 'hq' as const,
+      role: 'rm' as const,
       unit,
       organizationCode: 'safety',
       isAdmin: false,

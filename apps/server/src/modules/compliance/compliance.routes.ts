@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateSafetyCaseBodySchema,
+  DEFAULT_SCREEN_RULES,
+  ScreenRulesSchema,
   SafetyCaseIdParamsSchema,
   SafetyCaseSchema,
   SafetyContactsSchema,
@@ -11,7 +13,6 @@ import {
   ScreenRulesResponseSchema,
   TestBenchBodySchema,
   TestBenchResponseSchema,
-  traceScreen,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, validationErrors } from '../../plugins/errors.ts';
@@ -27,7 +28,8 @@ import {
   saveRules,
   saveSafetyContacts,
 } from './screen-rules.repository.ts';
-import { logFindings, screenContextOf, screenText } from './screening.ts';
+import { logFindings, runScreen, screenContextOf, screenText } from './screening.ts';
+import { ScreenTimeoutError } from './screen-pool.ts';
 
 const LANGUAGE_NOTE =
   'Messages are in English when the Accept-Language header prefers English, otherwise in Japanese.';
@@ -44,7 +46,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         summary: 'Screen a text being written for possible adverse events and identifiers',
         description: `The unit's rules in force over the NFKC-normalised text; each finding's start and end are UTF-16 offsets of the text as sent (end exclusive). The same screen runs again when the text is submitted, which refuses it (400 complianceFindings) while a finding remains. Each finding is logged with the rule table's version and the rule id, never with the text. ${LANGUAGE_NOTE}`,
         body: ScreenRequestSchema,
-        response: { 200: ScreenResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: ScreenResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => {
@@ -52,7 +54,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const findings = await screenText(
         db,
         user.unit,
-        { ...request.body, occasion: 'typing' },
+        { ...request.body, occasion: 'asked' },
         screenContextOf(request),
       );
       return { findings };
@@ -116,6 +118,20 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       presentRules(await rulesInForce(db, requireUser(request).unit, { fresh: true })),
   );
 
+  app.get(
+    '/compliance/rules/built-in',
+    {
+      schema: {
+        tags: ['compliance'],
+        summary: 'The pre-screen rules the product ships (admins), to start again from',
+        description: 'Saving them (PUT /api/compliance/rules) makes them the unit’s next version.',
+        response: { 200: ScreenRulesSchema, ...errorResponses(401, 403) },
+      },
+      config: { adminAction: 'read the pre-screen rules' },
+    },
+    async () => DEFAULT_SCREEN_RULES,
+  );
+
   app.put(
     '/compliance/rules',
     {
@@ -163,12 +179,24 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       }
       const table = rules ? { version: current.table.version, rules } : current.table;
       const context = screenContextOf(request);
-      const traced = traceScreen(text, kind, table, context.lang);
+      let traced: Awaited<ReturnType<typeof runScreen>>;
+      try {
+        traced = await runScreen({ table }, { text, kind }, context, { trace: true });
+      } catch (error) {
+        if (!(error instanceof ScreenTimeoutError)) throw error;
+        throw validationErrors([
+          {
+            field: 'body.rules',
+            code: 'slowOnText',
+            message: 'a rule takes too long on this text',
+          },
+        ]);
+      }
       logFindings(context.log, {
         unit: admin.unit,
         kind,
-        occasion: 'typing',
-        inForce: current,
+        occasion: rules ? 'bench' : 'asked',
+        inForce: rules ? { ...current, builtIn: false } : current,
         findings: traced.findings,
       });
       const matched = (one: { start: number; end: number }) => text.slice(one.start, one.end);

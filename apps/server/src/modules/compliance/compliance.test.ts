@@ -194,6 +194,22 @@ describe('the compliance guard on the server (issue 19)', () => {
         reason: '佐藤医師の発言は載せないでください。',
       });
       expect(refusal(reject).field).toBe('body.reason');
+      // A reason may name the event it returns the content for: it is never published.
+      const other = await newPost(GI('mr'), '競合品の新しい包装の案内が届いていた。');
+      const [otherTask] = await db()
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.postId, other.json().id), eq(tasks.type, 'approval')));
+      const eventReason = '服用後に発疹が出たという記述があるため差し戻します。';
+      const screened = await send(GI('mr-approver'), 'POST', '/api/compliance/screen', {
+        text: eventReason,
+        kind: 'post',
+      });
+      expect(screened.json().findings.length).toBeGreaterThan(0);
+      const returned = await send(GI('mr-approver'), 'POST', `/api/tasks/${otherTask!.id}/reject`, {
+        reason: eventReason,
+      });
+      expect(returned.statusCode, returned.body).toBe(200);
 
       // The unit's admin adds a term after the post was submitted: approving it now is refused.
       const rules = (await send(GI('hq'), 'GET', '/api/compliance/rules')).json();
@@ -354,6 +370,26 @@ describe('the compliance guard on the server (issue 19)', () => {
       expect((await complete(GI('mr-approver'), approval!.id)).statusCode).toBe(409);
     });
 
+    it('is handled once when two contacts mark it handled at the same moment', async () => {
+      const created = (await report(GI('rm'), {})).json();
+      const made = await db()
+        .select()
+        .from(tasks)
+        .where(eq(tasks.safetyCaseId, created.id))
+        .orderBy(tasks.id);
+      const emailOf = async (userId: number) =>
+        (await db().select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!
+          .email;
+      const answers = await Promise.all(
+        made.map(async (task) =>
+          send(await emailOf(task.assigneeUserId), 'POST', `/api/tasks/${task.id}/complete`),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const after = await db().select().from(tasks).where(eq(tasks.safetyCaseId, created.id));
+      expect(after.map((task) => task.status).sort()).toEqual(['canceled', 'done']);
+    });
+
     it('goes to the admins when the unit names no contact, and answers 409 when it has neither', async () => {
       const reporter = 'mr@cimjpbu1.example.com';
       await db().update(users).set({ isSafetyContact: false }).where(eq(users.unit, 'cimjpbu1'));
@@ -438,6 +474,9 @@ describe('the compliance guard on the server (issue 19)', () => {
         changed: [],
       });
 
+      // The built-in table is there to start again from.
+      const builtIn = await send(JO('hq'), 'GET', '/api/compliance/rules/built-in');
+      expect(builtIn.json()).toEqual(DEFAULT_SCREEN_RULES);
       // The same rules again (a retry) save nothing; a save over an older version is a conflict.
       const again = await send(JO('hq'), 'PUT', '/api/compliance/rules', {
         baseVersion: first.version,
@@ -518,6 +557,7 @@ describe('the compliance guard on the server (issue 19)', () => {
     it('is for admins only', async () => {
       for (const [method, url, payload] of [
         ['GET', '/api/compliance/rules'],
+        ['GET', '/api/compliance/rules/built-in'],
         ['PUT', '/api/compliance/rules', { baseVersion: 2, rules: [termRule('x.a', ['a'])] }],
         ['POST', '/api/compliance/test-bench', { text: 'x', kind: 'post' }],
         ['GET', '/api/compliance/safety-contacts'],
@@ -525,6 +565,64 @@ describe('the compliance guard on the server (issue 19)', () => {
       ] as const) {
         const response = await send(GI('pmo-approver'), method, url, payload);
         expect([url, response.statusCode]).toEqual([url, 403]);
+      }
+    });
+  });
+
+  describe('a rule that passed the probe and still backtracks without end', () => {
+    it('fails the screen and the submit closed (503) while the server goes on answering', async () => {
+      const reporter = 'mr@cimjpbu1.example.com';
+      const slow = { ...termRule('x.tel', []), terms: undefined, pattern: 'TEL(\\d+-?)+x' };
+      // Saved past the probe, as a rule it cannot see through would be.
+      const latest = await db()
+        .select({ version: screenRuleVersions.version })
+        .from(screenRuleVersions)
+        .where(eq(screenRuleVersions.unit, 'cimjpbu1'));
+      const version = Math.max(DEFAULT_SCREEN_RULES.version, ...latest.map((row) => row.version));
+      await db()
+        .insert(screenRuleVersions)
+        .values({
+          unit: 'cimjpbu1',
+          version: version + 1,
+          rules: [...DEFAULT_SCREEN_RULES.rules, slow],
+        });
+      try {
+        const text = `TEL${'1'.repeat(40)}!`;
+        let screenAnswered = false;
+        const screening = send(reporter, 'POST', '/api/compliance/screen', {
+          text,
+          kind: 'post',
+        }).then((response) => {
+          screenAnswered = true;
+          return response;
+        });
+        const meanwhile = await send(reporter, 'GET', '/api/tasks');
+        expect(meanwhile.statusCode).toBe(200);
+        expect(screenAnswered).toBe(false);
+        const screened = await screening;
+        expect([screened.statusCode, screened.json().error.code]).toEqual([
+          503,
+          'serviceUnavailable',
+        ]);
+        const postsBefore = (await db().select({ n: count() }).from(posts))[0]!.n;
+        const submitted = await send(reporter, 'POST', '/api/posts', {
+          body: text,
+          selfCheck: selfCheckItems('post'),
+          classification: await validClassification(db(), 'cimjpbu1'),
+          submit: true,
+        });
+        expect(submitted.statusCode).toBe(503);
+        expect((await db().select({ n: count() }).from(posts))[0]!.n).toBe(postsBefore);
+        // Rules that finish screen as ever: the unit's own rule is found by the worker.
+        const fine = await send(reporter, 'POST', '/api/compliance/screen', {
+          text: 'TEL12x と書いてあった。',
+          kind: 'post',
+        });
+        expect(fine.json().findings.map((f: { ruleId: string }) => f.ruleId)).toContain('x.tel');
+      } finally {
+        await db()
+          .insert(screenRuleVersions)
+          .values({ unit: 'cimjpbu1', version: version + 2, rules: DEFAULT_SCREEN_RULES.rules });
       }
     });
   });

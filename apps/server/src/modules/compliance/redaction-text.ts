@@ -36,8 +36,13 @@ export function createRedactor(versions: readonly string[], passage: string | un
   function text(value: string): string {
     if (value.length === 0) return value;
     // Of the versions it could be cut from, the one whose redaction changes it (a version without
-    // the passage may start the same way).
-    for (const version of known.filter((candidate) => candidate.startsWith(value))) {
+    // the passage may start the same way). Only a title is cut from a version: the whole of a
+    // short one, or its first TITLE_LENGTH units; a shorter string that starts a version ("A",
+    // a status word) is just a string.
+    const isTitleOf = (version: string) =>
+      version.startsWith(value) &&
+      (value.length === version.length || value.length === TITLE_LENGTH);
+    for (const version of known.filter(isTitleOf)) {
       const redacted = replaceAll(version);
       const cut = value.length === version.length ? redacted : redacted.slice(0, value.length);
       if (cut !== value) return replaceAll(cut);
@@ -59,9 +64,15 @@ export function createRedactor(versions: readonly string[], passage: string | un
   return { removed, text, json };
 }
 
+/**
+ * The shortest fragment of a removed string a cut title is taken to end with: one character is as
+ * likely to be the end of any other title that happens to be TITLE_LENGTH long.
+ */
+const MIN_TRAILING_FRAGMENT = 2;
+
 /** A title cut in the middle of a removed string: its last characters are that string's start. */
 function withoutTrailingFragment(value: string, removed: readonly string[]): string {
-  let longest = 0;
+  let longest = MIN_TRAILING_FRAGMENT - 1;
   for (const part of removed) {
     for (let length = Math.min(part.length - 1, value.length); length > longest; length--) {
       if (value.endsWith(part.slice(0, length))) {
@@ -70,7 +81,9 @@ function withoutTrailingFragment(value: string, removed: readonly string[]): str
       }
     }
   }
-  return longest === 0 ? value : value.slice(0, value.length - longest) + REDACTION_MARK;
+  return longest < MIN_TRAILING_FRAGMENT
+    ? value
+    : value.slice(0, value.length - longest) + REDACTION_MARK;
 }
 
 /** How many times the passage occurs in the text (not overlapping), as replaceAll counts them. */

@@ -64,11 +64,6 @@ export async function redactPost(
       status: post.status,
     });
   }
-  // Never echo the passage: a 400's message reaches logs and screens.
-  if (passage !== undefined && !post.body.includes(passage)) {
-    throw validationError('body.passage', 'is not in the current text of the post');
-  }
-
   const related = await relatedRows(tx, post);
   const versions = [
     post.body,
@@ -77,6 +72,12 @@ export async function redactPost(
       .filter((row) => row.objectType === 'post')
       .flatMap((row) => [...bodiesIn(row.before), ...bodiesIn(row.after)]),
   ];
+  // A passage the writer already took out of the text still lives in its earlier versions (the
+  // pre-screen made them take it out): it may be redacted from there. Never echo it: a 400's
+  // message reaches logs and screens.
+  if (passage !== undefined && !versions.some((version) => version.includes(passage))) {
+    throw validationError('body.passage', 'is not in the text of the post or its earlier versions');
+  }
   const redactor = createRedactor(versions, passage);
   const now = new Date();
 
@@ -103,7 +104,7 @@ export async function redactPost(
       await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
     }
   }
-  await rewriteIdempotentAnswers(tx, redactor, versions);
+  await rewriteIdempotentAnswers(tx, redactor, versions, post.unit);
 
   const removedText = passage ?? post.body;
   const salt = randomBytes(16).toString('hex');
@@ -249,12 +250,14 @@ async function rewriteNotifications(
 
 /**
  * The stored answers of writes sent with an Idempotency-Key (a created draft, an opened inquiry's
- * task with its title) that hold a removed string or a title cut from a version of the text.
+ * task with its title) by users of the post's unit that hold a removed string or a title cut from
+ * a version of the text. Another unit's answers are not this admin's to touch, whatever they say.
  */
 async function rewriteIdempotentAnswers(
   tx: Database,
   redactor: Redactor,
   versions: readonly string[],
+  unit: PostRow['unit'],
 ) {
   const needles = new Set(redactor.removed);
   for (const version of versions) {
@@ -273,7 +276,8 @@ async function rewriteIdempotentAnswers(
       response: idempotencyKeys.response,
     })
     .from(idempotencyKeys)
-    .where(or(...found));
+    .innerJoin(users, eq(users.id, idempotencyKeys.userId))
+    .where(and(eq(users.unit, unit), or(...found)));
   for (const row of rows) {
     const response = redactor.json(row.response);
     await tx

@@ -6,6 +6,7 @@ import { loggerOptions } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { seedDemoData } from '../../db/demo/seed-demo.ts';
 import {
+  idempotencyKeys,
   auditLog,
   contentReports,
   notifications,
@@ -417,5 +418,49 @@ describe('redaction: the passage is gone from everywhere it was stored', () => {
     // Without the key the passage is no longer there to remove.
     const third = await send(HQ, 'POST', `/api/posts/${post.id}/redactions`, body);
     expect(third.statusCode).toBe(400);
+  });
+
+  it('redacts a passage the writer already took out of the text, from its earlier versions', async () => {
+    const classification = await validClassification(db(), 'cimgibu');
+    const earlier = `卸の担当 ${PASSAGE}-E によると在庫が戻った（下書き）。`;
+    const draft = await ok(MR, 'POST', '/api/posts', {
+      body: earlier,
+      classification,
+      selfCheck: selfCheckItems('post'),
+    });
+    await ok(MR, 'PATCH', `/api/posts/${draft.json().id}`, { body: '卸によると在庫が戻った。' });
+    expect((await whereStored(db(), `${PASSAGE}-E`)).join('\n')).toContain('audit_log');
+    const response = await send(HQ, 'POST', `/api/posts/${draft.json().id}/redactions`, {
+      passage: `${PASSAGE}-E`,
+      reason: REASON,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().occurrences).toBe(0);
+    expect(await whereStored(db(), `${PASSAGE}-E`)).toEqual([]);
+  });
+
+  it('leaves another unit’s stored answers alone, whatever they say', async () => {
+    const other = await userIdOf(db(), 'mr@cimrdbu.example.com');
+    const foreign = `${PASSAGE}-F`;
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        userId: other.id,
+        key: 'foreign-answer-1',
+        requestHash: 'x',
+        statusCode: 201,
+        response: { body: `他部門の回答 ${foreign}` },
+      });
+    const post = await insertPost(db(), MR, 'published', { body: `コード ${foreign} の件。` });
+    const response = await send(HQ, 'POST', `/api/posts/${post.id}/redactions`, {
+      passage: foreign,
+      reason: REASON,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [kept] = await db()
+      .select({ response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'foreign-answer-1'));
+    expect(kept!.response).toEqual({ body: `他部門の回答 ${foreign}` });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   APPROVAL_DUE_DAYS,
+  isReadableByAll,
   nextTokyoWorkingDay,
   tokyoDateAfter,
   type ContentReport,
@@ -14,7 +15,7 @@ import { AppError, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { takePostAction } from '../posts/post-lifecycle.service.ts';
-import { isReadableBy, isReadableByAll } from '../posts/post-rows.ts';
+import { isReadableBy } from '../posts/post-rows.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -126,10 +127,13 @@ export async function createReport(
   }
 
   const adverseEvent = input.reason === 'adverseEvent';
-  const assigneeIds = await complianceRecipients(tx, reporter.unit, {
+  const recipients = await complianceRecipients(tx, reporter.unit, {
     admins: true,
     safetyContacts: adverseEvent,
   });
+  // An admin who reports something has no task of their own report, unless nobody else would.
+  const others = recipients.filter((id) => id !== reporter.id);
+  const assigneeIds = others.length > 0 ? others : recipients;
   const created = await createTasksRepository(tx).createReportTasks({
     reporter,
     report: { id: inserted.id, postId: post.id },
@@ -220,7 +224,7 @@ export async function resolveReport(
           action: input.action,
         });
       }
-      await takePostAction(tx, admin, report.postId, 'unpublish');
+      await takePostAction(tx, admin, report.postId, 'unpublish', { noticeWithoutText: true });
     }
     await tx
       .update(contentReports)

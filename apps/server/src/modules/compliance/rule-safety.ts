@@ -1,6 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { compileScreenRule, termsPattern, type ScreenRule } from '@kizuki/shared';
 import type { FieldIssue } from '../../plugins/errors.ts';
+
+/** What is wrong with a rule, for the client to word in the admin's language. */
+export type RuleIssueCode = 'invalidPattern' | 'slowPattern' | 'patternMemory' | 'slowTable';
+export type RuleIssue = FieldIssue & { code: RuleIssueCode };
 import { ruleKey } from './screen-rules.repository.ts';
 
 /**
@@ -46,39 +50,34 @@ function sourcesOf(rule: ScreenRule, index: number): ProbeSource[] {
 }
 
 /**
- * Texts that make a pattern backtrack if anything does: each character and each word of the
- * pattern's own source repeated to the request's length, alone and followed by a character that
- * fails, and the same for characters found in writing (digits, kana, kanji, spaces, punctuation).
+ * What a probe text is made of: a prefix, then a seed repeated to the request's length, alone and
+ * followed by a character that fails. What makes a pattern backtrack is text it almost matches, so
+ * the seeds are the pattern's own characters and words and what field notes contain, and the
+ * prefixes the pattern's words (a slow group behind a literal, `TEL(\d+-?)+x`, needs its literal
+ * first).
  */
-export function probeSeeds(source: string): string[] {
+export function probeSeeds(source: string): [prefix: string, seed: string][] {
   const literal = source.replace(/\\[pPuxk]\{?[^}\s]*\}?|\\./g, ' ');
   const characters = new Set<string>();
   for (const char of literal) if (/\S/u.test(char)) characters.add(char);
-  const words = new Set(literal.match(/[\p{L}\p{N}]{2,12}/gu) ?? []);
-  const seeds = [
-    ...[...characters].slice(0, 60),
-    ...[...words].slice(0, 60).flatMap((word) => [word, `${word} `]),
-    'a',
-    'A',
-    '1',
-    ' ',
-    '-',
-    '.',
-    'あ',
-    'ア',
-    '亜',
-    '@',
-    'a1',
-    'a ',
-    '1-',
-    'Dr. a',
+  const words = [...new Set(literal.match(/[\p{L}\p{N}]{2,12}/gu) ?? [])];
+  const common = ['a', 'A', '1', ' ', '-', '.', 'あ', 'ア', '亜', '@', 'a1', 'a ', '1-', 'Dr. a'];
+  const fillers = ['1', 'a', ' ', 'あ', '亜', '-', '1-', 'a '];
+  return [
+    ...[...characters].slice(0, 60).map((seed): [string, string] => ['', seed]),
+    ...words.slice(0, 60).flatMap((word): [string, string][] => [
+      ['', word],
+      ['', `${word} `],
+    ]),
+    ...common.map((seed): [string, string] => ['', seed]),
+    ...words
+      .slice(0, 20)
+      .flatMap((word) => fillers.map((filler): [string, string] => [word, filler])),
   ];
-  return seeds;
 }
 
 /**
- * The probe, run in the worker: each source over its texts (each seed repeated to the length, alone
- * and followed by a character that fails), reporting which source it starts.
+ * The probe, run in the worker: each source over its texts, reporting which source it starts.
  */
 const PROBE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -87,14 +86,17 @@ for (let index = 0; index < probes.length; index++) {
   parentPort.postMessage(index);
   const { source, flags, seeds } = probes[index];
   const pattern = new RegExp(source, flags);
-  for (const seed of seeds) for (const text of [seed.repeat(Math.ceil(length / seed.length)).slice(0, length - 1)].flatMap((t) => [t, t + '\\u0001'])) {
-    pattern.lastIndex = 0;
-    if (pattern.global) {
-      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        if (m[0].length === 0) pattern.lastIndex++;
+  for (const [prefix, seed] of seeds) {
+    const body = seed.repeat(Math.ceil(length / seed.length)).slice(0, length - prefix.length - 1);
+    for (const text of [prefix + body, prefix + body + '\\u0001']) {
+      pattern.lastIndex = 0;
+      if (pattern.global) {
+        for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+          if (m[0].length === 0) pattern.lastIndex++;
+        }
+      } else {
+        pattern.test(text);
       }
-    } else {
-      pattern.test(text);
     }
   }
 }
@@ -109,20 +111,24 @@ parentPort.postMessage('done');
 export async function checkRuleSafety(
   rules: readonly ScreenRule[],
   { trusted = [] }: { trusted?: readonly ScreenRule[] } = {},
-): Promise<FieldIssue[]> {
-  const issues: FieldIssue[] = [];
-  const probes: (ProbeSource & { seeds: string[] })[] = [];
+): Promise<RuleIssue[]> {
+  const issues: RuleIssue[] = [];
+  const probes: (ProbeSource & { seeds: [string, string][] })[] = [];
   // A rule exactly as in a table already in force passed this check when it was saved (or ships
   // with the product): only new and changed rules are probed.
   const known = new Set(trusted.map(ruleKey));
+  const probed: string[] = [];
   rules.forEach((rule, index) => {
-    if (known.has(ruleKey(rule))) return;
+    const key = ruleKey(rule);
+    if (known.has(key) || passed.has(key)) return;
+    probed.push(key);
     for (const one of sourcesOf(rule, index)) {
       try {
         new RegExp(one.source, [...new Set(one.flags)].join(''));
       } catch (error) {
         issues.push({
           field: one.field,
+          code: 'invalidPattern',
           message: `is not a valid pattern: ${(error as Error).message}`,
         });
         continue;
@@ -138,25 +144,40 @@ export async function checkRuleSafety(
     }
   });
   if (issues.length > 0 || probes.length === 0) return issues;
-  const outcome = await runProbes(probes);
+  // One probe at a time in a process: each may take seconds and a worker of its own.
+  const outcome = await (probeQueue = probeQueue.then(
+    () => runProbes(probes),
+    () => runProbes(probes),
+  ));
+  if (outcome.kind === 'safe') {
+    if (passed.size > 1000) passed.clear();
+    for (const key of probed) passed.add(key);
+  }
   if (outcome.kind === 'slow') {
     issues.push({
       field: outcome.probe.field,
+      code: 'slowPattern',
       message: `takes too long on some texts (over ${RULE_PROBE_DEADLINE_MS} ms on a ${PROBE_LENGTH}-character text); bound its repetitions, e.g. .{0,20} instead of .*`,
     });
   } else if (outcome.kind === 'failed') {
     issues.push({
       field: outcome.probe?.field ?? 'body.rules',
+      code: 'patternMemory',
       message: 'could not be run on a long text (it needs too much memory)',
     });
   } else if (outcome.kind === 'tableTooSlow') {
     issues.push({
       field: 'body.rules',
+      code: 'slowTable',
       message: `the table takes over ${TABLE_PROBE_DEADLINE_MS / 1000} s to check; bound the repetitions of its patterns`,
     });
   }
   return issues;
 }
+
+/** Rules that passed the probe in this process: the test bench tries them again and again. */
+const passed = new Set<string>();
+let probeQueue: Promise<unknown> = Promise.resolve();
 
 /** How long a whole table's probes may take (the built-in table: about 3 s on 2 busy cores). */
 const TABLE_PROBE_DEADLINE_MS = 30_000;
@@ -168,7 +189,7 @@ type ProbeOutcome =
   | { kind: 'tableTooSlow' };
 
 /** Runs the probes in a worker until they are done, one outlasts its deadline, or one fails. */
-function runProbes(probes: (ProbeSource & { seeds: string[] })[]): Promise<ProbeOutcome> {
+function runProbes(probes: (ProbeSource & { seeds: [string, string][] })[]): Promise<ProbeOutcome> {
   return new Promise((resolve) => {
     const worker = new Worker(PROBE_WORKER, {
       eval: true,

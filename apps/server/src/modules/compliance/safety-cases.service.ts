@@ -185,8 +185,12 @@ const COMPLETABLE: readonly TaskType[] = ['safety-case', 'report'];
 export async function completeTask(db: Database, assignee: UserRecord, taskId: number) {
   return db.transaction(async (tx) => {
     const tasksRepository = createTasksRepository(tx);
-    const task = await tasksRepository.lockOf(assignee, taskId);
-    if (!task) throw notFound('task');
+    const peek = await tasksRepository.findOf(assignee, taskId);
+    if (!peek) throw notFound('task');
+    // The case's tasks all at once, in id order, before this one's status is read: the contact
+    // who comes second sees their task canceled (409), never a deadlock.
+    if (peek.safetyCaseId !== null) await tasksRepository.lockSafetyCaseTasks(peek.safetyCaseId);
+    const task = (await tasksRepository.lockOf(assignee, taskId))!;
     if (!COMPLETABLE.includes(task.type)) {
       throw invalidTransition(`a ${task.type} task is finished by its own action`, {
         type: task.type,

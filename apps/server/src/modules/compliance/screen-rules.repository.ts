@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_SCREEN_RULES,
@@ -55,6 +56,24 @@ function rememberedOf(db: Database) {
   return byUnit;
 }
 
+/**
+ * One object per distinct table: the pre-screen caches the RegExps it compiles by table object,
+ * and every transaction reads the table afresh (the check at submit), so without this each submit
+ * would compile the unit's rules again.
+ */
+const interned = new Map<string, ScreenRules>();
+
+function internTable(version: number, rules: ScreenRule[]): ScreenRules {
+  const key = `${version}:${createHash('sha256').update(JSON.stringify(rules)).digest('hex')}`;
+  let table = interned.get(key);
+  if (!table) {
+    if (interned.size >= 50) interned.clear();
+    table = { version, rules };
+    interned.set(key, table);
+  }
+  return table;
+}
+
 /** Forgets the unit's table read by this database handle: after a save through a transaction. */
 export function forgetRulesInForce(db: Database, unit: BusinessUnit): void {
   remembered.get(db)?.delete(unit);
@@ -97,7 +116,7 @@ export async function rulesInForce(
     .leftJoin(users, eq(users.id, screenRuleVersions.savedByUserId))
     .where(and(eq(screenRuleVersions.unit, unit), eq(screenRuleVersions.version, latest.version)));
   const inForce: RulesInForce = {
-    table: { version: row!.version, rules: row!.rules },
+    table: internTable(row!.version, row!.rules),
     builtIn: false,
     savedAt: row!.savedAt,
     savedBy: row!.savedBy?.id ? row!.savedBy : null,

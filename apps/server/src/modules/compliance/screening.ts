@@ -1,22 +1,32 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
+  DEFAULT_SCREEN_RULES,
   findingsThatBlock,
   preScreen,
+  traceScreen,
   type BusinessUnit,
   type ScreenFinding,
   type ScreenKind,
+  type ScreenRules,
+  type SilencedMatch,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { rulesInForce, type RulesInForce } from './screen-rules.repository.ts';
+import { ruleKey, rulesInForce, type RulesInForce } from './screen-rules.repository.ts';
+import { ScreenTimeoutError, type ScreenPool } from './screen-pool.ts';
 
 /** The language a finding's message is worded in. */
 export type ScreenLanguage = 'ja' | 'en';
 
-/** What a screen needs of the request it runs for: where to log, and the reader's language. */
+/**
+ * What a screen needs of the request it runs for: where to log, the reader's language, and the
+ * worker that runs the rules an admin wrote.
+ */
 export interface ScreenContext {
   log: FastifyBaseLogger;
   lang: ScreenLanguage;
+  pool: ScreenPool;
 }
 
 /**
@@ -25,11 +35,18 @@ export interface ScreenContext {
  */
 export function screenContextOf(request: FastifyRequest): ScreenContext {
   const first = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return { log: request.log, lang: first.startsWith('en') ? 'en' : 'ja' };
+  return {
+    log: request.log,
+    lang: first.startsWith('en') ? 'en' : 'ja',
+    pool: request.server.screenPool,
+  };
 }
 
-/** Where a screen ran: as the writer typed (the composer asked) or when the text was submitted. */
-export type ScreenOccasion = 'typing' | 'submit' | 'approve';
+/**
+ * Why a screen ran: a client asked (a composer as the writer types, a reviewer's or an admin's
+ * view), the admins' test bench on rules being edited, a submission, an approval.
+ */
+export type ScreenOccasion = 'asked' | 'bench' | 'submit' | 'approve';
 
 /**
  * Logs what the pre-screen found (issue 19): the table's version, where it ran and the id of
@@ -63,7 +80,74 @@ export function logFindings(
   );
 }
 
-/** The unit's table in force over a text: its findings, logged. */
+/** The rules the product ships, as rules: a rule exactly like one of them is trusted. */
+const BUILT_IN_KEYS = new Set(DEFAULT_SCREEN_RULES.rules.map(ruleKey));
+
+interface SplitTable {
+  /** The rules exactly as the product ships them: run on the event loop. */
+  trusted: ScreenRules;
+  /** The rules an admin wrote or changed: run in the worker, under a deadline. */
+  untrusted: ScreenRules | null;
+  key: string;
+}
+
+const splits = new WeakMap<ScreenRules, SplitTable>();
+
+function splitTable(table: ScreenRules): SplitTable {
+  let split = splits.get(table);
+  if (!split) {
+    const trusted = table.rules.filter((rule) => BUILT_IN_KEYS.has(ruleKey(rule)));
+    const untrusted = table.rules.filter((rule) => !BUILT_IN_KEYS.has(ruleKey(rule)));
+    split = {
+      trusted: { version: table.version, rules: trusted },
+      untrusted: untrusted.length > 0 ? { version: table.version, rules: untrusted } : null,
+      key: createHash('sha256').update(untrusted.map(ruleKey).join('\n')).digest('hex'),
+    };
+    splits.set(table, split);
+  }
+  return split;
+}
+
+/**
+ * A table over a text: the rules the product ships on the event loop, the rules an admin wrote
+ * in the worker thread under a deadline (ScreenTimeoutError past it: the caller fails closed).
+ * With `trace`, also the matches an exception silenced (the test bench).
+ */
+export async function runScreen(
+  inForce: Pick<RulesInForce, 'table'>,
+  input: { text: string; kind: ScreenKind },
+  context: Pick<ScreenContext, 'lang' | 'pool'>,
+  { trace = false }: { trace?: boolean } = {},
+): Promise<{ findings: ScreenFinding[]; silenced: SilencedMatch[] }> {
+  const { trusted, untrusted, key } = splitTable(inForce.table);
+  const here =
+    trusted.rules.length === 0
+      ? { findings: [], silenced: [] }
+      : trace
+        ? traceScreen(input.text, input.kind, trusted, context.lang)
+        : { findings: preScreen(input.text, input.kind, trusted, context.lang), silenced: [] };
+  if (!untrusted) return here;
+  const there = await context.pool.screen({
+    tableKey: key,
+    table: untrusted,
+    text: input.text,
+    kind: input.kind,
+    lang: context.lang,
+    trace,
+  });
+  const byPlace = <T extends { start: number; end: number }>(a: T, b: T) =>
+    a.start - b.start || a.end - b.end;
+  return {
+    findings: [...here.findings, ...there.findings].sort(byPlace),
+    silenced: [...here.silenced, ...there.silenced].sort(byPlace),
+  };
+}
+
+/**
+ * The unit's table in force over a text: its findings, logged. Rules an admin wrote that do not
+ * finish in time fail the screen closed: 503, and an error in the log naming the table (the
+ * composer says the check is unavailable; nothing is submitted until an admin mends the rule).
+ */
 export async function screenText(
   db: Database,
   unit: BusinessUnit,
@@ -71,7 +155,29 @@ export async function screenText(
   context: ScreenContext,
 ): Promise<ScreenFinding[]> {
   const inForce = await rulesInForce(db, unit);
-  const findings = preScreen(input.text, input.kind, inForce.table, context.lang);
+  let findings: ScreenFinding[];
+  try {
+    ({ findings } = await runScreen(inForce, input, context));
+  } catch (error) {
+    if (!(error instanceof ScreenTimeoutError)) throw error;
+    context.log.error(
+      {
+        compliance: {
+          unit,
+          kind: input.kind,
+          occasion: input.occasion,
+          ruleTable: inForce.builtIn ? 'built-in' : 'unit',
+          ruleVersion: inForce.table.version,
+        },
+      },
+      'pre-screen rules an admin wrote did not finish in time',
+    );
+    throw new AppError(
+      503,
+      'serviceUnavailable',
+      'the compliance pre-screen could not finish: a rule of your unit takes too long; an admin must change it',
+    );
+  }
   logFindings(context.log, {
     unit,
     kind: input.kind,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   InquiryDetailSchema,
+  isReadableByAll,
   InquiryListQuerySchema,
   InquiryListResponseSchema,
   InquirySchema,
@@ -11,7 +12,6 @@ import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { presentPost } from '../posts/post.presenter.ts';
-import { isReadableByAll } from '../posts/post-rows.ts';
 import { presentInquiry, type TasksRepository } from '../tasks/tasks.repository.ts';
 import { requireUser } from '../users/current-user.ts';
 import { assertMayUseInquiries, openInquiry } from './inquiries.service.ts';

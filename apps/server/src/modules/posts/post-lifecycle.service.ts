@@ -19,6 +19,12 @@ export async function takePostAction(
   actor: UserRecord,
   postId: number,
   action: PostAction,
+  {
+    noticeWithoutText = false,
+  }: {
+    /** A post taken down for what it says (a report): its author's notice does not repeat it. */
+    noticeWithoutText?: boolean;
+  } = {},
 ): Promise<PostRow> {
   return db.transaction(async (tx) => {
     const repository = createPostsRepository(tx);
@@ -64,7 +70,7 @@ export async function takePostAction(
           unit: actor.unit,
           userId: current.authorUserId,
           kind: rule.to as 'unpublished' | 'archived' | 'deleted',
-          title: current.body,
+          title: noticeWithoutText ? '' : current.body,
           link: `/posts/${current.id}`,
         },
       ]);

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PostStatus, ReactionKind } from '@kizuki/shared';
+import { isReadableByAll, READABLE_BY_ALL_STATUSES, type ReactionKind } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { masterItems, organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
@@ -17,11 +17,6 @@ export type Reader = Viewer & Pick<UserRecord, 'isAdmin'>;
  * but deleted for its author and the unit's admins (who may delete a colleague's draft, so they see
  * it). `readableBy` is the same rule as a condition of a query.
  */
-/** Published or archived: content every reader of its unit may read (others only its author's). */
-const READABLE_BY_ALL = ['published', 'archived'] as const satisfies readonly PostStatus[];
-export const isReadableByAll = (status: PostStatus): boolean =>
-  (READABLE_BY_ALL as readonly PostStatus[]).includes(status);
-
 export function isReadableBy(
   reader: Reader,
   post: Pick<PostRow, 'unit' | 'status' | 'authorUserId'>,
@@ -37,7 +32,7 @@ export function readableBy(reader: Reader): SQL {
     ne(posts.status, 'deleted'),
     reader.isAdmin
       ? undefined
-      : or(inArray(posts.status, READABLE_BY_ALL), eq(posts.authorUserId, reader.id)),
+      : or(inArray(posts.status, READABLE_BY_ALL_STATUSES), eq(posts.authorUserId, reader.id)),
   )!;
 }
 

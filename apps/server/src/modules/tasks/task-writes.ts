@@ -147,6 +147,25 @@ export function taskWrites(db: Database) {
         .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
     },
 
+    /** One of the assignee's tasks as it is, without a lock; or null. */
+    async findOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
+      const [row] = await db.select().from(tasks).where(assignedTo(assignee, taskId));
+      return row ?? null;
+    },
+
+    /**
+     * Every task of a safety case, locked in id order: two contacts handling the case at once
+     * take the locks in the same order, so one waits for the other instead of a deadlock.
+     */
+    async lockSafetyCaseTasks(safetyCaseId: number) {
+      await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(eq(tasks.safetyCaseId, safetyCaseId))
+        .orderBy(tasks.id)
+        .for('update');
+    },
+
     /** One of the assignee's tasks, locked until the transaction ends; or null. */
     async lockOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
       const [row] = await db.select().from(tasks).where(assignedTo(assignee, taskId)).for('update');
@@ -238,8 +257,9 @@ export function taskWrites(db: Database) {
     },
 
     /**
-     * Cancels the unfinished tasks about a post (but the one given): no one is asked any more to
-     * approve it or answer about it.
+     * Cancels the unfinished approvals and inquiries about a post (but the one given): no one is
+     * asked any more to approve it or answer about it. Its reports' tasks stay: a report (of a
+     * possible adverse event, say) is resolved by an admin whatever its author does with the post.
      */
     async cancelUnfinishedOf(postId: number, now: Date, { except }: { except?: number } = {}) {
       await db
@@ -248,6 +268,7 @@ export function taskWrites(db: Database) {
         .where(
           and(
             eq(tasks.postId, postId),
+            inArray(tasks.type, ['approval', 'comment-approval', 'inquiry']),
             inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
             except === undefined ? undefined : ne(tasks.id, except),
           ),

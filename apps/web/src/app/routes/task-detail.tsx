@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Stack,
   Typography,
@@ -29,6 +28,7 @@ import {
 } from '../../features/tasks/api/task-queries.ts';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { QueryDetail } from '../../components/query-detail.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ContentBox } from '../../features/tasks/components/content-box.tsx';
 import { ReportBox } from '../../features/tasks/components/report-box.tsx';
 import { SafetyCaseBox } from '../../features/tasks/components/safety-case-box.tsx';
@@ -38,6 +38,7 @@ import { useFailureToast } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { useScreen } from '../../lib/compliance/use-screen.ts';
 import { useScreenedText } from '../../lib/compliance/use-screened-text.ts';
+import { useAcceptRefusal } from '../../lib/compliance/accept-refusal.ts';
 import { ReportableFindings } from '../../components/compliance/reportable-findings.tsx';
 import { ScreenedTextField } from '../../components/compliance/screened-text-field.tsx';
 
@@ -75,7 +76,6 @@ function RejectDialog({
             onChange={(event) => setReason(event.target.value)}
             composition={screened.composition}
             screen={screened.screen}
-            safetyCase={{ source: 'rejectionReason' }}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
             fullWidth
           />
@@ -90,41 +90,6 @@ function RejectDialog({
           onClick={() => onReject(reason)}
         >
           {t('tasks>>reject')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** Asks before something that cannot be taken back (a safety case handled, a report resolved). */
-function ConfirmDialog({
-  title,
-  body,
-  action,
-  color = 'primary',
-  pending,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  action: string;
-  color?: 'primary' | 'error';
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('post>>cancel')}</Button>
-        <Button variant="contained" color={color} disabled={pending} onClick={onConfirm}>
-          {action}
         </Button>
       </DialogActions>
     </Dialog>
@@ -159,13 +124,19 @@ function ApprovalTask({ task }: { task: TaskDetail }) {
   const unfinished = isTaskUnfinished(task.status);
   const body = unfinished && task.post ? task.post.body : '';
   const screen = useScreen(body, body, task.post?.kind ?? 'post');
+  const acceptRefusal = useAcceptRefusal();
   const decideWith = (decision: { kind: 'approve' } | { kind: 'reject'; reason: string }) =>
     decide.mutate(decision, {
       onSuccess: () => {
         setRejecting(false);
         showToast(decision.kind === 'approve' ? 'tasks>>approved' : 'tasks>>rejected');
       },
-      onError: (error) => showFailure(error, 'tasks>>alreadyDecided'),
+      onError: (error) => {
+        // What the server found: in the content (an approval), or in the reason.
+        if (decision.kind === 'approve') acceptRefusal(error, task.post?.kind ?? 'post', body);
+        else acceptRefusal(error, 'rejectionReason', decision.reason);
+        showFailure(error, 'tasks>>alreadyDecided');
+      },
     });
   return (
     <>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -17,9 +18,12 @@ import { useScreenedText } from '../../lib/compliance/use-screened-text.ts';
 import { useFailureToast } from '../../lib/error-messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { ScreenedTextField } from './screened-text-field.tsx';
+import { ScreenFindings } from './screen-findings.tsx';
 
 const PRODUCT_MAX = 200;
 const WHAT_HAPPENED_MAX = 1000;
+/** The oldest day 0 the server takes: the clock starts when the company learns, so it is recent. */
+const OLDEST_LEARNT_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Reporting a possible adverse event to the safety department (issue 19): the product, what
@@ -49,16 +53,24 @@ export function SafetyCaseDialog({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const report = useReportSafetyCase(idempotencyKey);
   const screened = useScreenedText(whatHappened, 'safetyCase');
+  const productScreened = useScreenedText(product, 'safetyCase');
   const [openedAt] = useState(() => Date.now());
   const learntDate = new Date(learntAt);
-  // Day 0 is never later than now; the form's own opening stands for now (with a minute's grace).
-  const learntValid =
-    !Number.isNaN(learntDate.getTime()) && learntDate.getTime() <= openedAt + 60_000;
+  // Day 0 is never later than now (the form's opening stands for now, with the server's five
+  // minutes of grace) nor over a year ago, as the server says.
+  const learntProblem = Number.isNaN(learntDate.getTime())
+    ? 'learntAtFuture'
+    : learntDate.getTime() > openedAt + 5 * 60_000
+      ? 'learntAtFuture'
+      : learntDate.getTime() < openedAt - OLDEST_LEARNT_MS
+        ? 'learntAtOld'
+        : null;
   const canSend =
     isSendableText(product) &&
     isSendableText(whatHappened) &&
-    learntValid &&
+    learntProblem === null &&
     screened.allowsSubmit &&
+    productScreened.allowsSubmit &&
     !report.isPending;
   const send = () =>
     report.mutate(
@@ -79,14 +91,21 @@ export function SafetyCaseDialog({
           {t('compliance>>safetyCaseIntro')}
         </Alert>
         <Stack spacing={2}>
-          <TextField
-            label={t('compliance>>product')}
-            value={product}
-            onChange={(event) => setProduct(event.target.value)}
-            required
-            slotProps={{ htmlInput: { maxLength: PRODUCT_MAX } }}
-            fullWidth
-          />
+          <Box>
+            <TextField
+              label={t('compliance>>product')}
+              value={product}
+              onChange={(event) => setProduct(event.target.value)}
+              {...productScreened.composition}
+              required
+              slotProps={{ htmlInput: { maxLength: PRODUCT_MAX } }}
+              fullWidth
+            />
+            <ScreenFindings
+              screen={productScreened.screen}
+              current={productScreened.screen.screenedText === product}
+            />
+          </Box>
           <ScreenedTextField
             label={t('compliance>>whatHappened')}
             helperText={t('compliance>>whatHappenedHelper')}
@@ -104,10 +123,8 @@ export function SafetyCaseDialog({
             type="datetime-local"
             value={learntAt}
             onChange={(event) => setLearntAt(event.target.value)}
-            error={!learntValid}
-            helperText={t(
-              learntValid ? 'compliance>>learntAtHelper' : 'compliance>>learntAtFuture',
-            )}
+            error={learntProblem !== null}
+            helperText={t(`compliance>>${learntProblem ?? 'learntAtHelper'}`)}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: { max: localDateTimeValue(new Date()) },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenState } from '../../lib/compliance/use-screen.ts';
 import { contentLang } from '../../lib/content-lang.ts';
 import { passageColor } from './highlighted-text.tsx';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 
 /**
  * What the pre-screen found in a text, below it: each flagged passage as written, why, and what
@@ -35,8 +36,21 @@ export function ScreenFindings({
   const { passages, blocking } = screen;
   const blocks = (type: string) => blocking.some((passage) => passage.type === type);
   const events = passages.some((passage) => passage.type === 'adverseEvent');
+  // Announced: how many passages there are, and what changed once none are left. The list and
+  // its buttons are read on their own (the field names the whole box as its description).
+  const summary =
+    passages.length > 0
+      ? t('compliance>>findingsTitle', { count: passages.length })
+      : reported
+        ? t('compliance>>reportedClean')
+        : screen.unavailable
+          ? t('compliance>>unavailable')
+          : '';
   return (
-    <Box id={id} role="status" aria-live="polite" data-screen-findings sx={{ mt: 1 }}>
+    <Box id={id} data-screen-findings sx={{ mt: 1 }}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {summary}
+      </Box>
       {passages.length > 0 && (
         <Box
           sx={{
@@ -64,6 +78,7 @@ export function ScreenFindings({
                 <Stack
                   direction="row"
                   spacing={1}
+                  useFlexGap
                   sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
                 >
                   <Typography
@@ -136,12 +151,12 @@ export function ScreenFindings({
         </Box>
       )}
       {passages.length === 0 && reported && (
-        <Alert severity="success" icon={<CheckCircleOutline />}>
+        <Alert severity="success" icon={<CheckCircleOutline />} aria-hidden>
           {t('compliance>>reportedClean')}
         </Alert>
       )}
       {screen.unavailable && (
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
           {t('compliance>>unavailable')}
         </Typography>
       )}

@@ -34,6 +34,15 @@ export function ScreenedTextField({
   ...field
 }: ScreenedTextFieldProps) {
   const findingsId = useId();
+  const generatedId = useId();
+  // MUI names the helper text by the field's id; the findings are described beside it.
+  const id = field.id ?? generatedId;
+  const describedBy = [
+    field.helperText ? `${id}-helper-text` : null,
+    screen.passages.length > 0 ? findingsId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const current = screen.screenedText === value && screen.passages.length > 0;
   const overlay = current ? (
     <Box
@@ -64,6 +73,7 @@ export function ScreenedTextField({
     <Box>
       <TextField
         {...field}
+        id={id}
         value={value}
         multiline
         {...composition}
@@ -73,7 +83,7 @@ export function ScreenedTextField({
           input: { ...(slotProps?.input as object), startAdornment: overlay },
           htmlInput: {
             ...(slotProps?.htmlInput as object),
-            'aria-describedby': screen.passages.length > 0 ? findingsId : undefined,
+            'aria-describedby': describedBy || undefined,
           },
         }}
       />

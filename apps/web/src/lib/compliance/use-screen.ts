@@ -50,7 +50,8 @@ export function useScreen(text: string, settled: string, kind: ScreenKind): Scre
         signal,
       }),
     enabled: wanted,
-    staleTime: 5 * 60_000,
+    // The rules may change (an admin saves a version): a text is screened again after a while.
+    staleTime: 30_000,
     gcTime: 5 * 60_000,
     retry: 1,
     meta: { ignoreErrors: true },

@@ -119,7 +119,7 @@ export const jaScreens = {
   postActions: {
     menu: 'その他の操作',
     /** A reply's own menu, told apart from its post's. */
-    replyMenu: 'コメントの操作',
+    replyMenu: '{{name}}さんのコメントの操作',
     unpublish: '公開を停止',
     archive: 'アーカイブ',
     delete: '削除',
@@ -322,6 +322,7 @@ export const jaScreens = {
     learntAt: '知った日時',
     learntAtHelper: 'この情報を知った日時（報告期限の起点）',
     learntAtFuture: '未来の日時は指定できません',
+    learntAtOld: '1年以内の日時を指定してください',
     send: '報告する',
     safetyCaseSent: '安全性部門に報告しました',
     caseNumber: '安全性情報 #{{id}}',
@@ -433,6 +434,8 @@ export const jaScreens = {
       savedMeanwhile: '他の管理者が先にルールを保存しました。再読み込みしてください。',
       discard: '変更を破棄',
       add: 'ルールを追加',
+      startFromBuiltIn: '製品標準（バージョン{{version}}）から始める',
+      builtInLoaded: '製品標準のルールを読み込みました。保存すると新しいバージョンになります',
       search: 'ルールを検索',
       count: '{{total}}件中 {{shown}}件を表示',
       list: 'ルール一覧',
@@ -475,6 +478,22 @@ export const jaScreens = {
       kinds: '対象',
       kindsHelper: 'どれも選ばなければすべてが対象です',
       apply: '適用',
+    },
+    /** What the server found wrong with rules being saved or tried. */
+    ruleIssues: {
+      invalidPattern: '正規表現として正しくありません（{{detail}}）',
+      slowPattern:
+        '文章によって処理に時間がかかりすぎます。繰り返しに {0,20} のような上限を付けてください',
+      patternMemory: '長い文章を処理できません（メモリ不足）',
+      slowTable: 'ルール全体の確認に時間がかかりすぎます。パターンの繰り返しに上限を付けてください',
+      slowOnText: 'このテスト文章で処理に時間がかかりすぎるルールがあります',
+      parts: {
+        pattern: 'パターン',
+        terms: '語句',
+        exceptions: '例外 {{line}}行目',
+        id: 'ID',
+        message: '説明',
+      },
     },
     bench: {
       usingDraft: '保存していない変更後のルールでテストします。',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SafetyContacts,
   SaveScreenRulesBody,
+  ScreenRules,
   ScreenRulesResponse,
   TestBenchBody,
   TestBenchResponse,
@@ -17,6 +18,20 @@ export function useScreenRules() {
   return useQuery({
     queryKey: complianceKeys.rules(),
     queryFn: ({ signal }) => apiFetch<ScreenRulesResponse>('/compliance/rules', { signal }),
+  });
+}
+
+/** GET /compliance/rules/built-in: the rules the product ships, to start a draft again from. */
+export function useBuiltInRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      queryClient.fetchQuery({
+        queryKey: [...complianceKeys.rules(), 'built-in'],
+        queryFn: ({ signal }) => apiFetch<ScreenRules>('/compliance/rules/built-in', { signal }),
+        staleTime: Infinity,
+      }),
+    meta: { explainsRefusals: true },
   });
 }
 

@@ -35,6 +35,24 @@ function syntaxError(source: string, flags: string): string | null {
   }
 }
 
+/** The same rule, however its flags, kinds and default scope are written. */
+function sameRule(a: ScreenRule, b: ScreenRule): boolean {
+  const canonical = (rule: ScreenRule) =>
+    JSON.stringify([
+      rule.id,
+      rule.type,
+      rule.message.ja,
+      rule.message.en,
+      rule.terms ?? [],
+      rule.pattern ?? null,
+      [...(rule.flags ?? '')].sort().join(''),
+      rule.exceptions ?? [],
+      rule.exceptions?.length ? (rule.exceptionScope ?? 'sentence') : null,
+      [...(rule.kinds ?? [])].sort(),
+    ]);
+  return canonical(a) === canonical(b);
+}
+
 const lines = (text: string) =>
   text
     .split('\n')
@@ -92,8 +110,8 @@ export function RuleDialog({
     hasVisibleText(messageJa) &&
     hasVisibleText(messageEn);
 
-  const apply = () =>
-    onApply({
+  const apply = () => {
+    const edited: ScreenRule = {
       id,
       type,
       message: { ja: messageJa.trim(), en: messageEn.trim() },
@@ -104,7 +122,11 @@ export function RuleDialog({
         ? { exceptions: lines(exceptions), ...(scope === 'text' ? { exceptionScope: scope } : {}) }
         : {}),
       ...(kinds.length > 0 ? { kinds: SCREEN_KINDS.filter((kind) => kinds.includes(kind)) } : {}),
-    });
+    };
+    // Opened and applied without a change: the rule as it was, so the table stays unchanged (and
+    // is not probed again as a changed rule).
+    onApply(rule && sameRule(rule, edited) ? rule : edited);
+  };
 
   return (
     <Dialog open fullWidth maxWidth="md" onClose={onClose} aria-labelledby="rule-title">

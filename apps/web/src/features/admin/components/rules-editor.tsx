@@ -18,18 +18,19 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import type { ScreenRule, ScreenRulesResponse } from '@kizuki/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client.ts';
 import { authorName } from '../../../lib/author-name.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { fullDateTime } from '../../../lib/format-time.ts';
 import { useToast } from '../../../lib/toast.tsx';
-import { useSaveScreenRules } from '../api/compliance-admin.ts';
+import { useBuiltInRules, useSaveScreenRules } from '../api/compliance-admin.ts';
 import { RuleDialog } from './rule-dialog.tsx';
+import { ruleIssuesOf } from './rule-issues.ts';
 
 /** "terms: a, b, c…" or "pattern (1,064 characters)": what a rule looks for, in a line. */
 function matcherSummary(rule: ScreenRule, t: TFunction) {
@@ -43,13 +44,6 @@ function matcherSummary(rule: ScreenRule, t: TFunction) {
     parts.push(t('admin>>rules>>exceptions', { count: rule.exceptions.length }));
   }
   return parts.join(' · ');
-}
-
-/** Where the server found a problem: "Rule x.y: pattern: takes too long…". */
-function describeIssue(field: string, message: string, rules: readonly ScreenRule[]) {
-  const [, index, ...rest] = field.replace(/^body\.rules\.?/, 'rules.').split('.');
-  const rule = index === undefined ? undefined : rules[Number(index)];
-  return rule ? `${rule.id}: ${rest.join('.')} ${message}` : message;
 }
 
 /**
@@ -71,6 +65,7 @@ export function RulesEditor({
   const showToast = useToast();
   const showFailure = useFailureToast();
   const save = useSaveScreenRules();
+  const builtIn = useBuiltInRules();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ScreenRule | 'new' | null>(null);
   const [issues, setIssues] = useState<string[]>([]);
@@ -103,14 +98,7 @@ export function RulesEditor({
           setIssues([]);
         },
         onError: (error) => {
-          const details = error instanceof ApiError ? error.details : undefined;
-          if (error instanceof ApiError && error.code === 'validation' && Array.isArray(details)) {
-            setIssues(
-              (details as { field: string; message: string }[]).map((issue) =>
-                describeIssue(issue.field, issue.message, draft),
-              ),
-            );
-          }
+          setIssues(ruleIssuesOf(error, draft, t));
           showFailure(error, 'admin>>rules>>savedMeanwhile');
         },
       },
@@ -163,6 +151,23 @@ export function RulesEditor({
           <Button startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
             {t('admin>>rules>>add')}
           </Button>
+          {!table.builtIn && (
+            <Button
+              startIcon={<RestartAltOutlined />}
+              disabled={builtIn.isPending}
+              onClick={() =>
+                builtIn.mutate(undefined, {
+                  onSuccess: (shipped) => {
+                    change(shipped.rules);
+                    showToast('admin>>rules>>builtInLoaded');
+                  },
+                  onError: (error) => showFailure(error),
+                })
+              }
+            >
+              {t('admin>>rules>>startFromBuiltIn', { version: table.builtInVersion })}
+            </Button>
+          )}
         </Stack>
       </Paper>
       <TextField

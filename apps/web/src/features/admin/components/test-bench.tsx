@@ -15,7 +15,7 @@ import { SCREEN_KINDS } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightedText } from '../../../components/compliance/highlighted-text.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ruleIssuesOf } from './rule-issues.ts';
 import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useTestBench } from '../api/compliance-admin.ts';
@@ -41,14 +41,8 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
           setResult({ text, response });
         },
         onError: (error) => {
-          const details = error instanceof ApiError ? error.details : undefined;
-          setProblem(
-            Array.isArray(details)
-              ? (details as { field: string; message: string }[])
-                  .map((issue) => `${issue.field}: ${issue.message}`)
-                  .join(' ')
-              : null,
-          );
+          const issues = ruleIssuesOf(error, draft ?? [], t);
+          setProblem(issues.length > 0 ? issues.join(' ') : null);
           showFailure(error);
         },
       },

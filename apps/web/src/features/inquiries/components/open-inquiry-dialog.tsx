@@ -14,6 +14,7 @@ import { useToast } from '../../../lib/toast.tsx';
 import { useOpenInquiry } from '../api/inquiry-queries.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
+import { useAcceptRefusal } from '../../../lib/compliance/accept-refusal.ts';
 import { ScreenedTextField } from '../../../components/compliance/screened-text-field.tsx';
 
 /** The PMO group asks a post's author a question, due in 14 days unless another day is chosen. */
@@ -27,6 +28,7 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
   const open = useOpenInquiry(idempotencyKey);
   const today = tokyoToday(new Date());
   const screened = useScreenedText(question, 'question');
+  const acceptRefusal = useAcceptRefusal();
   const valid = isSendableText(question) && dueOn >= today && screened.allowsSubmit;
   const send = () =>
     open.mutate(
@@ -36,7 +38,10 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
           showToast('inquiries>>opened');
           onClose();
         },
-        onError: (error) => showFailure(error),
+        onError: (error) => {
+          acceptRefusal(error, 'question', question);
+          showFailure(error);
+        },
       },
     );
   return (
@@ -52,7 +57,6 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
             onChange={(event) => setQuestion(event.target.value)}
             composition={screened.composition}
             screen={screened.screen}
-            safetyCase={{ source: 'question' }}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
             fullWidth
           />

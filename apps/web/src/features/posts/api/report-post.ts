@@ -7,6 +7,7 @@ import type {
 } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys, taskKeys } from '../../../lib/query-keys.ts';
+import { complianceKeys } from '../../../lib/compliance/compliance-keys.ts';
 
 /**
  * POST /posts/{id}/reports: a reader reports published content. One Idempotency-Key per dialog;
@@ -34,11 +35,14 @@ export function useRedactPost(postId: number, idempotencyKey: string) {
         body,
         headers: { 'idempotency-key': idempotencyKey },
       }),
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      // The screens kept in memory hold the text as it was: it is gone now.
+      queryClient.removeQueries({ queryKey: [...complianceKeys.all, 'screen'] });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: postKeys.all }),
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-      ]),
+      ]);
+    },
     meta: { explainsRefusals: true },
   });
 }

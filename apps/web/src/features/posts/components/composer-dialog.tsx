@@ -33,6 +33,7 @@ import { QuotedPostSummary } from './quoted-post.tsx';
 import { StepOptions } from './step-options.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
+import { useAcceptRefusal } from '../../../lib/compliance/accept-refusal.ts';
 
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
@@ -80,6 +81,7 @@ function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps
     steps.map((s) => [`${s.key}Id`, state.selected[s.key]?.id ?? null]),
   ) as Classification;
   const screened = useScreenedText(state.text, kind);
+  const acceptRefusal = useAcceptRefusal();
   const canSubmit =
     isClassificationComplete(steps, state) &&
     isSendableText(state.text) &&
@@ -111,7 +113,10 @@ function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps
         );
         onClose();
       },
-      (error) => showFailure(error),
+      (error) => {
+        acceptRefusal(error, kind, state.text);
+        showFailure(error);
+      },
     );
   };
 

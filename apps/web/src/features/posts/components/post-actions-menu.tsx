@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-} from '@mui/material';
+import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -17,22 +6,21 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import type { Post } from '@kizuki/shared';
-import { availablePostActions, type PostAction } from '@kizuki/shared/rules';
+import { availablePostActions, isReadableByAll, type PostAction } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { usePostAction } from '../api/posts-queries.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
+import { authorName } from '../../../lib/author-name.ts';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 const ReportPostDialog = lazyOverlay(() =>
   import('./report-post-dialog.tsx').then((m) => m.ReportPostDialog),
 );
 const RedactDialog = lazyOverlay(() => import('./redact-dialog.tsx').then((m) => m.RedactDialog));
-
-/** Statuses whose content every reader of the unit sees, and so may report (the server's rule). */
-const REPORTABLE: readonly Post['status'][] = ['published', 'archived'];
 
 const ACTION_ICONS = {
   unpublish: VisibilityOffOutlined,
@@ -59,7 +47,8 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
     status: post.status,
     authorUserId: post.author.id,
   });
-  const reportable = post.author.id !== user.id && REPORTABLE.includes(post.status);
+  // What every reader sees may be reported, but not by its writer (the server's rule).
+  const reportable = post.author.id !== user.id && isReadableByAll(post.status);
   const extras = [
     ...(reportable ? [{ name: 'report' as const, Icon: FlagOutlined }] : []),
     ...(user.isAdmin ? [{ name: 'redact' as const, Icon: ContentCutOutlined }] : []),
@@ -82,7 +71,11 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
   return (
     <>
       <IconButton
-        aria-label={t(post.kind === 'reply' ? 'postActions>>replyMenu' : 'postActions>>menu')}
+        aria-label={
+          post.kind === 'reply'
+            ? t('postActions>>replyMenu', { name: authorName(post.author) })
+            : t('postActions>>menu')
+        }
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -126,25 +119,15 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
       {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={() => setDialog(null)} />}
       {dialog === 'redact' && <RedactDialog post={post} onClose={() => setDialog(null)} />}
       {confirming && (
-        <Dialog open onClose={() => setConfirming(null)} aria-labelledby="post-action-title">
-          <DialogTitle id="post-action-title">
-            {t(`postActions>>confirm>>${confirming}`)}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>{t(`postActions>>explain>>${confirming}`)}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(null)}>{t('post>>cancel')}</Button>
-            <Button
-              variant="contained"
-              color={confirming === 'archive' ? 'primary' : 'error'}
-              disabled={action.isPending}
-              onClick={() => take(confirming)}
-            >
-              {t(`postActions>>${confirming}`)}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title={t(`postActions>>confirm>>${confirming}`)}
+          body={t(`postActions>>explain>>${confirming}`)}
+          action={t(`postActions>>${confirming}`)}
+          color={confirming === 'archive' ? 'primary' : 'error'}
+          pending={action.isPending}
+          onConfirm={() => take(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </>
   );

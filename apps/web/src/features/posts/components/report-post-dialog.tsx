@@ -12,8 +12,7 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import type { ReportReason } from '@kizuki/shared';
-import { isSendableText } from '@kizuki/shared/rules';
+import { isSendableText, REPORT_REASONS, type ReportReason } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
@@ -21,13 +20,6 @@ import { useToast } from '../../../lib/toast.tsx';
 import { useReportPost } from '../api/report-post.ts';
 
 const COMMENT_MAX = 500;
-/** The shared schema's REPORT_REASONS, in the order the dialog offers them. */
-const REPORT_REASONS = [
-  'adverseEvent',
-  'identifiers',
-  'ownCompanyInformation',
-  'defamation',
-] as const satisfies readonly ReportReason[];
 
 /**
  * A reader reports published content (issue 19): why (a possible adverse event, identifiers,

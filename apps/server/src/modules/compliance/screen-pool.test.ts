@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ScreenRule } from '@kizuki/shared';
+import { createScreenPool, ScreenTimeoutError } from './screen-pool.ts';
+
+const rule = (pattern: string): ScreenRule => ({
+  id: 'x.rule',
+  type: 'identifier',
+  pattern,
+  message: { ja: '例', en: 'example' },
+});
+
+/**
+ * The worker that runs the rules an admin wrote (issue 19): findings as the pre-screen's own, and
+ * a rule that backtracks without end stopped at its deadline while the event loop goes on.
+ */
+describe('the screen pool', () => {
+  const pool = createScreenPool(1_000);
+  afterAll(() => pool.close());
+  const job = (pattern: string, text: string) =>
+    pool.screen({
+      tableKey: pattern,
+      table: { version: 4, rules: [rule(pattern)] },
+      text,
+      kind: 'post',
+      lang: 'en',
+      trace: false,
+    });
+
+  it('runs the rules in the worker, with offsets of the text as sent', async () => {
+    const { findings } = await job('TEL\\d+', '😀 ＴＥＬ123');
+    expect(findings).toEqual([
+      { type: 'identifier', start: 3, end: 9, ruleId: 'x.rule', message: 'example' },
+    ]);
+  });
+
+  it('stops a rule that backtracks without end, while the event loop goes on, and starts again', async () => {
+    let ticks = 0;
+    const clock = setInterval(() => ticks++, 50);
+    try {
+      // Passes the probe of a save (a literal guards the slow group), and takes hours on this.
+      await expect(job('TEL(\\d+-?)+x', `TEL${'1'.repeat(40)}!`)).rejects.toBeInstanceOf(
+        ScreenTimeoutError,
+      );
+    } finally {
+      clearInterval(clock);
+    }
+    // The main thread kept its timers running while the worker was stuck.
+    expect(ticks).toBeGreaterThan(5);
+    const { findings } = await job('abc', 'xx abc');
+    expect(findings.map((finding) => finding.ruleId)).toEqual(['x.rule']);
+  });
+});
