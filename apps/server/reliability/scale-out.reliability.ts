@@ -230,4 +230,45 @@ describe('scale-out: two server processes behind nginx on one PostgreSQL', () =>
       .rows[0] as { count: number };
     expect(outbox.count).toBe(0);
   });
+
+  it('refuses a deactivated user at their next request through either process (issue 20)', async () => {
+    const RM = 'rm@cimgibu.example.com';
+    const ADMIN = 'hq@cimgibu.example.com';
+    const rm = await userIdOf(database.db, RM);
+    for (const email of [RM, ADMIN]) {
+      const accepted = await call(email, `/api/users/${(await userIdOf(database.db, email)).id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ agreedAt: new Date().toISOString() }),
+      });
+      expect(accepted.status).toBe(200);
+    }
+    // Both processes have met the user and remember them (their polls need no query).
+    const seen = new Set<string>();
+    for (let round = 0; round < 6 && seen.size < 2; round++) {
+      const answer = await call(RM, '/api/tasks');
+      expect(answer.status).toBe(200);
+      seen.add(answer.upstream!);
+    }
+    expect(seen.size).toBe(2);
+
+    const deactivated = await call(ADMIN, `/api/users/${rm.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ active: false }),
+    });
+    expect(deactivated.status).toBe(200);
+    // The very next requests, whichever process answers: each one is refused.
+    const next = await Promise.all(Array.from({ length: 4 }, () => call(RM, '/api/tasks')));
+    expect(next.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    expect(new Set(next.map((answer) => (answer.body!.error as { code: string }).code))).toEqual(
+      new Set(['userDeactivated']),
+    );
+    expect(new Set(next.map((answer) => answer.upstream)).size).toBe(2);
+
+    await call(ADMIN, `/api/users/${rm.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ active: true }),
+    });
+    const back = await call(RM, '/api/tasks');
+    expect(back.status).toBe(200);
+  });
 });

@@ -38,6 +38,7 @@ import currentUserPlugin, {
 } from './modules/users/current-user.ts';
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { organizationsRoutes } from './modules/users/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
@@ -179,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           }
           return payload;
         });
-        await signedIn.register(usersRoutes, { users });
+        await signedIn.register(usersRoutes, { users, db });
         const tasks = createTasksRepository(db);
         await signedIn.register(tasksRoutes, { tasks, db, pollVersions });
         await signedIn.register(inquiriesRoutes, { tasks, db });
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           admin.addHook('onRoute', assertAdminRoute);
           admin.addHook('preHandler', requireAdmin);
           await admin.register(auditRoutes, { db });
+          await admin.register(organizationsRoutes, { db });
           await admin.register(complianceAdminRoutes, { db });
           await admin.register(complianceRulesRoutes, { db });
         });

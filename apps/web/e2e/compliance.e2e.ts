@@ -236,6 +236,7 @@ describe('the compliance guard in the browser (issue 19)', () => {
     await admin.getByRole('link', { name: new RegExp(s.admin.title) }).click();
     await admin.waitForURL('**/admin');
     const main = admin.locator('main');
+    await admin.getByRole('tab', { name: s.admin.sections.rules }).click();
     await main.locator('[data-rule-id="id.phone"]').waitFor();
     // The version in force (the built-in one): a save makes the next.
     const versionHeading = main.getByRole('heading', { name: /^バージョン \d+$/ });

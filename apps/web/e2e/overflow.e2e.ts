@@ -310,7 +310,12 @@ describe('no screen is wider than a phone (issue 18, part 1)', () => {
         await check('redact dialog', page.locator('[data-redaction-preview]'));
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
-        await open('/admin', 'admin: rules', main.locator('[data-rule-id]'));
+        await open('/admin', 'admin: people', main.locator('[data-person-email]'));
+        await main.locator('[data-person-email]').first().getByRole('button').first().click();
+        await check('person dialog', page.getByRole('dialog').getByRole('textbox').first());
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await open('/admin?section=rules', 'admin: rules', main.locator('[data-rule-id]'));
         await main.locator('[data-rule-id]').first().getByRole('button').first().click();
         await check('rule dialog', page.getByRole('dialog').getByRole('textbox'));
         await page.keyboard.press('Escape');

@@ -206,6 +206,9 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await page.goto(`${server.url}/profile`);
     await signInAndAccept(page, MR);
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
+    // From here the page's time moves only when the test says: a slow machine between the toast
+    // appearing and the next step must not count towards its 3 seconds.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
     await page.getByRole('switch', { name: 'ダークテーマ' }).check();
     const toast = page.getByRole('status').filter({ hasText: '設定を保存しました' });

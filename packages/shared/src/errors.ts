@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'idempotencyKeyReused',
   'userNotFound',
   'termsNotAccepted',
+  /** 403: an admin deactivated the caller (issue 20); every request of theirs answers it. */
+  'userDeactivated',
   'payloadTooLarge',
   'rateLimited',
   'serviceUnavailable',

@@ -17,6 +17,8 @@ export interface RolePermissions {
   readonly approvesContentOf: Role | null;
   /** Open inquiries and see /inquiries. */
   readonly useInquiries: boolean;
+  /** See every inquiry of the unit on /inquiries, not only those one opened (issue 20). */
+  readonly seeUnitInquiries: boolean;
   /** Unpublish anyone's post in the unit. */
   readonly unpublishAny: boolean;
 }
@@ -33,6 +35,7 @@ export const PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
     needsApproval: true,
     approvesContentOf: null,
     useInquiries: false,
+    seeUnitInquiries: false,
     unpublishAny: false,
   },
   'mr-approver': {
@@ -42,6 +45,7 @@ export const PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
     needsApproval: false,
     approvesContentOf: 'mr',
     useInquiries: false,
+    seeUnitInquiries: false,
     unpublishAny: false,
   },
   rm: {
@@ -51,6 +55,7 @@ export const PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
     needsApproval: false,
     approvesContentOf: null,
     useInquiries: false,
+    seeUnitInquiries: false,
     unpublishAny: false,
   },
   pmo: {
@@ -60,6 +65,7 @@ export const PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
     needsApproval: true,
     approvesContentOf: null,
     useInquiries: true,
+    seeUnitInquiries: false,
     unpublishAny: false,
   },
   'pmo-approver': {
@@ -69,6 +75,7 @@ export const PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
     needsApproval: false,
     approvesContentOf: 'pmo',
     useInquiries: true,
+    seeUnitInquiries: true,
     unpublishAny: true,
   },
   hq: {
@@ -78,6 +85,7 @@ export const PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
     needsApproval: false,
     approvesContentOf: null,
     useInquiries: true,
+    seeUnitInquiries: true,
     unpublishAny: true,
   },
 };

@@ -2,6 +2,7 @@
  * Constants and pure rules, free of zod: what the browser bundle may import at run time. The
  * schemas (index.ts) are for the server, and for types only in the browser.
  */
+export * from './audit.ts';
 export * from './badges.ts';
 export * from './business-units.ts';
 export * from './constants.ts';

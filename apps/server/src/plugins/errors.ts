@@ -27,6 +27,8 @@ export const userNotFound = () =>
   new AppError(403, 'userNotFound', 'the signed-in account is not registered in Kizuki');
 export const termsNotAccepted = () =>
   new AppError(403, 'termsNotAccepted', 'the current version of the terms of use is not accepted');
+export const userDeactivated = () =>
+  new AppError(403, 'userDeactivated', 'an admin has deactivated this account');
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
 /** A client error about one part of the request, named as the validation errors name theirs. */

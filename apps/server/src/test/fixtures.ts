@@ -110,16 +110,23 @@ export async function insertPost(
  * Counts the statements the database client (the pool's, or PGlite's) is given from now until
  * `stop()`: how a test sees that something was answered without asking the database.
  */
-export function countStatements(db: Database): { count(): number; stop(): void } {
+export function countStatements(db: Database): {
+  count(): number;
+  /** The statements' SQL, in order. */
+  texts(): string[];
+  stop(): void;
+} {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const query = client.query;
-  let statements = 0;
+  const texts: string[] = [];
   client.query = (...args: unknown[]) => {
-    statements++;
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
     return query.apply(client, args);
   };
   return {
-    count: () => statements,
+    count: () => texts.length,
+    texts: () => [...texts],
     stop: () => {
       client.query = query;
     },

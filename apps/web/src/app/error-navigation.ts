@@ -8,6 +8,7 @@ export function setErrorNavigator(next: (to: string) => void) {
   navigate = next;
 }
 
-export function showErrorPage() {
-  navigate('/error');
+/** The error page, with the code of a message of its own (userDeactivated) or the generic one. */
+export function showErrorPage(code?: string) {
+  navigate(code ? `/error?code=${encodeURIComponent(code)}` : '/error');
 }

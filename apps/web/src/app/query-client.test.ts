@@ -56,4 +56,20 @@ describe('the app query client (SPEC.md section 7)', () => {
       calls: 2,
     });
   });
+
+  it('shows the deactivated page for a userDeactivated refusal, even from a poll that ignores errors', async () => {
+    const showErrorPage = vi.fn();
+    const client = createAppQueryClient(showErrorPage);
+    const deactivated = new ApiError(403, 'userDeactivated', 'deactivated');
+    const observer = new QueryObserver(client, {
+      queryKey: ['poll'],
+      queryFn: () => Promise.reject(deactivated),
+      meta: { ignoreErrors: true },
+      retry: false,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    unsubscribe();
+    expect(showErrorPage).toHaveBeenCalledWith('userDeactivated');
+  });
 });

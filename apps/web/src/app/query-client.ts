@@ -28,9 +28,10 @@ declare module '@tanstack/react-query' {
  * for a 404, the screen shows "not found" in place); a 401
  * has already started a new sign-in. A 403 termsNotAccepted (a new version of the terms was
  * published meanwhile, even under a poll that ignores errors) reloads the user, and the session
- * gate shows the terms dialog again.
+ * gate shows the terms dialog again. A 403 userDeactivated (an admin deactivated the account,
+ * issue 20) shows its own page from any call, a poll included: the next thing the person does.
  */
-export function createAppQueryClient(showErrorPage: () => void) {
+export function createAppQueryClient(showErrorPage: (code?: string) => void) {
   const onError = (
     error: Error,
     meta:
@@ -38,6 +39,10 @@ export function createAppQueryClient(showErrorPage: () => void) {
   ) => {
     if (error instanceof ApiError && error.code === 'termsNotAccepted') {
       void client.invalidateQueries({ queryKey: userKeys.all });
+      return;
+    }
+    if (error instanceof ApiError && error.code === 'userDeactivated') {
+      showErrorPage('userDeactivated');
       return;
     }
     if (meta?.ignoreErrors || error instanceof SignInRequiredError) return;

@@ -6,7 +6,7 @@ import { termsAcceptanceDue } from '@kizuki/shared/rules';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
 import { lazyScreen } from '../components/lazy-screen.tsx';
 import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
-import { SignInRequiredError } from '../lib/api-client.ts';
+import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
 import { signInRedirect } from '../lib/auth/auth-client.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { CurrentUserContext } from '../lib/auth/current-user.tsx';
@@ -46,6 +46,9 @@ export function RegisteredUserGate({ email }: { email: string }) {
   }
   // Opened from the service worker's shell without a network: say so, not "something went wrong".
   if (error && isOffline(error)) return <OfflineScreen />;
+  if (error instanceof ApiError && error.code === 'userDeactivated') {
+    return <Navigate to="/error?code=userDeactivated" replace />;
+  }
   if (error) return <Navigate to="/error" replace />;
   if (!user) return <Navigate to="/error?code=userNotFound" replace />;
   if (!user.agreedAt || termsAcceptanceDue(user)) {

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mui/material';
+import { Box, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from './skeleton-block.tsx';
 
@@ -17,5 +17,20 @@ export function ListSkeleton({ count = 3 }: { count?: number }) {
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** Rows of a list in one sheet (the admin area's people and audit trail): a name and a line. */
+export function RowsSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Paper elevation={0} role="status" aria-label={t('lists>>loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <Box key={index} sx={{ px: 2, py: 1.25 }}>
+          <SkeletonBlock width="45%" />
+          <SkeletonBlock width="70%" />
+        </Box>
+      ))}
+    </Paper>
   );
 }

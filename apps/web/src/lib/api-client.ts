@@ -49,6 +49,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | readonly (string | number)[] | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees a successful answer's headers (a poll's ETag) before its body is parsed. */
+  onResponse?: (response: Response) => void;
 }
 
 export function buildQuery(query: ApiRequest['query'] = {}): string {
@@ -61,10 +63,10 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls the API with the bearer token; answers the parsed JSON or throws an ApiError. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/** Calls the API with the bearer token; answers the response, or throws an ApiError. */
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = await session.accessToken();
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = { accept, ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -91,5 +93,34 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       ? new ApiError(response.status, body.error.code, body.error.message, body.error.details)
       : new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
+  request.onResponse?.(response);
+  return response;
+}
+
+/** Calls the API with the bearer token; answers the parsed JSON or throws an ApiError. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request, 'application/json');
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * Downloads a file the API makes (a CSV export) with the bearer token, which a plain link cannot
+ * send, and hands it to the browser to save under the server's file name (or `fallbackName`).
+ */
+export async function apiDownload(
+  path: string,
+  request: ApiRequest & { fallbackName: string },
+): Promise<void> {
+  const response = await send(path, request, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? request.fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -40,7 +40,7 @@ export const taskKeys = {
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,
-  list: () => [...inquiryKeys.all, 'list'] as const,
+  list: (scope: 'mine' | 'everyone' = 'mine') => [...inquiryKeys.all, 'list', scope] as const,
   detail: (id: number) => [...inquiryKeys.all, 'detail', id] as const,
 };
 

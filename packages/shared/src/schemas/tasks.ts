@@ -113,6 +113,11 @@ export type Inquiry = z.infer<typeof InquirySchema>;
 
 export const InquiryListQuerySchema = PaginationQuerySchema.extend({
   status: repeatable(TaskStatusSchema),
+  /**
+   * Whose inquiries: the caller's own, or (pmo-approver and hq, issue 20) everyone's of the unit:
+   * the product-management office follows what the office asked.
+   */
+  scope: z.enum(['mine', 'everyone']).default('mine'),
 });
 export const InquiryListResponseSchema = listResponseSchema(InquirySchema);
 export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;

@@ -3,6 +3,7 @@ import {
   BusinessUnitSchema,
   listResponseSchema,
   PaginationQuerySchema,
+  requiredTextSchema,
   RoleSchema,
 } from './common.ts';
 
@@ -15,7 +16,13 @@ export const UserSchema = z.object({
   lastName: z.string(),
   role: RoleSchema,
   database: BusinessUnitSchema,
+  organizationId: z.number().int().nullable(),
   organizationName: z.string().nullable(),
+  /**
+   * False once an admin deactivated the user (issue 20): every request of theirs answers 403
+   * userDeactivated, they leave the approver pools, their posts stay.
+   */
+  active: z.boolean(),
   /** The first acceptance of the terms: the unread rule counts from it. */
   agreedAt: z.iso.datetime().nullable(),
   /** The version of the terms the user accepted last (null: never), and the one in force. */
@@ -27,8 +34,20 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+const idQuery = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/**
+ * GET /users: with `email`, the user of that e-mail (the caller itself, or for admins anyone of the
+ * unit: SPEC.md section 7's sign-in lookup). Without it (admins only, issue 20) the unit's people,
+ * by name or e-mail (`q`), role, organization and active, sorted by name.
+ */
 export const UserListQuerySchema = PaginationQuerySchema.extend({
-  email: z.string().trim().min(1).max(320),
+  email: z.string().trim().min(1).max(320).optional(),
+  q: z.string().trim().max(100).optional(),
+  role: RoleSchema.optional(),
+  organizationId: idQuery.optional(),
+  active: booleanQuery.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
@@ -38,17 +57,91 @@ export const UserIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** PATCH /users/{id}: SPEC.md section 7 sends agreedAt, the current time in ISO format. */
-export const UpdateUserBodySchema = z.strictObject({
-  agreedAt: z.iso.datetime({ offset: true }),
-  /**
-   * The version the dialog showed (the user info's currentTermsVersion). When another version has
-   * been published meanwhile the acceptance is refused (409 conflict): nobody accepts a text
-   * they have not seen. Without it, the version in force is recorded.
-   */
-  termsVersion: z.number().int().min(1).max(2_147_483_647).optional(),
+const personNameSchema = requiredTextSchema(100);
+
+/** What an admin sets of a person (issue 20): POST /users, and PATCH /users/{id} in part. */
+const PersonFieldsSchema = z.strictObject({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  role: RoleSchema,
+  /** An organization of the admin's unit; null for none. */
+  organizationId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  isAdmin: z.boolean(),
 });
-export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+/**
+ * POST /users (admins): a person of the admin's unit, who can sign in at once with this e-mail.
+ * Sending the same again answers the user created (200): a retry creates nobody twice.
+ */
+export const CreateUserBodySchema = PersonFieldsSchema.extend({
+  email: z.email().max(320),
+  organizationId: PersonFieldsSchema.shape.organizationId.default(null),
+  isAdmin: PersonFieldsSchema.shape.isAdmin.default(false),
+});
+export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
+
+/** What an admin may change of a person (PATCH /users/{id} without agreedAt). */
+export const ADMIN_FIELDS = [
+  'firstName',
+  'lastName',
+  'role',
+  'organizationId',
+  'isAdmin',
+  'active',
+] as const;
+
+/**
+ * PATCH /users/{id}: either the caller accepting the terms (agreedAt and termsVersion, SPEC.md
+ * section 7), or an admin changing a person of the unit (issue 20): any of a person's fields, and
+ * `active` (false deactivates, true reactivates). One body cannot do both. Setting what is already
+ * set changes nothing, so a retry is safe.
+ */
+export const UpdateUserBodySchema = PersonFieldsSchema.partial()
+  .extend({
+    /** The current time in ISO format (SPEC.md section 7); the server records its own clock. */
+    agreedAt: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * The version the dialog showed (the user info's currentTermsVersion). When another version
+     * has been published meanwhile the acceptance is refused (409 conflict): nobody accepts a text
+     * they have not seen. Without it, the version in force is recorded.
+     */
+    termsVersion: z.number().int().min(1).max(2_147_483_647).optional(),
+    active: z.boolean().optional(),
+  })
+  .superRefine((body, context) => {
+    const adminFields = ADMIN_FIELDS.filter((field) => body[field] !== undefined);
+    if (body.agreedAt === undefined) {
+      if (body.termsVersion !== undefined) {
+        context.addIssue({ code: 'custom', path: ['agreedAt'], message: 'is required' });
+      } else if (adminFields.length === 0) {
+        context.addIssue({ code: 'custom', path: [], message: 'names nothing to change' });
+      }
+    } else {
+      for (const field of adminFields) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'cannot be sent with agreedAt',
+        });
+      }
+    }
+  });
+export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
+/** What an admin changes of a person (PATCH /users/{id} without agreedAt). */
+export type AdminUpdateUserBody = Pick<UpdateUserBody, (typeof ADMIN_FIELDS)[number]>;
+
+/** An organization of the unit (issue 20): what an admin files a person under. */
+export const OrganizationSchema = z.object({
+  id: z.number().int(),
+  /** The key an import file uses. */
+  code: z.string(),
+  name: z.string(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+/** GET /organizations (admins): the unit's organizations, by name. */
+export const OrganizationListResponseSchema = z.object({ data: z.array(OrganizationSchema) });
+export type OrganizationListResponse = z.infer<typeof OrganizationListResponseSchema>;
 
 /** What a browser's PushSubscription.toJSON() gives: where to send and the payload keys. */
 export const PushSubscriptionJsonSchema = z.object({

@@ -57,6 +57,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Named by an admin: receives the unit's safety cases and adverse-event reports (issue 19). */
     isSafetyContact: boolean('is_safety_contact').notNull().default(false),
+    /**
+     * False once an admin deactivated the user (issue 20): refused at sign-in and on every request
+     * (403 userDeactivated), out of every pool of approvers and recipients; their content stays.
+     */
+    active: boolean('active').notNull().default(true),
     /** The first acceptance of the terms (the unread rule counts from it); never moves after. */
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     /** The version of the terms the user accepted last, and when. */

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type {
   AuditEntry as AuditEntryView,
-  AuditLogQuery,
+  AuditLogFilter,
   AuditObjectType,
   BusinessUnit,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 
 export interface AuditEntry {
   unit: BusinessUnit;
@@ -28,22 +28,43 @@ export async function appendAudit(db: Database, entry: AuditEntry): Promise<void
   await db.insert(auditLog).values({ ...entry, objectId: String(entry.objectId) });
 }
 
+/** Midnight of a Tokyo calendar date (Japan keeps no daylight saving time). */
+const tokyoMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The conditions of a filter: the unit always, then what the admin narrowed it to. */
+function conditionsOf(unit: BusinessUnit, filter: AuditLogFilter): SQL[] {
+  const conditions: SQL[] = [eq(auditLog.unit, unit)];
+  if (filter.objectType) conditions.push(eq(auditLog.objectType, filter.objectType));
+  if (filter.objectId) conditions.push(eq(auditLog.objectId, filter.objectId));
+  if (filter.actorUserId) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  // Letters and dots only (the schema), so the prefix has no LIKE wildcard to escape.
+  if (filter.action) conditions.push(like(auditLog.action, `${filter.action}%`));
+  if (filter.from) conditions.push(gte(auditLog.at, tokyoMidnight(filter.from)));
+  if (filter.to) {
+    conditions.push(lt(auditLog.at, new Date(tokyoMidnight(filter.to).getTime() + DAY_MS)));
+  }
+  return conditions;
+}
+
+function selectEntries(db: Database) {
+  return db
+    .select({
+      row: auditLog,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId));
+}
+
 export function createAuditRepository(db: Database) {
   return {
-    /** The unit's audit trail, newest first, narrowed to an object and/or the user who acted. */
-    async list(
-      unit: BusinessUnit,
-      query: Required<Pick<AuditLogQuery, 'limit' | 'offset'>> & AuditLogQuery,
-    ) {
-      const conditions: SQL[] = [eq(auditLog.unit, unit)];
-      if (query.objectType) conditions.push(eq(auditLog.objectType, query.objectType));
-      if (query.objectId) conditions.push(eq(auditLog.objectId, query.objectId));
-      if (query.actorUserId) conditions.push(eq(auditLog.actorUserId, query.actorUserId));
-      const where = and(...conditions);
+    /** The unit's audit trail, newest first, narrowed by the filter, one page. */
+    async list(unit: BusinessUnit, query: AuditLogFilter & { limit: number; offset: number }) {
+      const where = and(...conditionsOf(unit, query));
       const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
+        selectEntries(db)
           .where(where)
           .orderBy(desc(auditLog.id))
           .limit(query.limit)
@@ -52,14 +73,43 @@ export function createAuditRepository(db: Database) {
       ]);
       return { rows: rows.map(presentAuditEntry), total: totals?.total ?? 0 };
     },
+
+    /**
+     * Every entry of the filter, newest first, a page of `pageSize` at a time (by id, not by
+     * offset, so that a long export costs the same per page): what the CSV export streams.
+     */
+    async *each(unit: BusinessUnit, filter: AuditLogFilter, pageSize = 500) {
+      let below = Number.MAX_SAFE_INTEGER;
+      for (;;) {
+        const rows = await selectEntries(db)
+          .where(and(...conditionsOf(unit, filter), lt(auditLog.id, below)))
+          .orderBy(desc(auditLog.id))
+          .limit(pageSize);
+        for (const row of rows) yield presentAuditEntry(row);
+        if (rows.length < pageSize) return;
+        below = rows.at(-1)!.row.id;
+      }
+    },
   };
 }
 
-function presentAuditEntry(row: typeof auditLog.$inferSelect): AuditEntryView {
+function presentAuditEntry({
+  row,
+  actorFirstName,
+  actorLastName,
+}: {
+  row: typeof auditLog.$inferSelect;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}): AuditEntryView {
   return {
     id: row.id,
     at: row.at.toISOString(),
     actorUserId: row.actorUserId,
+    actor:
+      actorFirstName !== null && actorLastName !== null
+        ? { firstName: actorFirstName, lastName: actorLastName }
+        : null,
     action: row.action,
     objectType: row.objectType,
     objectId: row.objectId,

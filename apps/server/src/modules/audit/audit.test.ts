@@ -84,4 +84,69 @@ describe('audit trail: append-only, read by admins by object and by user', () =>
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details[0].field).toBe('querystring.objectType');
   });
+
+  it('narrows by an action prefix and by Tokyo dates, and names the person who acted', async () => {
+    const page = AuditLogResponseSchema.parse((await get(GI('hq'), '?action=post.')).json());
+    expect(page.data.length).toBeGreaterThanOrEqual(2);
+    expect(page.data.every((entry) => entry.action.startsWith('post.'))).toBe(true);
+    const deleted = page.data.find((entry) => entry.action === 'post.delete')!;
+    expect(deleted.actor).toEqual({ lastName: '清水', firstName: '修' });
+
+    // Today in Tokyo holds the rows just written; the day before holds none of them.
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() + 9 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const ofToday = (
+      await get(GI('hq'), `?objectType=post&objectId=${postId}&from=${today}&to=${today}`)
+    ).json();
+    expect(ofToday.total).toBe(2);
+    const ofYesterday = (
+      await get(GI('hq'), `?objectType=post&objectId=${postId}&from=${yesterday}&to=${yesterday}`)
+    ).json();
+    expect(ofYesterday.total).toBe(0);
+    const backwards = await get(GI('hq'), `?from=${today}&to=${yesterday}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details[0].field).toBe('querystring.to');
+  });
+
+  it('exports the filtered trail as CSV for Excel: BOM, one line per entry, no formula, and audits the export', async () => {
+    // An entry whose text would be a formula in a spreadsheet.
+    await t.database.db.insert(auditLog).values({
+      unit: 'cimgibu',
+      actorUserId: null,
+      action: 'post.update',
+      objectType: 'post',
+      objectId: String(postId),
+      before: null,
+      after: null,
+    });
+    await t.database.db.insert(auditLog).values({
+      unit: 'cimgibu',
+      actorUserId: null,
+      action: 'post.update',
+      objectType: 'post',
+      objectId: '=HYPERLINK("http://evil")',
+      before: null,
+      after: null,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-log/export?objectType=post`,
+      headers: await t.authAs(GI('hq')),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="kizuki-audit-/);
+    expect(response.body.startsWith('\uFEFFid,at,actorUserId,actor,action')).toBe(true);
+    const lines = response.body.trim().split('\n');
+    const listed = (await get(GI('hq'), '?objectType=post&limit=1')).json();
+    expect(lines).toHaveLength(listed.total + 1);
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(response.body).not.toMatch(/(^|,)=HYPERLINK/m);
+
+    const exported = AuditLogResponseSchema.parse(
+      (await get(GI('hq'), '?action=auditLog.export')).json(),
+    );
+    expect(exported.data[0]!.after).toEqual({ filter: { objectType: 'post' }, rows: listed.total });
+    expect((await get(GI('mr'), '/export')).statusCode).toBe(403);
+  });
 });

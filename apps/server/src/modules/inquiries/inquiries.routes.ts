@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  can,
   InquiryDetailSchema,
   isReadableByAll,
   InquiryListQuerySchema,
@@ -9,7 +10,7 @@ import {
   TaskIdParamsSchema,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { errorResponses, notFound } from '../../plugins/errors.ts';
+import { errorResponses, forbidden, notFound } from '../../plugins/errors.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { presentPost } from '../posts/post.presenter.ts';
 import { presentInquiry, type TasksRepository } from '../tasks/tasks.repository.ts';
@@ -36,7 +37,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const result = await openInquiry(db, request, user, request.body);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      const inquiry = await tasks.findInquiryOf(user.id, result.body.id);
+      const inquiry = await tasks.findInquiry(
+        { unit: user.unit, askedBy: user.id },
+        result.body.id,
+      );
       return reply.status(201).send(presentInquiry(inquiry!));
     },
   );
@@ -47,6 +51,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['inquiries'],
         summary: 'The inquiries the caller opened, newest first, with their state',
+        description:
+          "scope=everyone (pmo-approver and hq; anyone else 403): every inquiry of the caller's unit.",
         querystring: InquiryListQuerySchema,
         response: { 200: InquiryListResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -55,7 +61,14 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       assertMayUseInquiries(user);
       const { limit, offset } = request.query;
-      const page = await tasks.listInquiriesOf(user.id, request.query);
+      const { scope } = request.query;
+      if (scope === 'everyone' && !can(user.role, 'seeUnitInquiries')) {
+        throw forbidden("only pmo-approver and hq may see everyone's inquiries");
+      }
+      const page = await tasks.listInquiries(
+        { unit: user.unit, askedBy: scope === 'everyone' ? null : user.id },
+        request.query,
+      );
       return { data: page.rows.map(presentInquiry), total: page.total, limit, offset };
     },
   );
@@ -65,7 +78,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['inquiries'],
-        summary: 'One inquiry the caller opened, with the post and its answer once published',
+        summary:
+          'One inquiry the caller opened (pmo-approver and hq: any of the unit), with the post and its answer once published',
         params: TaskIdParamsSchema,
         response: { 200: InquiryDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -73,8 +87,11 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       assertMayUseInquiries(user);
-      const inquiry = await tasks.findInquiryOf(user.id, request.params.id);
-      if (!inquiry || inquiry.task.unit !== user.unit) throw notFound('inquiry');
+      const inquiry = await tasks.findInquiry(
+        { unit: user.unit, askedBy: can(user.role, 'seeUnitInquiries') ? null : user.id },
+        request.params.id,
+      );
+      if (!inquiry) throw notFound('inquiry');
       const repository = createPostsRepository(db);
       const [post, answer] = await Promise.all([
         inquiry.task.postId ? repository.findVisible(user, inquiry.task.postId) : null,

@@ -365,16 +365,52 @@ describe('inquiries: a PMO-group question, answered by a reply, done when the an
     ).toMatchObject({ status: 'done', answer: { id: answerId, status: 'published' } });
   });
 
-  it('shows each asker only their own inquiries', async () => {
+  it("shows a pmo only their own inquiries, and nobody another unit's", async () => {
     const post = await postBy(GI('mr'));
-    const inquiry = (await open(GI('pmo'), { postId: post.id, question: QUESTION })).json();
-    expect((await call(GI('hq'), 'GET', `/api/inquiries/${inquiry.id}`)).statusCode).toBe(404);
+    const inquiry = (await open(GI('hq'), { postId: post.id, question: QUESTION })).json();
+    expect((await call(GI('pmo'), 'GET', `/api/inquiries/${inquiry.id}`)).statusCode).toBe(404);
     expect(
       (await call('hq@cimrdbu.example.com', 'GET', `/api/inquiries/${inquiry.id}`)).statusCode,
     ).toBe(404);
     const theirs = InquiryListResponseSchema.parse(
-      (await call(GI('hq'), 'GET', '/api/inquiries?limit=100')).json(),
+      (await call(GI('pmo'), 'GET', '/api/inquiries?limit=100')).json(),
     );
     expect(theirs.data.map((item) => item.id)).not.toContain(inquiry.id);
+  });
+
+  it("shows everyone's inquiries of the unit to pmo-approver and hq, and only one's own to pmo (issue 20)", async () => {
+    const post = await postBy(GI('mr'));
+    const opened = await open(GI('pmo'), { postId: post.id, question: QUESTION });
+    expect(opened.statusCode).toBe(201);
+    const id = opened.json().id as number;
+    for (const role of ['pmo-approver', 'hq']) {
+      const everyone = InquiryListResponseSchema.parse(
+        (await call(GI(role), 'GET', '/api/inquiries?scope=everyone&limit=100')).json(),
+      );
+      expect(
+        everyone.data.map((inquiry) => inquiry.id),
+        role,
+      ).toContain(id);
+      const mine = InquiryListResponseSchema.parse(
+        (await call(GI(role), 'GET', '/api/inquiries?limit=100')).json(),
+      );
+      expect(
+        mine.data.map((inquiry) => inquiry.id),
+        role,
+      ).not.toContain(id);
+      const detail = await call(GI(role), 'GET', `/api/inquiries/${id}`);
+      expect(detail.statusCode, role).toBe(200);
+    }
+    const refused = await call(GI('pmo'), 'GET', '/api/inquiries?scope=everyone');
+    expect(refused.statusCode).toBe(403);
+    expect((await call('hq@cimrdbu.example.com', 'GET', `/api/inquiries/${id}`)).statusCode).toBe(
+      404,
+    );
+    const foreign = InquiryListResponseSchema.parse(
+      (
+        await call('hq@cimrdbu.example.com', 'GET', '/api/inquiries?scope=everyone&limit=100')
+      ).json(),
+    );
+    expect(foreign.data.map((inquiry) => inquiry.id)).not.toContain(id);
   });
 });

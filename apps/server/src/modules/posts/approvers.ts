@@ -14,7 +14,8 @@ function approverRoleOf(role: Role): Role | undefined {
 /**
  * Who may approve the author's content (PRODUCT.md): an mr's mr-approvers of the same
  * organization, a pmo's pmo-approvers of the unit. An mr whose organization has no approver falls
- * back to the unit's, so that content never waits for nobody (docs/decisions.md).
+ * back to the unit's, so that content never waits for nobody (docs/decisions.md). A deactivated
+ * user approves nothing (issue 20).
  */
 export async function eligibleApprovers(db: Database, author: UserRecord): Promise<number[]> {
   const approverRole = approverRoleOf(author.role);
@@ -22,7 +23,14 @@ export async function eligibleApprovers(db: Database, author: UserRecord): Promi
   const ofUnit = await db
     .select({ id: users.id, organizationId: users.organizationId })
     .from(users)
-    .where(and(eq(users.unit, author.unit), eq(users.role, approverRole), ne(users.id, author.id)));
+    .where(
+      and(
+        eq(users.unit, author.unit),
+        eq(users.role, approverRole),
+        eq(users.active, true),
+        ne(users.id, author.id),
+      ),
+    );
   const sameOrganization = ofUnit.filter(
     (approver) =>
       author.organizationId !== null && approver.organizationId === author.organizationId,

@@ -113,6 +113,8 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
       // Another unit, whose timeline nobody has listed yet; its reader is already remembered.
       const reader = await t.authAs('mr@cimrdbu.example.com');
       await t.app.inject({ url: '/api/notifications', headers: reader });
+      // The counting statements a page ran (not whatever else the request needed: a user read
+      // again after the database announced a change is not what this test is about).
       const page = async (query: string) => {
         const before = statements.count();
         const response = await t.app.inject({ url: `/api/posts?${query}`, headers: reader });
@@ -120,12 +122,15 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
           total: POST_LIST_TOTAL_CAP,
           totalIsLowerBound: true,
         });
-        return statements.count() - before;
+        return statements
+          .texts()
+          .slice(before)
+          .filter((text) => /\bcount\(/i.test(text)).length;
       };
       // Its first page is counted; its next pages, in any order, are not.
-      expect(await page('limit=5')).toBe(2);
-      expect(await page('limit=5&offset=5')).toBe(1);
-      expect(await page('limit=5&offset=10&sort=numberOfSameReactions')).toBe(1);
+      expect(await page('limit=5')).toBe(1);
+      expect(await page('limit=5&offset=5')).toBe(0);
+      expect(await page('limit=5&offset=10&sort=numberOfSameReactions')).toBe(0);
     } finally {
       statements.stop();
     }

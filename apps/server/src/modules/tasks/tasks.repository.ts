@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   openTaskEarliestDueOn,
+  type BusinessUnit,
   type Inquiry,
   type Task,
   type TaskStatus,
@@ -98,13 +99,17 @@ export function createTasksRepository(db: Database) {
         .where(inArray(users.id, wanted));
     },
 
-    /** The inquiries the user opened, newest first, with whom each is assigned to. */
-    async listInquiriesOf(
-      userId: number,
-      page: { limit: number; offset: number; status?: TaskStatus[] },
+    /**
+     * The inquiries of the unit, newest first, with whom each is assigned to: those one user
+     * opened (`askedBy`), or all of them.
+     */
+    async listInquiries(
+      scope: { unit: BusinessUnit; askedBy: number | null },
+      page: { limit: number; offset: number; status?: TaskStatus[] | undefined },
     ) {
       const where = and(
-        eq(tasks.requestedByUserId, userId),
+        eq(tasks.unit, scope.unit),
+        scope.askedBy === null ? undefined : eq(tasks.requestedByUserId, scope.askedBy),
         eq(tasks.type, 'inquiry'),
         ...filtersOf({ status: page.status }),
       );
@@ -119,10 +124,15 @@ export function createTasksRepository(db: Database) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** One inquiry the user opened, or null. */
-    async findInquiryOf(userId: number, id: number) {
+    /** One inquiry of the unit (opened by `askedBy`, when it is set), or null. */
+    async findInquiry(scope: { unit: BusinessUnit; askedBy: number | null }, id: number) {
       const [row] = await withAssignee(db).where(
-        and(eq(tasks.id, id), eq(tasks.requestedByUserId, userId), eq(tasks.type, 'inquiry')),
+        and(
+          eq(tasks.id, id),
+          eq(tasks.unit, scope.unit),
+          scope.askedBy === null ? undefined : eq(tasks.requestedByUserId, scope.askedBy),
+          eq(tasks.type, 'inquiry'),
+        ),
       );
       return row ?? null;
     },

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { termsAcceptanceDue } from '@kizuki/shared/rules';
-import { forbidden, termsNotAccepted, userNotFound } from '../../plugins/errors.ts';
+import {
+  forbidden,
+  termsNotAccepted,
+  userDeactivated,
+  userNotFound,
+} from '../../plugins/errors.ts';
 import { assertStorableClaim } from '../../plugins/storable-text.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
@@ -102,6 +107,10 @@ export default fp(
       if (!request.currentUser && !request.routeOptions.config.allowUnregistered) {
         throw userNotFound();
       }
+      // Every route, reading oneself included: the client shows the "deactivated" page. The record
+      // comes from memory that a change of the user clears in every process (LISTEN), so the
+      // next request after a deactivation is refused wherever it lands, whatever the token says.
+      if (request.currentUser && !request.currentUser.active) throw userDeactivated();
     });
   },
   { name: 'current-user', dependencies: ['auth'] },

@@ -15,6 +15,7 @@ const userColumns = {
   unit: users.unit,
   isAdmin: users.isAdmin,
   isSafetyContact: users.isSafetyContact,
+  active: users.active,
   agreedAt: users.agreedAt,
   termsVersion: users.termsVersion,
   currentTermsVersion:
@@ -34,6 +35,8 @@ export type UserRecord = {
   isAdmin: boolean;
   /** Named by an admin: receives the unit's safety cases (issue 19). */
   isSafetyContact: boolean;
+  /** False once an admin deactivated the user (issue 20): every request answers userDeactivated. */
+  active: boolean;
   /** The first acceptance of the terms. */
   agreedAt: Date | null;
   /** The version of the terms accepted last (null: never), and the one in force when read. */
@@ -43,7 +46,7 @@ export type UserRecord = {
   organizationName: string | null;
 };
 
-function selectUsers(db: Database) {
+export function selectUsers(db: Database) {
   return db
     .select(userColumns)
     .from(users)

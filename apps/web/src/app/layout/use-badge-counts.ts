@@ -1,5 +1,7 @@
 import { appBadgeCount } from '@kizuki/shared/rules';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { userKeys } from '../../lib/query-keys.ts';
 import { useUnreadCountPoll } from '../../features/posts/api/posts-queries.ts';
 import { useNotificationsPoll } from '../../features/notifications/api/get-notifications.ts';
 import { useTasksPoll } from '../../features/tasks/api/get-tasks.ts';
@@ -18,11 +20,29 @@ export function useBadgeCounts(): BadgeCounts {
   const tasks = useTasksPoll();
   const notifications = useNotificationsPoll();
   const unread = useUnreadCountPoll();
+  useRereadUserOnNewVersion(tasks.data?.pollVersion ?? null);
   return {
     unreadPosts: unread.data?.unreadCount ?? 0,
     openTasks: tasks.data?.openCount ?? 0,
     unreadNotifications: notifications.data?.unreadCount ?? 0,
   };
+}
+
+/**
+ * When the poll version moves, the user's own record may have changed too (an admin changed the
+ * role or the admin flag): read it again, so that the menu follows on the next poll rather than at
+ * the next sign-in. The first version seen is not a change.
+ */
+function useRereadUserOnNewVersion(version: string | null) {
+  const queryClient = useQueryClient();
+  const seen = useRef(version);
+  useEffect(() => {
+    if (version === null) return;
+    if (seen.current !== null && seen.current !== version) {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    }
+    seen.current = version;
+  }, [version, queryClient]);
 }
 
 /** SPEC.md section 4: the installed app's icon badge; cleared at zero, skipped where unsupported. */

@@ -6,6 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DetailSkeleton } from '../../components/query-detail.tsx';
 import { InlineError } from '../../components/inline-error.tsx';
 import { useSafetyContacts, useScreenRules } from '../../features/admin/api/compliance-admin.ts';
+import { AuditTrail } from '../../features/admin/components/audit-trail.tsx';
+import { PeopleAdmin } from '../../features/admin/components/people-admin.tsx';
 import { RulesEditor } from '../../features/admin/components/rules-editor.tsx';
 import { SafetyContactsEditor } from '../../features/admin/components/safety-contacts-editor.tsx';
 import { TestBench } from '../../features/admin/components/test-bench.tsx';
@@ -13,13 +15,14 @@ import { BackHeader } from './back-header.tsx';
 import { RequireAdmin } from '../require-admin.tsx';
 import { useWideMain } from '../layout/wide-main.ts';
 
-const SECTIONS = ['rules', 'bench', 'contacts'] as const;
+const SECTIONS = ['people', 'audit', 'rules', 'bench', 'contacts'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
- * /admin: the compliance guard's administration (issue 19), for admins at a desk or on a phone:
- * the pre-screen's rules, the test bench (on the rules being edited, before they are saved) and
- * the unit's safety contacts. The section is in the address, so a reload keeps it.
+ * /admin: the unit's administration, for admins at a desk or on a phone: its people (issue 20),
+ * the compliance guard's pre-screen rules, the test bench (on the rules being edited, before they
+ * are saved) and the unit's safety contacts (issue 19). The section is in the address, so a reload
+ * keeps it.
  */
 export function AdminScreen() {
   return (
@@ -36,7 +39,7 @@ function AdminSections() {
   const [search, setSearch] = useSearchParams();
   const section: Section = SECTIONS.includes(search.get('section') as Section)
     ? (search.get('section') as Section)
-    : 'rules';
+    : 'people';
   const rules = useScreenRules();
   const contacts = useSafetyContacts();
   const [draft, setDraft] = useState<ScreenRule[] | null>(null);
@@ -55,7 +58,11 @@ function AdminSections() {
         ))}
       </Tabs>
       <Box sx={{ p: 2 }}>
-        {section === 'contacts' ? (
+        {section === 'people' ? (
+          <PeopleAdmin />
+        ) : section === 'audit' ? (
+          <AuditTrail />
+        ) : section === 'contacts' ? (
           contacts.isPending ? (
             <DetailSkeleton />
           ) : contacts.isError ? (

@@ -8,7 +8,7 @@ import { MessageCard } from '../../components/message-card.tsx';
 import { PlainButton } from '../../components/plain-button.tsx';
 
 /** Codes with a message of their own; any other or missing code gets the generic message. */
-const KNOWN_CODES = ['userNotFound', 'signInFailed'] as const;
+const KNOWN_CODES = ['userNotFound', 'userDeactivated', 'signInFailed'] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 
 function messageKeyOf(code: string | null): `error>>${KnownCode | 'generic'}` {
@@ -42,8 +42,11 @@ export function ErrorPage() {
   const [searchParams] = useSearchParams();
   const auth = useContext(AuthContext);
   const code = searchParams.get('code');
-  // Signed in as someone Kizuki does not know: the kept session would bring them back here on
-  // every visit, so the way out is to end it (at the provider too) and sign in again.
-  const signOut = code === 'userNotFound' && auth ? () => void auth.signOut() : undefined;
+  // Signed in as someone Kizuki does not know (or no longer lets in): the kept session would bring
+  // them back here on every visit, so the way out is to end it (at the provider too).
+  const signOut =
+    (code === 'userNotFound' || code === 'userDeactivated') && auth
+      ? () => void auth.signOut()
+      : undefined;
   return <ErrorView code={code} signOut={signOut} />;
 }

@@ -53,12 +53,15 @@ export function ScreenFindings({
       </Box>
       {passages.length > 0 && (
         <Box
+          // While the text has changed since these findings, they are being checked again: said
+          // by a dashed border and aria-busy, not by fading, which left the text below contrast.
+          aria-busy={!current}
           sx={{
             border: 1,
+            borderStyle: current ? 'solid' : 'dashed',
             borderColor: blocking.length > 0 ? 'warning.main' : 'divider',
             borderRadius: 2,
             p: 1.5,
-            opacity: current ? 1 : 0.6,
           }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

@@ -130,6 +130,7 @@ const enShell: Translation<typeof ja> = {
   error: {
     title: 'A problem has occurred',
     userNotFound: 'You do not seem to be registered as a user.',
+    userDeactivated: 'An administrator has deactivated your account.',
     signInFailed: 'Sign-in could not be completed.',
     generic: 'Something did not go well.',
     contactAdmin: 'If the problem persists, please contact your system administrator.',

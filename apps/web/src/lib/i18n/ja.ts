@@ -125,6 +125,7 @@ export const ja = {
   error: {
     title: '問題が発生しました',
     userNotFound: 'ユーザーが登録されていないようです。',
+    userDeactivated: '管理者によってアカウントが無効にされています。',
     signInFailed: 'サインインを完了できませんでした。',
     generic: 'うまくいきませんでした。',
     contactAdmin: '解決しない場合は、システム管理者にお問い合わせください。',

@@ -19,14 +19,17 @@ import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
 import { nextOffset } from '../../../lib/paging.ts';
 import { inquiryKeys } from '../../../lib/query-keys.ts';
 
-/** /inquiries: the inquiries the caller opened, newest first. */
-export function useInquiryList() {
+/**
+ * /inquiries: the inquiries the caller opened, newest first; or, for pmo-approver and hq,
+ * everyone's of the unit.
+ */
+export function useInquiryList(scope: 'mine' | 'everyone' = 'mine') {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: inquiryKeys.list(),
+      queryKey: inquiryKeys.list(scope),
       queryFn: ({ pageParam, signal }) =>
         apiFetch<InquiryListResponse>('/inquiries', {
-          query: { limit: PAGE_SIZE, offset: pageParam },
+          query: { limit: PAGE_SIZE, offset: pageParam, scope },
           signal,
         }),
       initialPageParam: 0,

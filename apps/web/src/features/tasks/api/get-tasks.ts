@@ -4,11 +4,24 @@ import { POLL_INTERVAL_MS } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { taskKeys } from '../../../lib/query-keys.ts';
 
+/**
+ * The task poll's answer, with its poll version (the ETag): it moves whenever anything the user's
+ * polls show changes, the user's own record included (a role an admin changed, issue 20).
+ */
+export type TasksPoll = TaskListResponse & { pollVersion: string | null };
+
 /** SPEC.md section 7: GET /tasks every 30 seconds while signed in; its errors are silent. */
 export function tasksPollQueryOptions() {
   return queryOptions({
     queryKey: taskKeys.poll(),
-    queryFn: ({ signal }) => apiFetch<TaskListResponse>('/tasks', { signal }),
+    queryFn: async ({ signal }): Promise<TasksPoll> => {
+      let pollVersion: string | null = null;
+      const list = await apiFetch<TaskListResponse>('/tasks', {
+        signal,
+        onResponse: (response) => (pollVersion = response.headers.get('etag')),
+      });
+      return { ...list, pollVersion };
+    },
     refetchInterval: POLL_INTERVAL_MS,
     retry: false,
     meta: { ignoreErrors: true },

@@ -1,0 +1,352 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_FIELDS,
+  UNFINISHED_TASK_STATUSES,
+  type AdminUpdateUserBody,
+  type BusinessUnit,
+  type CreateUserBody,
+  type Role,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { organizations, posts, tasks, users } from '../../db/schema.ts';
+import { conflict, notFound, validationError } from '../../plugins/errors.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { notify } from '../notifications/notify.ts';
+import { complianceRecipients } from '../compliance/recipients.ts';
+import { eligibleApprovers } from '../posts/approvers.ts';
+import { selectUsers, type UserRecord } from './users.repository.ts';
+
+/** What an admin looks for on the people screen (GET /users without an e-mail). */
+export interface PeopleFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  organizationId?: number | undefined;
+  active?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A LIKE pattern that matches the text as typed: %, _ and \ are literal. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The unit's people, by name or e-mail, role, organization and active, sorted by name. */
+export async function listPeople(db: Database, unit: BusinessUnit, filter: PeopleFilter) {
+  const conditions: (SQL | undefined)[] = [eq(users.unit, unit)];
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    conditions.push(
+      or(
+        ilike(users.lastName, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.organizationId) conditions.push(eq(users.organizationId, filter.organizationId));
+  if (filter.active !== undefined) conditions.push(eq(users.active, filter.active));
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** 400 naming the field unless the organization is one of the unit's. */
+async function assertOrganizationOfUnit(
+  db: Database,
+  unit: BusinessUnit,
+  organizationId: number | null | undefined,
+) {
+  if (organizationId === null || organizationId === undefined) return;
+  const [found] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.unit, unit)));
+  if (!found) throw validationError('body.organizationId', 'is not an organization of your unit');
+}
+
+/** The fields an admin sets and the audit trail records, of a stored user. */
+function personOf(user: UserRecord) {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    organizationId: user.organizationId,
+    isAdmin: user.isAdmin,
+    active: user.active,
+  };
+}
+
+/**
+ * Creates a person of the admin's unit, who can sign in at once with the e-mail. The same request
+ * again answers the user it created (a retry creates nobody twice: `created` is false); an e-mail
+ * registered with other details, or in another unit, is a 409.
+ */
+export async function createPerson(
+  tx: Database,
+  admin: UserRecord,
+  body: Required<CreateUserBody>,
+): Promise<{ user: UserRecord; created: boolean }> {
+  const email = body.email.toLowerCase();
+  await assertOrganizationOfUnit(tx, admin.unit, body.organizationId);
+  const wanted = {
+    email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    role: body.role,
+    organizationId: body.organizationId,
+    isAdmin: body.isAdmin,
+    active: true,
+  };
+  const [existing] = await selectUsers(tx).where(eq(users.email, email));
+  if (existing) {
+    const same =
+      existing.unit === admin.unit && JSON.stringify(personOf(existing)) === JSON.stringify(wanted);
+    if (same) return { user: existing, created: false };
+    throw conflict('this e-mail is already registered', { field: 'body.email' });
+  }
+  const [inserted] = await tx
+    .insert(users)
+    .values({ ...wanted, unit: admin.unit })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Another request created it between the read and the insert: that one answers.
+  if (!inserted) throw conflict('this e-mail is already registered', { field: 'body.email' });
+  await appendAudit(tx, {
+    unit: admin.unit,
+    actorUserId: admin.id,
+    action: 'user.create',
+    objectType: 'user',
+    objectId: inserted.id,
+    before: null,
+    after: wanted,
+  });
+  const [user] = await selectUsers(tx).where(eq(users.id, inserted.id));
+  return { user: user!, created: true };
+}
+
+/**
+ * Changes a person of the admin's unit (another unit's is not found). Setting what is set changes
+ * nothing and writes no audit row. An admin cannot deactivate themselves or take away their own
+ * admin flag (409): a unit must not lock its last admin out by a slip of the finger. A person who
+ * can no longer decide their open approval tasks (deactivated, another role or organization) hands
+ * them on, see reassignOpenTasks.
+ */
+export async function updatePerson(
+  tx: Database,
+  admin: UserRecord,
+  targetId: number,
+  body: AdminUpdateUserBody,
+  now: Date,
+): Promise<UserRecord> {
+  const [locked] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, targetId), eq(users.unit, admin.unit)))
+    .for('update');
+  if (!locked) throw notFound('user');
+  const [current] = await selectUsers(tx).where(eq(users.id, targetId));
+  const before = personOf(current!);
+  await assertOrganizationOfUnit(tx, admin.unit, body.organizationId);
+  if (targetId === admin.id && body.active === false) {
+    throw conflict('you cannot deactivate yourself', { field: 'body.active' });
+  }
+  if (targetId === admin.id && body.isAdmin === false) {
+    throw conflict('you cannot take away your own admin rights', { field: 'body.isAdmin' });
+  }
+  const changes: Partial<typeof before> = {};
+  for (const key of ADMIN_FIELDS) {
+    const value = body[key];
+    if (value !== undefined && value !== before[key]) Object.assign(changes, { [key]: value });
+  }
+  if (Object.keys(changes).length === 0) return current!;
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, targetId));
+  const action =
+    changes.active === false
+      ? 'user.deactivate'
+      : changes.active === true
+        ? 'user.reactivate'
+        : 'user.update';
+  await appendAudit(tx, {
+    unit: admin.unit,
+    actorUserId: admin.id,
+    action,
+    objectType: 'user',
+    objectId: targetId,
+    before: Object.fromEntries(
+      Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]),
+    ),
+    after: changes,
+  });
+  const [updated] = await selectUsers(tx).where(eq(users.id, targetId));
+  await reassignOpenTasks(tx, admin, updated!, now);
+  return updated!;
+}
+
+/** The task types a person is given for their role or office, and hands on when they leave it. */
+const HANDED_ON_TYPES = ['approval', 'comment-approval', 'safety-case', 'report'] as const;
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** The other open tasks about the same thing (the same content to approve, case or report). */
+function siblingsOf(task: TaskRow): SQL {
+  const same =
+    task.type === 'safety-case'
+      ? eq(tasks.safetyCaseId, task.safetyCaseId!)
+      : task.type === 'report'
+        ? eq(tasks.reportId, task.reportId!)
+        : and(
+            eq(tasks.postId, task.postId!),
+            inArray(tasks.type, ['approval', 'comment-approval']),
+          );
+  return and(same, inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]), ne(tasks.id, task.id))!;
+}
+
+/**
+ * Who should have the task instead, or null when the person may keep it. Approvals: the author's
+ * remaining approvers, else the unit's pmo-approvers (the approvers of last resort). Safety cases
+ * and reports (only when the person was deactivated: they are not given for a role): the unit's
+ * remaining safety contacts, else its admins, and for a report its admins as well.
+ */
+async function successorsOf(
+  tx: Database,
+  task: TaskRow,
+  person: UserRecord,
+): Promise<number[] | null> {
+  if (task.type === 'safety-case' || task.type === 'report') {
+    if (person.active) return null;
+    const recipients = await complianceRecipients(tx, person.unit, {
+      safetyContacts: true,
+      admins: task.type === 'report',
+    });
+    return recipients.filter((id) => id !== person.id && id !== task.requestedByUserId);
+  }
+  const [post] = await tx
+    .select({ authorUserId: posts.authorUserId })
+    .from(posts)
+    .where(eq(posts.id, task.postId!));
+  const [author] = post ? await selectUsers(tx).where(eq(users.id, post.authorUserId)) : [];
+  const approvers = author ? await eligibleApprovers(tx, author) : [];
+  if (person.active && approvers.includes(person.id)) return null;
+  const remaining = approvers.filter((id) => id !== person.id);
+  if (remaining.length > 0 || !author) return remaining;
+  return activePmoApprovers(tx, person.unit, author.id, person.id);
+}
+
+/**
+ * The open tasks of a person who may no longer do them (deactivated, or no longer an approver of
+ * the author) go to whoever should have them (successorsOf). A task whose content, case or report
+ * already waits in another tray is simply canceled. Each move is audited (`task.reassign`, the
+ * admin as actor) and the new assignees are told. When nobody at all remains, the task stays where
+ * it is, so that the work still has a tray. Inquiries stay: they ask the author, who is not
+ * replaceable.
+ */
+export async function reassignOpenTasks(
+  tx: Database,
+  admin: UserRecord,
+  person: UserRecord,
+  now: Date,
+): Promise<void> {
+  const open = await tx
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.assigneeUserId, person.id),
+        inArray(tasks.type, [...HANDED_ON_TYPES]),
+        inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
+      ),
+    )
+    .orderBy(asc(tasks.id));
+  for (const task of open) {
+    const successors = await successorsOf(tx, task, person);
+    if (successors === null) continue;
+    const othersWaiting = await tx.select({ id: tasks.id }).from(tasks).where(siblingsOf(task));
+    const newAssignees = othersWaiting.length > 0 ? [] : successors;
+    if (othersWaiting.length === 0 && newAssignees.length === 0) continue;
+    const created =
+      newAssignees.length === 0
+        ? []
+        : await tx
+            .insert(tasks)
+            .values(
+              newAssignees.map((assigneeUserId) => ({
+                unit: task.unit,
+                assigneeUserId,
+                type: task.type,
+                status: 'to-do' as const,
+                dueOn: task.dueOn,
+                title: task.title,
+                postId: task.postId,
+                requestedByUserId: task.requestedByUserId,
+                safetyCaseId: task.safetyCaseId,
+                reportId: task.reportId,
+              })),
+            )
+            .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
+    await tx.update(tasks).set({ status: 'canceled', updatedAt: now }).where(eq(tasks.id, task.id));
+    await appendAudit(tx, {
+      unit: admin.unit,
+      actorUserId: admin.id,
+      action: 'task.reassign',
+      objectType: 'task',
+      objectId: task.id,
+      before: { assigneeUserId: person.id, status: task.status },
+      after: {
+        status: 'canceled',
+        reassignedTo: created.map((row) => ({
+          taskId: row.id,
+          assigneeUserId: row.assigneeUserId,
+        })),
+      },
+    });
+    await notify(
+      tx,
+      created.map((row) => ({
+        unit: admin.unit,
+        userId: row.assigneeUserId,
+        // As the task's first assignees were told: compliance notices carry no text (issue 19).
+        kind:
+          task.type === 'safety-case'
+            ? ('safetyCase' as const)
+            : task.type === 'report'
+              ? ('contentReported' as const)
+              : ('taskAssigned' as const),
+        title: task.title,
+        link: `/tasks/${row.id}`,
+      })),
+    );
+  }
+}
+
+async function activePmoApprovers(
+  tx: Database,
+  unit: BusinessUnit,
+  authorId: number,
+  leavingId: number,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.unit, unit),
+        eq(users.role, 'pmo-approver'),
+        eq(users.active, true),
+        ne(users.id, authorId),
+        ne(users.id, leavingId),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}

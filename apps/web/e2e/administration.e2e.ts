@@ -1,0 +1,138 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, users } from '@kizuki/server/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '../src/lib/i18n/ja.ts';
+import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { browserPool, settle } from './support/browser.ts';
+import { signInAndAccept } from './support/session.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const ADMIN = 'hq@cimgibu.example.com';
+const NEW_PERSON = 'new.colleague@cimgibu.example.com';
+const s = jaScreens;
+
+describe('administration in the app (issue 20)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const browsers = browserPool();
+  const db = () => server.database.db;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await browsers.closeAll();
+    await server?.stop();
+  });
+
+  it('an admin adds a person who signs in, changes their role (their menu follows on the next poll) and deactivates them (their next poll meets the page)', async () => {
+    const { page: admin } = await browsers.open({ locale: 'ja-JP' });
+    await admin.goto(server.url);
+    await signInAndAccept(admin, ADMIN);
+    await admin.goto(`${server.url}/profile`);
+    await admin.getByRole('link', { name: new RegExp(s.admin.title) }).click();
+    await admin.waitForURL('**/admin');
+    const main = admin.locator('main');
+    await main.locator('[data-person-email]').first().waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    // Add a person: an MR of the sales office.
+    await main.getByRole('button', { name: s.admin.people.add }).click();
+    const dialog = admin.getByRole('dialog', { name: s.admin.people.newTitle });
+    await dialog.getByLabel(s.admin.people.email).fill(NEW_PERSON);
+    await dialog.getByLabel(s.admin.people.lastName, { exact: true }).fill('新井');
+    await dialog.getByLabel(s.admin.people.firstName, { exact: true }).fill('花子');
+    await dialog.getByLabel(s.admin.people.organization).click();
+    await admin.getByRole('option', { name: '東日本第一営業所' }).click();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: s.admin.people.create, exact: true }).click();
+    await admin.getByRole('status').filter({ hasText: s.admin.people.created }).waitFor();
+    const row = main.locator(`[data-person-email="${NEW_PERSON}"]`);
+    await row.waitFor();
+
+    // They sign in at once; an MR may post. Their clock is ours, so that a poll is a step away.
+    const { page: person } = await browsers.open({ locale: 'ja-JP' });
+    await person.clock.install();
+    await person.goto(server.url);
+    await signInAndAccept(person, NEW_PERSON);
+    const compose = person.getByRole('button', { name: ja.composer.compose });
+    await compose.waitFor();
+
+    // A role that may not post: the button goes on the next 30-second poll, without a reload.
+    await row.getByRole('button').first().click();
+    const edit = admin.getByRole('dialog', { name: s.admin.people.editTitle });
+    await edit.getByLabel(s.admin.people.role).click();
+    await admin.getByRole('option', { name: s.roles.rm, exact: true }).click();
+    await edit.getByRole('button', { name: s.admin.people.save, exact: true }).click();
+    await admin.getByRole('status').filter({ hasText: s.admin.people.saved }).waitFor();
+    await row.getByText(s.roles.rm, { exact: true }).waitFor();
+    await person.clock.runFor(30_000);
+    await compose.waitFor({ state: 'detached' });
+
+    // Deactivated while signed in: the next poll lands on the page that says so.
+    await row
+      .getByRole('button', { name: s.admin.people.deactivateOne.replace('{{name}}', '新井 花子') })
+      .click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: s.admin.people.deactivate, exact: true })
+      .click();
+    await admin.getByRole('status').filter({ hasText: s.admin.people.deactivatedToast }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await person.clock.runFor(30_000);
+    await person.getByText(ja.error.userDeactivated).waitFor();
+    expect(new URL(person.url()).searchParams.get('code')).toBe('userDeactivated');
+    await settle(person);
+    expect(await seriousAxeViolations(person)).toEqual([]);
+
+    // The filter "deactivated" finds them; every change is in the audit trail, by the admin.
+    await main.getByLabel(s.admin.people.status).click();
+    await admin.getByRole('option', { name: s.admin.people.statuses.inactive }).click();
+    await row.getByText(s.admin.people.deactivated, { exact: true }).waitFor();
+    const [created] = await db().select().from(users).where(eq(users.email, NEW_PERSON));
+    const [adminRow] = await db().select().from(users).where(eq(users.email, ADMIN));
+    const trail = await db()
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.objectType, 'user'),
+          eq(auditLog.objectId, String(created!.id)),
+          inArray(auditLog.action, ['user.create', 'user.update', 'user.deactivate']),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(trail).toEqual([
+      { action: 'user.create', actor: adminRow!.id },
+      { action: 'user.update', actor: adminRow!.id },
+      { action: 'user.deactivate', actor: adminRow!.id },
+    ]);
+
+    // The audit trail screen: narrowed to this person, the role change read as a difference.
+    await admin.getByRole('tab', { name: s.admin.sections.audit }).click();
+    await main.getByLabel(s.admin.audit.objectType).click();
+    await admin.getByRole('option', { name: s.admin.audit.objectTypes.user, exact: true }).click();
+    await main.getByLabel(s.admin.audit.objectId).fill(String(created!.id));
+    const entries = main.locator('[data-audit-action]');
+    await expect
+      .poll(() => entries.evaluateAll((rows) => rows.map((row) => row.dataset.auditAction)))
+      .toEqual(['user.deactivate', 'user.update', 'user.create']);
+    const update = main.locator('[data-audit-action="user.update"]');
+    await update.getByRole('button', { name: s.admin.audit.details }).click();
+    const changed = update.locator('tr[data-changed]');
+    expect(await changed.allInnerTexts()).toEqual([expect.stringMatching(/^role\s+mr\s+rm$/)]);
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    // Exported as CSV with the same filter: the three lines, readable by Excel.
+    const download = admin.waitForEvent('download');
+    await main.getByRole('button', { name: s.admin.audit.export }).click();
+    const file = await (await download).createReadStream();
+    let csv = '';
+    for await (const chunk of file) csv += String(chunk);
+    expect(csv.startsWith('\uFEFFid,at,')).toBe(true);
+    expect(csv.trim().split('\n')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,210 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import type { Organization, Role, User } from '@kizuki/shared';
+import { hasVisibleText, ROLES } from '@kizuki/shared/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFailureToast } from '../../../lib/error-messages.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useCreatePerson, useUpdatePerson } from '../api/people.ts';
+
+type Field = 'email' | 'lastName' | 'firstName' | 'organizationId';
+
+/** The field a refusal names (400 details, 409 details.field), as the form's field. */
+function refusedField(error: unknown): Field | null {
+  if (!(error instanceof ApiError)) return null;
+  const details = error.details as { field?: string } | { field?: string }[] | undefined;
+  const field = Array.isArray(details) ? details[0]?.field : details?.field;
+  const name = field?.replace(/^body\./, '');
+  return name === 'email' ||
+    name === 'lastName' ||
+    name === 'firstName' ||
+    name === 'organizationId'
+    ? name
+    : null;
+}
+
+/**
+ * A person as an admin creates or edits them (issue 20): e-mail (fixed once created: it is how
+ * they sign in), names, role, organization and the admin flag. Deactivation is on the person's row,
+ * not here, so that saving a name can never lock someone out.
+ */
+export function PersonDialog({
+  person,
+  organizations,
+  onClose,
+}: {
+  /** The person to edit, or null for a new one. */
+  person: User | null;
+  organizations: Organization[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const showFailure = useFailureToast();
+  const create = useCreatePerson();
+  const update = useUpdatePerson();
+  const [email, setEmail] = useState(person?.email ?? '');
+  const [lastName, setLastName] = useState(person?.lastName ?? '');
+  const [firstName, setFirstName] = useState(person?.firstName ?? '');
+  const [role, setRole] = useState<Role>(person?.role ?? 'mr');
+  const [organizationId, setOrganizationId] = useState<number | ''>(person?.organizationId ?? '');
+  const [isAdmin, setIsAdmin] = useState(person?.isAdmin ?? false);
+  const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
+  const pending = create.isPending || update.isPending;
+  const emailValid = person !== null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  const valid = emailValid && hasVisibleText(lastName) && hasVisibleText(firstName);
+
+  const onRefused = (error: unknown) => {
+    const field = refusedField(error);
+    if (field) {
+      setRefused({
+        field,
+        message: t(
+          error instanceof ApiError && error.status === 409
+            ? 'admin>>people>>emailTaken'
+            : 'admin>>people>>fieldRefused',
+        ),
+      });
+    } else {
+      showFailure(error);
+    }
+  };
+  const save = () => {
+    const fields = {
+      lastName: lastName.trim(),
+      firstName: firstName.trim(),
+      role,
+      organizationId: organizationId === '' ? null : organizationId,
+      isAdmin,
+    };
+    if (person) {
+      const change = Object.fromEntries(
+        Object.entries(fields).filter(([key, value]) => person[key as keyof User] !== value),
+      );
+      if (Object.keys(change).length === 0) return onClose();
+      update.mutate(
+        { id: person.id, change },
+        {
+          onSuccess: () => {
+            showToast('admin>>people>>saved');
+            onClose();
+          },
+          onError: onRefused,
+        },
+      );
+    } else {
+      create.mutate(
+        { ...fields, email: email.trim() },
+        {
+          onSuccess: () => {
+            showToast('admin>>people>>created');
+            onClose();
+          },
+          onError: onRefused,
+        },
+      );
+    }
+  };
+  const helper = (field: Field) => (refused?.field === field ? refused.message : undefined);
+
+  return (
+    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="person-title">
+      <DialogTitle id="person-title">
+        {person ? t('admin>>people>>editTitle') : t('admin>>people>>newTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('admin>>people>>email')}
+            type="email"
+            value={email}
+            disabled={person !== null}
+            required
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setRefused(null);
+            }}
+            error={refused?.field === 'email'}
+            helperText={helper('email') ?? (person ? t('admin>>people>>emailFixed') : undefined)}
+            slotProps={{ htmlInput: { maxLength: 320, autoComplete: 'off' } }}
+          />
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label={t('admin>>people>>lastName')}
+              value={lastName}
+              required
+              onChange={(event) => setLastName(event.target.value)}
+              error={refused?.field === 'lastName'}
+              helperText={helper('lastName')}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              label={t('admin>>people>>firstName')}
+              value={firstName}
+              required
+              onChange={(event) => setFirstName(event.target.value)}
+              error={refused?.field === 'firstName'}
+              helperText={helper('firstName')}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          <TextField
+            select
+            label={t('admin>>people>>role')}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {ROLES.map((one) => (
+              <MenuItem key={one} value={one}>
+                {t(`roles>>${one}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('admin>>people>>organization')}
+            value={organizationId}
+            onChange={(event) =>
+              setOrganizationId(event.target.value === '' ? '' : Number(event.target.value))
+            }
+            error={refused?.field === 'organizationId'}
+            helperText={helper('organizationId')}
+          >
+            <MenuItem value="">{t('admin>>people>>noOrganization')}</MenuItem>
+            {organizations.map((organization) => (
+              <MenuItem key={organization.id} value={organization.id}>
+                {organization.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Switch checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+            }
+            label={t('admin>>people>>isAdmin')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('post>>cancel')}</Button>
+        <Button variant="contained" disabled={!valid || pending} onClick={save}>
+          {person ? t('admin>>people>>save') : t('admin>>people>>create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
