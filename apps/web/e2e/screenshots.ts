@@ -194,7 +194,7 @@ try {
   await admin.getByLabel('理由').fill('医療機関と連絡先を含むため。');
   await shotOf(admin, '26-redact-dialog');
   const desk = await other('hq@cimgibu.example.com', { lang: 'en', theme: 'dark' });
-  await desk.goto(`${server.url}/admin`);
+  await desk.goto(`${server.url}/admin?section=rules`);
   await desk.locator('[data-rule-id]').first().waitFor();
   await shotOf(desk, '27-admin-rules-dark-english');
   await desk.goto(`${server.url}/admin?section=bench`);
@@ -204,6 +204,44 @@ try {
   await desk.getByRole('button', { name: 'Test', exact: true }).click();
   await desk.locator('[data-bench-findings] li').first().waitFor();
   await shotOf(desk, '28-admin-test-bench-dark-english');
+
+  // Administration (issue 20): the people, a person, the audit trail, the deactivated page.
+  await admin.goto(`${server.url}/admin`);
+  await admin.locator('[data-person-email]').first().waitFor();
+  await shotOf(admin, '29-admin-people');
+  await desk.goto(`${server.url}/admin`);
+  await desk
+    .locator('[data-person-email="mr@cimgibu.example.com"]')
+    .getByRole('button')
+    .first()
+    .click();
+  await desk.getByRole('dialog').getByLabel('Role').waitFor();
+  await shotOf(desk, '30-admin-person-dark-english');
+  await desk.keyboard.press('Escape');
+  await desk
+    .locator('[data-person-email="rm@cimgibu.example.com"]')
+    .getByRole('button', { name: /^Deactivate/ })
+    .click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await desk.getByRole('status').filter({ hasText: 'Deactivated' }).waitFor();
+  await admin.goto(`${server.url}/admin?section=audit`);
+  await admin.locator('[data-audit-action="user.deactivate"]').waitFor();
+  await admin
+    .locator('[data-audit-action="user.deactivate"]')
+    .getByRole('button', { name: '変更前と変更後を表示' })
+    .click();
+  await admin.locator('[data-audit-action="user.deactivate"] table').waitFor();
+  await shotOf(admin, '31-admin-audit-trail');
+  const leaving = await openBrowser();
+  others.push(leaving);
+  await leaving.page.addInitScript(
+    (value) => localStorage.setItem('kizuki.settings', value),
+    JSON.stringify({ lang: 'ja', theme: 'dark' }),
+  );
+  await leaving.page.goto(server.url);
+  await signInAs(leaving.page, 'rm@cimgibu.example.com');
+  await leaving.page.getByText('管理者によってアカウントが無効にされています。').waitFor();
+  await shotOf(leaving.page, '32-deactivated');
 } finally {
   for (const opened of others) await opened.close();
   await session.close();

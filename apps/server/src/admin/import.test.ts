@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@kizuki/shared';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -25,6 +25,8 @@ describe('admin import', () => {
   });
   afterAll(() => database.close());
 
+  /** The audit rows' actor: null in these tests but the one below that names an operator. */
+  const AS_ADMIN = { actorUserId: null };
   const countOf = async (table: typeof users | typeof organizations | typeof masterItems) =>
     (await database.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -35,11 +37,13 @@ describe('admin import', () => {
   });
 
   it('imports a good file, and the same file again changes nothing', async () => {
-    expect(await importCsv(database.db, 'organizations', sample('organizations'))).toEqual({
+    expect(
+      await importCsv(database.db, 'organizations', sample('organizations'), AS_ADMIN),
+    ).toEqual({
       ok: true,
       counts: { inserted: 1, updated: 0, unchanged: 1 },
     });
-    expect(await importCsv(database.db, 'users', sample('users'))).toEqual({
+    expect(await importCsv(database.db, 'users', sample('users'), AS_ADMIN)).toEqual({
       ok: true,
       counts: { inserted: 2, updated: 0, unchanged: 0 },
     });
@@ -53,7 +57,7 @@ describe('admin import', () => {
       users: await countOf(users),
       audit: (await database.db.select({ n: count() }).from(auditLog))[0]!.n,
     };
-    expect(await importCsv(database.db, 'users', sample('users'))).toEqual({
+    expect(await importCsv(database.db, 'users', sample('users'), AS_ADMIN)).toEqual({
       ok: true,
       counts: { inserted: 0, updated: 0, unchanged: 2 },
     });
@@ -63,7 +67,7 @@ describe('admin import', () => {
 
   it('updates a changed row and records the change in the audit trail', async () => {
     const changed = sample('users').replace('岡田,悠真,mr,', '岡田,悠真,pmo,');
-    expect(await importCsv(database.db, 'users', changed)).toEqual({
+    expect(await importCsv(database.db, 'users', changed, AS_ADMIN)).toEqual({
       ok: true,
       counts: { inserted: 0, updated: 1, unchanged: 1 },
     });
@@ -81,9 +85,9 @@ describe('admin import', () => {
 
   it('imports every collection sample, with its disease-group links, idempotently', async () => {
     for (const collection of COLLECTIONS) {
-      const first = await importCsv(database.db, collection, sample(collection));
+      const first = await importCsv(database.db, collection, sample(collection), AS_ADMIN);
       expect(first.ok, collection).toBe(true);
-      const again = await importCsv(database.db, collection, sample(collection));
+      const again = await importCsv(database.db, collection, sample(collection), AS_ADMIN);
       expect(again, collection).toMatchObject({ ok: true, counts: { inserted: 0, updated: 0 } });
     }
     const [endoscopist] = await database.db
@@ -109,7 +113,7 @@ describe('admin import', () => {
       'w@cimgibu.example.com,,五郎,mr,cimgibu,sales,maybe',
     ].join('\n');
     const usersBefore = await countOf(users);
-    const outcome = await importCsv(database.db, 'users', bad);
+    const outcome = await importCsv(database.db, 'users', bad, AS_ADMIN);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.errors.map((error) => error.line).sort()).toEqual([3, 4, 5, 6, 7, 8]);
@@ -129,6 +133,7 @@ describe('admin import', () => {
       database.db,
       'competitiveProducts',
       'unit,code,nameJa,nameEn,order,diseaseGroups\ncimgibu,a,A,A,1,IBD|RH\ncimgibu,b,B,B,x,',
+      AS_ADMIN,
     );
     expect(products).toEqual({
       ok: false,
@@ -141,6 +146,7 @@ describe('admin import', () => {
       database.db,
       'diseaseGroups',
       'unit,code,nameJa,nameEn,order,subGroupId,color\ncimgibu,XYZ,X,X,1,9,#123456\ncimgibu,IBD,I,I,1,1,blue',
+      AS_ADMIN,
     );
     expect(groups.ok).toBe(false);
     expect(!groups.ok && groups.errors.map((error) => error.message)).toEqual([
@@ -155,8 +161,41 @@ describe('admin import', () => {
       database.db,
       'organizations',
       'unit,code,name\ncimgibu,"open,quote\n',
+      AS_ADMIN,
     );
     expect(outcome.ok).toBe(false);
+  });
+  it('names the importing admin in the audit trail, and a dry run says what would change and changes nothing', async () => {
+    const [admin] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'hq@cimgibu.example.com'));
+    const changed = sample('users').replace('岡田,悠真,', '岡田,悠真二,');
+    const auditBefore = (await database.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const dry = await importCsv(database.db, 'users', changed, {
+      actorUserId: admin!.id,
+      dryRun: true,
+    });
+    expect(dry).toMatchObject({ ok: true, counts: { updated: 1 } });
+    const [unchanged] = await database.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, 'mr2@cimgibu.example.com'));
+    expect(unchanged!.firstName).toBe('悠真');
+    expect((await database.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(auditBefore);
+
+    const operator = 'hq@cimgibu.example.com';
+    expect(
+      await importCsv(database.db, 'users', changed, { actorUserId: admin!.id, operator }),
+    ).toEqual(dry);
+    const [row] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.import.users'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row!.actorUserId).toBe(admin!.id);
+    expect(row!.after).toEqual({ inserted: 0, updated: 1, unchanged: 1, operator });
   });
 });
 
@@ -174,19 +213,29 @@ describe('npm run admin -- import (the command line)', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('imports a file, says what it did, and exits 1 with a report for a bad one', async () => {
-    const good = await run(['import', 'organizations', path.join(SAMPLES, 'organizations.csv')]);
+    const good = await run([
+      'import',
+      'organizations',
+      path.join(SAMPLES, 'organizations.csv'),
+      '--operator',
+      'ops@example.com',
+    ]);
     expect(good.code).toBe(0);
     expect(good.stdout).toContain('organizations: 2 inserted, 0 updated, 0 unchanged');
 
     const badFile = path.join(dataDir, 'bad.csv');
     fs.writeFileSync(badFile, 'unit,code,name\ncimfoo,x,X\n');
-    const bad = await run(['import', 'organizations', badFile]);
+    const bad = await run(['import', 'organizations', badFile, '--operator', 'ops@example.com']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('nothing was imported');
     expect(bad.stderr).toContain('line 2: unit:');
 
-    const usage = await run(['import', 'pets', badFile]);
+    const usage = await run(['import', 'pets', badFile, '--operator', 'ops@example.com']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Unknown kind "pets"');
+    // Every import names who made it.
+    const anonymous = await run(['import', 'organizations', badFile]);
+    expect(anonymous.code).toBe(2);
+    expect(anonymous.stderr).toContain('--operator');
   }, 60_000);
 });

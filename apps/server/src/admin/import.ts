@@ -1,11 +1,16 @@
 import { COLLECTIONS, type BusinessUnit, type Collection } from '@kizuki/shared';
 import type { Database } from '../db/database.ts';
-import { runImport, type Importer, type ImportOutcome } from './import/importer.ts';
+import {
+  runImport,
+  type Importer,
+  type ImportOptions,
+  type ImportOutcome,
+} from './import/importer.ts';
 import { masterDataImporter } from './import/master-data.importer.ts';
 import { organizationsImporter } from './import/organizations.importer.ts';
 import { usersImporter } from './import/users.importer.ts';
 
-export type { ImportOutcome, LineError } from './import/importer.ts';
+export type { ImportOptions, ImportOutcome, LineError } from './import/importer.ts';
 
 export const IMPORT_KINDS = ['users', 'organizations', ...COLLECTIONS] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -13,13 +18,16 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** An importer with its row type put away, so that one table holds every kind. */
 interface RegisteredImporter {
   columns: readonly string[];
-  run(db: Database, csv: string): Promise<ImportOutcome>;
+  run(db: Database, csv: string, options: ImportOptions): Promise<ImportOutcome>;
 }
 
 function registered<Row extends { unit: BusinessUnit }, Context>(
   importer: Importer<Row, Context>,
 ): RegisteredImporter {
-  return { columns: importer.columns, run: (db, csv) => runImport(db, importer, csv) };
+  return {
+    columns: importer.columns,
+    run: (db, csv, options) => runImport(db, importer, csv, options),
+  };
 }
 
 /** Every kind of import file and its importer (admin/import/): a new kind is one entry here. */
@@ -39,8 +47,14 @@ export const COLUMNS = Object.fromEntries(
 /**
  * Imports one CSV file of one kind: every line is checked first, and a file with any bad line is
  * refused whole with a report naming each; a good file is applied in one transaction, where a row
- * equal to what is stored changes nothing.
+ * equal to what is stored changes nothing, with audit rows naming the importing admin. A dry run
+ * answers the same counts and changes nothing.
  */
-export function importCsv(db: Database, kind: ImportKind, csv: string): Promise<ImportOutcome> {
-  return IMPORTERS[kind].run(db, csv);
+export function importCsv(
+  db: Database,
+  kind: ImportKind,
+  csv: string,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  return IMPORTERS[kind].run(db, csv, options);
 }

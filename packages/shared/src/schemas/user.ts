@@ -71,7 +71,7 @@ const PersonFieldsSchema = z.strictObject({
 
 /**
  * POST /users (admins): a person of the admin's unit, who can sign in at once with this e-mail.
- * Sending the same again answers the user created (200): a retry creates nobody twice.
+ * Sending the same again answers the same 201 with the user created: a retry creates nobody twice.
  */
 export const CreateUserBodySchema = PersonFieldsSchema.extend({
   email: z.email().max(320),

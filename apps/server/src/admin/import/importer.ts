@@ -12,6 +12,26 @@ export interface LineError {
 
 export type ImportOutcome = { ok: true; counts: UpsertCounts } | { ok: false; errors: LineError[] };
 
+/** Who imports (the audit rows' actor), and whether to only say what would change. */
+export interface ImportOptions {
+  /** The admin who imports: the signed-in admin, or the operator the command line names. */
+  actorUserId: number | null;
+  /**
+   * The operator the command line names (issue 20), kept in the audit row as written: the first
+   * import of a new installation is made before anyone is registered.
+   */
+  operator?: string | undefined;
+  /** Check and apply in a transaction that is rolled back: the counts of what would change. */
+  dryRun?: boolean;
+}
+
+/** Thrown inside a dry run's transaction, so that it rolls back with its counts. */
+class DryRunDone extends Error {
+  constructor(readonly counts: UpsertCounts) {
+    super('dry run');
+  }
+}
+
 /**
  * One kind of import file: how a line is read, what makes two lines the same, what must exist in
  * the database, and how the rows are written. `Context` is what checking and writing read from
@@ -45,6 +65,7 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   db: Database,
   importer: Importer<Row, Context>,
   csv: string,
+  options: ImportOptions,
 ): Promise<ImportOutcome> {
   const { records, errors } = readCsv(csv);
   if (errors.length > 0) return { ok: false, errors };
@@ -85,19 +106,24 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   if (lineErrors.length > 0) {
     return { ok: false, errors: lineErrors.sort((a, b) => a.line - b.line) };
   }
-  return {
-    ok: true,
-    counts: await db.transaction(async (tx) => {
+  const counts = await db
+    .transaction(async (tx) => {
       const counts = await importer.upsert(tx, rows, context);
+      if (options.dryRun) throw new DryRunDone(counts);
       await auditImport(
         tx,
         importer.kind,
         rows.map((row) => row.unit),
         counts,
+        options,
       );
       return counts;
-    }),
-  };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DryRunDone) return error.counts;
+      throw error;
+    });
+  return { ok: true, counts };
 }
 
 /** PRODUCT.md: every admin change goes into the audit trail; one row per unit and import. */
@@ -106,17 +132,18 @@ async function auditImport(
   kind: string,
   units: BusinessUnit[],
   counts: UpsertCounts,
+  { actorUserId, operator }: ImportOptions,
 ) {
   if (counts.inserted + counts.updated === 0) return;
   for (const unit of new Set(units)) {
     await appendAudit(db, {
       unit,
-      actorUserId: null,
+      actorUserId,
       action: `admin.import.${kind}`,
       objectType: 'import',
       objectId: kind,
       before: null,
-      after: counts,
+      after: operator === undefined ? counts : { ...counts, operator },
     });
   }
 }

@@ -74,7 +74,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           'The filter of GET /audit-log without paging. UTF-8 with a byte-order mark (Excel reads it as UTF-8); ' +
           'before and after as JSON; a cell that begins with =, +, - or @ is prefixed with an apostrophe. ' +
           'Streamed a page at a time, so a long trail is never held in memory. The export itself is audited ' +
-          '(auditLog.export, with its filter and the number of rows).',
+          'before its first line (auditLog.export, with its filter).',
         querystring: AuditLogFilterSchema,
         produces: ['text/csv'],
         response: {
@@ -91,23 +91,19 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request, reply) => {
       const admin = requireUser(request);
       const filter = request.query;
+      // Recorded before the first line: a download stopped half-way has still been made.
+      await appendAudit(db, {
+        unit: admin.unit,
+        actorUserId: admin.id,
+        action: 'auditLog.export',
+        objectType: 'unit',
+        objectId: admin.unit,
+        before: null,
+        after: { filter },
+      });
       async function* lines() {
         yield UTF8_BOM + csvLine(CSV_HEADER);
-        let rows = 0;
-        for await (const entry of audit.each(admin.unit, filter)) {
-          rows++;
-          yield csvOf(entry);
-        }
-        // Recorded once the file is complete: who exported which part of the trail, how much.
-        await appendAudit(db, {
-          unit: admin.unit,
-          actorUserId: admin.id,
-          action: 'auditLog.export',
-          objectType: 'unit',
-          objectId: admin.unit,
-          before: null,
-          after: { filter, rows },
-        });
+        for await (const entry of audit.each(admin.unit, filter)) yield csvOf(entry);
       }
       const day = new Date().toISOString().slice(0, 10);
       return (

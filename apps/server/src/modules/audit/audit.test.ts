@@ -146,7 +146,7 @@ describe('audit trail: append-only, read by admins by object and by user', () =>
     const exported = AuditLogResponseSchema.parse(
       (await get(GI('hq'), '?action=auditLog.export')).json(),
     );
-    expect(exported.data[0]!.after).toEqual({ filter: { objectType: 'post' }, rows: listed.total });
+    expect(exported.data[0]!.after).toEqual({ filter: { objectType: 'post' } });
     expect((await get(GI('mr'), '/export')).statusCode).toBe(403);
   });
 });

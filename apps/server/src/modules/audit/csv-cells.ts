@@ -1,7 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 
-/** Spreadsheets run a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula (CSV injection); Japanese
+ * Excel also takes the full-width signs for them.
+ */
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 
 /**
  * One CSV line of cells, for a file a spreadsheet opens: quoted where needed (csv-stringify), a

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   can,
@@ -7,9 +8,11 @@ import {
   type OpenInquiryBody,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   AppError,
+  conflict,
   forbidden,
   invalidTransition,
   notFound,
@@ -64,6 +67,12 @@ export async function openInquiry(
     if (post.authorUserId === asker.id) {
       throw new AppError(409, 'ownContent', 'you cannot open an inquiry about your own post');
     }
+    // Nobody could answer it: a deactivated author's tray is read by no one (issue 20).
+    const [author] = await tx
+      .select({ active: users.active })
+      .from(users)
+      .where(eq(users.id, post.authorUserId));
+    if (!author?.active) throw conflict('the author of this post has been deactivated');
     await refuseScreenFindings(
       tx,
       asker.unit,

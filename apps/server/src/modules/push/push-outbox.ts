@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema.ts';
+import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema.ts';
 import type { PushJob } from './push-sender.ts';
 
 /**
@@ -27,6 +27,8 @@ export async function takeFromPushOutbox(
     .select({ notificationId: notifications.id, subscriptionId: pushSubscriptions.id })
     .from(notifications)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
+    // A deactivated person's browsers receive nothing (issue 20), though their rows stay.
+    .innerJoin(users, and(eq(users.id, notifications.userId), eq(users.active, true)))
     .where(
       inArray(
         notifications.id,

@@ -25,7 +25,10 @@ describe('system routes', () => {
     );
     const patchBody =
       document.paths['/api/users/{id}'].patch.requestBody.content['application/json'].schema;
-    expect(patchBody.required).toEqual(['agreedAt']);
+    // The terms acceptance (agreedAt) or an admin's change of a person (issue 20), documented.
+    expect(Object.keys(patchBody.properties)).toEqual(
+      expect.arrayContaining(['agreedAt', 'termsVersion', 'role', 'active']),
+    );
     expect(patchBody.additionalProperties).toBe(false);
     expect(document.components.securitySchemes.bearer).toMatchObject({
       type: 'http',

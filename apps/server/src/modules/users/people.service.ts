@@ -117,8 +117,19 @@ export async function createPerson(
     .values({ ...wanted, unit: admin.unit })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  // Another request created it between the read and the insert: that one answers.
-  if (!inserted) throw conflict('this e-mail is already registered', { field: 'body.email' });
+  if (!inserted) {
+    // Another request created it between the read and the insert: the same person (a retry that
+    // overlapped the first) answers as a retry does; anything else is the 409.
+    const [raced] = await selectUsers(tx).where(eq(users.email, email));
+    if (
+      raced &&
+      raced.unit === admin.unit &&
+      JSON.stringify(personOf(raced)) === JSON.stringify(wanted)
+    ) {
+      return { user: raced, created: false };
+    }
+    throw conflict('this e-mail is already registered', { field: 'body.email' });
+  }
   await appendAudit(tx, {
     unit: admin.unit,
     actorUserId: admin.id,
@@ -161,6 +172,17 @@ export async function updatePerson(
   if (targetId === admin.id && body.isAdmin === false) {
     throw conflict('you cannot take away your own admin rights', { field: 'body.isAdmin' });
   }
+  const removesAnAdmin = body.isAdmin === false || body.active === false;
+  if (removesAnAdmin) {
+    // Two admins taking each other's rights at once must not leave the unit with none: the
+    // unit's admins are locked in id order, so the second waits and then counts the first.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.unit, admin.unit), eq(users.isAdmin, true)))
+      .orderBy(asc(users.id))
+      .for('update');
+  }
   const changes: Partial<typeof before> = {};
   for (const key of ADMIN_FIELDS) {
     const value = body[key];
@@ -188,6 +210,17 @@ export async function updatePerson(
     ),
     after: changes,
   });
+  if (removesAnAdmin) {
+    const [remaining] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.unit, admin.unit), eq(users.isAdmin, true), eq(users.active, true)));
+    if (remaining!.n === 0) {
+      throw conflict('the unit would have no active admin left', {
+        field: body.active === false ? 'body.active' : 'body.isAdmin',
+      });
+    }
+  }
   const [updated] = await selectUsers(tx).where(eq(users.id, targetId));
   await reassignOpenTasks(tx, admin, updated!, now);
   return updated!;
@@ -232,9 +265,11 @@ async function successorsOf(
     return recipients.filter((id) => id !== person.id && id !== task.requestedByUserId);
   }
   const [post] = await tx
-    .select({ authorUserId: posts.authorUserId })
+    .select({ authorUserId: posts.authorUserId, status: posts.status })
     .from(posts)
     .where(eq(posts.id, task.postId!));
+  // Content no longer in review has nobody to hand it to; its task is finished elsewhere.
+  if (post && post.status !== 'review') return null;
   const [author] = post ? await selectUsers(tx).where(eq(users.id, post.authorUserId)) : [];
   const approvers = author ? await eligibleApprovers(tx, author) : [];
   if (person.active && approvers.includes(person.id)) return null;
@@ -268,7 +303,27 @@ export async function reassignOpenTasks(
       ),
     )
     .orderBy(asc(tasks.id));
-  for (const task of open) {
+  for (const listed of open) {
+    // Locked as the decisions lock them (the post, then its tasks; a case's or report's tasks in
+    // id order), then read again: a decision that committed meanwhile is not undone here.
+    if (listed.postId !== null && listed.type !== 'safety-case') {
+      await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(eq(posts.id, listed.postId))
+        .for('update');
+    }
+    await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(or(eq(tasks.id, listed.id), siblingsOf(listed)))
+      .orderBy(asc(tasks.id))
+      .for('update');
+    const [task] = await tx
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, listed.id), inArray(tasks.status, [...UNFINISHED_TASK_STATUSES])));
+    if (!task) continue;
     const successors = await successorsOf(tx, task, person);
     if (successors === null) continue;
     const othersWaiting = await tx.select({ id: tasks.id }).from(tasks).where(siblingsOf(task));

@@ -273,4 +273,22 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
     expect(told).toContainEqual({ kind: 'safetyCase', title: '' });
     await as(ADMIN, 'PATCH', `/api/users/${contact.id}`, { active: true });
   });
+
+  it("refuses an inquiry about a deactivated author's post: nobody could answer it", async () => {
+    const db = t.database.db;
+    const author = await userIdOf(db, 'mr@cimgibu.example.com');
+    const post = await insertPost(db, MR, 'published');
+    await as(ADMIN, 'PATCH', `/api/users/${author.id}`, { active: false });
+    const refused = await as('pmo@cimgibu.example.com', 'POST', '/api/inquiries', {
+      postId: post.id,
+      question: '処方量の変化について、具体的な数字はありますか。',
+    });
+    expect(refused.statusCode).toBe(409);
+    await as(ADMIN, 'PATCH', `/api/users/${author.id}`, { active: true });
+    const allowed = await as('pmo@cimgibu.example.com', 'POST', '/api/inquiries', {
+      postId: post.id,
+      question: '処方量の変化について、具体的な数字はありますか。',
+    });
+    expect(allowed.statusCode).toBe(201);
+  });
 });

@@ -1,6 +1,7 @@
 import { appBadgeCount } from '@kizuki/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { userKeys } from '../../lib/query-keys.ts';
 import { useUnreadCountPoll } from '../../features/posts/api/posts-queries.ts';
 import { useNotificationsPoll } from '../../features/notifications/api/get-notifications.ts';
@@ -35,14 +36,16 @@ export function useBadgeCounts(): BadgeCounts {
  */
 function useRereadUserOnNewVersion(version: string | null) {
   const queryClient = useQueryClient();
+  const { email } = useCurrentUser();
   const seen = useRef(version);
   useEffect(() => {
     if (version === null) return;
     if (seen.current !== null && seen.current !== version) {
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Only the own record: not an admin's people lists, which sit under the same root key.
+      void queryClient.invalidateQueries({ queryKey: userKeys.byEmail(email), exact: true });
     }
     seen.current = version;
-  }, [version, queryClient]);
+  }, [version, queryClient, email]);
 }
 
 /** SPEC.md section 4: the installed app's icon badge; cleared at zero, skipped where unsupported. */

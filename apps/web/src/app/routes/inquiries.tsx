@@ -44,8 +44,8 @@ export function InquiriesScreen() {
         list={list}
         empty={{
           icon: <ContactSupportOutlined />,
-          title: t('inquiries>>empty'),
-          body: t('inquiries>>emptyBody'),
+          title: t(scope === 'everyone' ? 'inquiries>>emptyEveryone' : 'inquiries>>empty'),
+          body: scope === 'everyone' ? '' : t('inquiries>>emptyBody'),
         }}
         renderItem={(inquiry) => (
           <WorkCard

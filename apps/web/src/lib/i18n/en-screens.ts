@@ -95,6 +95,7 @@ export const enScreens: Translation<typeof jaScreens> = {
   },
   inquiries: {
     scopes: { mine: 'Mine', everyone: 'Everyone’s' },
+    emptyEveryone: 'Nobody in your unit has opened an inquiry yet',
     open: 'Ask the author (inquiry)',
     openTitle: 'Open an inquiry',
     question: 'Question',
@@ -504,7 +505,8 @@ export const enScreens: Translation<typeof jaScreens> = {
       status: 'Status',
       any: 'Any',
       statuses: { active: 'Active', inactive: 'Deactivated', all: 'All' },
-      count: '{{count}} people',
+      count_one: '{{count}} person',
+      count_other: '{{count}} people',
       add: 'Add a person',
       none: 'Nobody matches these filters',
       list: 'People',
@@ -517,7 +519,7 @@ export const enScreens: Translation<typeof jaScreens> = {
       reactivateOne: 'Reactivate {{name}}',
       deactivateTitle: 'Deactivate {{name}}?',
       deactivateBody:
-        'They are signed out of Kizuki at their next action and leave the approver pools; their open approval tasks go to the remaining approvers. Their posts stay. You can reactivate them later.',
+        'They are shut out of Kizuki at their next action and receive no more work; their open approvals, safety cases and reports go to the remaining approvers, safety contacts or admins. Their posts stay. You can reactivate them later.',
       reactivateTitle: 'Reactivate {{name}}?',
       reactivateBody: 'They can sign in again with their e-mail, with the role they had.',
       deactivatedToast: 'Deactivated',
@@ -558,6 +560,7 @@ export const enScreens: Translation<typeof jaScreens> = {
       field: 'Field',
       before: 'Before',
       after: 'After',
+      changed: 'changed',
       objectTypes: {
         post: 'Post',
         task: 'Task',

@@ -97,6 +97,7 @@ export const jaScreens = {
   },
   inquiries: {
     scopes: { mine: '自分の問い合わせ', everyone: '全員の問い合わせ' },
+    emptyEveryone: '部門内でまだ問い合わせはありません',
     open: '投稿者に問い合わせる',
     openTitle: '問い合わせを送る',
     question: '質問',
@@ -517,7 +518,8 @@ export const jaScreens = {
       status: '状態',
       any: 'すべて',
       statuses: { active: '有効', inactive: '無効', all: 'すべて' },
-      count: '{{count}}人',
+      count_one: '{{count}}人',
+      count_other: '{{count}}人',
       add: 'ユーザーを追加',
       none: '条件に合うユーザーはいません',
       list: 'ユーザー',
@@ -530,7 +532,7 @@ export const jaScreens = {
       reactivateOne: '{{name}}さんを有効に戻す',
       deactivateTitle: '{{name}}さんを無効にしますか？',
       deactivateBody:
-        '次の操作の時点でKizukiから締め出され、承認者からも外れます。未処理の承認タスクは残りの承認者に移ります。投稿はそのまま残ります。あとから有効に戻せます。',
+        '次の操作の時点でKizukiを使えなくなり、新しい仕事も届かなくなります。未処理の承認・安全性情報・通報のタスクは、残りの承認者・安全性担当者・管理者に移ります。投稿はそのまま残ります。あとから有効に戻せます。',
       reactivateTitle: '{{name}}さんを有効に戻しますか？',
       reactivateBody: '同じメールアドレスで、以前のロールのまま再びサインインできます。',
       deactivatedToast: '無効にしました',
@@ -571,6 +573,7 @@ export const jaScreens = {
       field: '項目',
       before: '変更前',
       after: '変更後',
+      changed: '変更あり',
       objectTypes: {
         post: '投稿',
         task: 'タスク',

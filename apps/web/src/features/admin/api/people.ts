@@ -74,7 +74,14 @@ export function useUpdatePerson() {
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AdminUpdateUserBody }) =>
       apiFetch<User>(`/users/${id}`, { method: 'PATCH', body: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+    onSuccess: (updated) => {
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      // An admin who edited themselves sees their own name and menu at once.
+      void queryClient.invalidateQueries({
+        queryKey: userKeys.byEmail(updated.email),
+        exact: true,
+      });
+    },
     meta: { explainsRefusals: true },
   });
 }

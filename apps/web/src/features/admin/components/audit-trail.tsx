@@ -23,6 +23,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMoreOutlined';
 import type { AuditEntry, AuditLogFilter, AuditObjectType, User } from '@kizuki/shared';
 import { AUDIT_OBJECT_TYPES } from '@kizuki/shared/rules';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error.tsx';
@@ -293,6 +294,11 @@ function AuditRow({ entry, divider }: { entry: AuditEntry; divider: boolean }) {
                 >
                   <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
                     {change.field}
+                    {change.changed && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {` (${t('admin>>audit>>changed')})`}
+                      </Box>
+                    )}
                   </TableCell>
                   {[change.before, change.after].map((value, column) => (
                     <TableCell

@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Chip,
+  IconButton,
   InputAdornment,
   List,
   ListItem,
@@ -13,7 +14,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { Organization, Role, User } from '@kizuki/shared';
 import { ROLES } from '@kizuki/shared/rules';
@@ -163,8 +166,8 @@ export function PeopleAdmin() {
                 data-person-email={person.email}
                 secondaryAction={
                   person.id === me.id ? undefined : (
-                    <Button
-                      size="small"
+                    <IconButton
+                      edge="end"
                       color={person.active ? 'error' : 'primary'}
                       onClick={() => setSwitching(person)}
                       aria-label={t(
@@ -174,13 +177,12 @@ export function PeopleAdmin() {
                         { name: authorName(person) },
                       )}
                     >
-                      {t(person.active ? 'admin>>people>>deactivate' : 'admin>>people>>reactivate')}
-                    </Button>
+                      {person.active ? <PersonOffOutlined /> : <HowToRegOutlined />}
+                    </IconButton>
                   )
                 }
-                sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
               >
-                <ListItemButton onClick={() => setEditing(person)} sx={{ pr: 14 }}>
+                <ListItemButton onClick={() => setEditing(person)}>
                   <ListItemText
                     primary={
                       <Box
@@ -207,7 +209,18 @@ export function PeopleAdmin() {
                         )}
                       </Box>
                     }
-                    secondary={[person.email, person.organizationName].filter(Boolean).join(' · ')}
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {person.email}
+                        </Box>
+                        {person.organizationName && (
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {person.organizationName}
+                          </Box>
+                        )}
+                      </>
+                    }
                     sx={{ minWidth: 0 }}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />

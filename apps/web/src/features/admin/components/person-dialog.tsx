@@ -15,6 +15,7 @@ import { hasVisibleText, ROLES } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePerson, useUpdatePerson } from '../api/people.ts';
@@ -51,6 +52,7 @@ export function PersonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const me = useCurrentUser();
   const showToast = useToast();
   const showFailure = useFailureToast();
   const create = useCreatePerson();
@@ -193,7 +195,12 @@ export function PersonDialog({
           </TextField>
           <FormControlLabel
             control={
-              <Switch checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+              <Switch
+                checked={isAdmin}
+                // One's own admin rights are not one's own to take away (the server says 409).
+                disabled={person !== null && person.id === me.id}
+                onChange={(event) => setIsAdmin(event.target.checked)}
+              />
             }
             label={t('admin>>people>>isAdmin')}
           />
