@@ -41,8 +41,8 @@ describe('administration in the app (issue 20)', () => {
     await main.getByRole('button', { name: s.admin.people.add }).click();
     const dialog = admin.getByRole('dialog', { name: s.admin.people.newTitle });
     await dialog.getByLabel(s.admin.people.email).fill(NEW_PERSON);
-    await dialog.getByLabel(s.admin.people.lastName, { exact: true }).fill('新井');
-    await dialog.getByLabel(s.admin.people.firstName, { exact: true }).fill('花子');
+    await dialog.getByRole('textbox', { name: s.admin.people.lastName, exact: true }).fill('新井');
+    await dialog.getByRole('textbox', { name: s.admin.people.firstName, exact: true }).fill('花子');
     await dialog.getByLabel(s.admin.people.organization).click();
     await admin.getByRole('option', { name: '東日本第一営業所' }).click();
     await settle(admin);
@@ -112,27 +112,30 @@ describe('administration in the app (issue 20)', () => {
 
     // The audit trail screen: narrowed to this person, the role change read as a difference.
     await admin.getByRole('tab', { name: s.admin.sections.audit }).click();
-    await main.getByLabel(s.admin.audit.objectType).click();
+    await main.getByLabel(s.admin.audit.objectType, { exact: true }).click();
     await admin.getByRole('option', { name: s.admin.audit.objectTypes.user, exact: true }).click();
     await main.getByLabel(s.admin.audit.objectId).fill(String(created!.id));
     const entries = main.locator('[data-audit-action]');
     await expect
       .poll(() => entries.evaluateAll((rows) => rows.map((row) => row.dataset.auditAction)))
-      .toEqual(['user.deactivate', 'user.update', 'user.create']);
+      // Newest first; between them, the person's own acceptance of the terms at their sign-in.
+      .toEqual(['user.deactivate', 'user.update', 'user.acceptTerms', 'user.create']);
     const update = main.locator('[data-audit-action="user.update"]');
     await update.getByRole('button', { name: s.admin.audit.details }).click();
     const changed = update.locator('tr[data-changed]');
-    expect(await changed.allInnerTexts()).toEqual([expect.stringMatching(/^role\s+mr\s+rm$/)]);
+    expect(await changed.allInnerTexts()).toEqual([
+      expect.stringMatching(/^role\s[\s\S]*\smr\s+rm$/),
+    ]);
     await settle(admin);
     expect(await seriousAxeViolations(admin)).toEqual([]);
 
-    // Exported as CSV with the same filter: the three lines, readable by Excel.
+    // Exported as CSV with the same filter: the four entries under a header, readable by Excel.
     const download = admin.waitForEvent('download');
     await main.getByRole('button', { name: s.admin.audit.export }).click();
     const file = await (await download).createReadStream();
     let csv = '';
     for await (const chunk of file) csv += String(chunk);
     expect(csv.startsWith('\uFEFFid,at,')).toBe(true);
-    expect(csv.trim().split('\n')).toHaveLength(4);
+    expect(csv.trim().split('\n')).toHaveLength(5);
   });
 });

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,17 +37,17 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh browser profile: nothing signed in, nothing cached, as a new phone would be. */
-export async function openBrowser(
-  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<BrowserSession> {
+type SessionOptions = { locale?: string; serviceWorkers?: 'allow' | 'block' };
+
+function assertChromium() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
   }
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+}
+
+/** A phone in Tokyo: what every session of the tests is. */
+function phoneContextOptions(options: SessionOptions): BrowserContextOptions {
+  return {
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -47,6 +55,21 @@ export async function openBrowser(
     locale: options.locale ?? 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+  };
+}
+
+/**
+ * A fresh browser profile on disk: nothing signed in, nothing cached, as a new phone would be. For
+ * what needs a browser of its own (the update test restarts nothing but its own profile); a test
+ * file's sessions come cheaper from browserPool().
+ */
+export async function openBrowser(options: SessionOptions = {}): Promise<BrowserSession> {
+  assertChromium();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ...phoneContextOptions(options),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -72,19 +95,46 @@ export async function signInAs(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Fresh browsers for one test file, all closed by closeAll() in afterAll. */
+/**
+ * Fresh sessions for one test file, from one Chromium: each session is a browser context of its
+ * own (its own cookies, storage, caches and service workers: as separate as two phones), which
+ * costs a fraction of a second where a browser of its own cost about two on CI's two cores. A
+ * session opened inside a test closes when that test finishes, so that a file's finished sessions
+ * do not go on polling beside the running one; one opened in a beforeAll lives until closeAll().
+ */
 export function browserPool() {
-  const sessions: BrowserSession[] = [];
+  const sessions = new Set<BrowserSession>();
+  let browser: Promise<Browser> | null = null;
   return {
-    async open(options?: Parameters<typeof openBrowser>[0]): Promise<BrowserSession> {
-      const session = await openBrowser(options);
-      sessions.push(session);
+    async open(options: SessionOptions = {}): Promise<BrowserSession> {
+      assertChromium();
+      browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const context = await (await browser).newContext(phoneContextOptions(options));
+      const page = await context.newPage();
+      const session: BrowserSession = {
+        context,
+        page,
+        async close() {
+          sessions.delete(session);
+          await context.close().catch(() => undefined);
+        },
+      };
+      sessions.add(session);
+      if (insideTest()) onTestFinished(() => session.close());
       return session;
     },
     async closeAll() {
-      for (const session of sessions.splice(0)) await session.close();
+      for (const session of [...sessions]) await session.close();
+      const launched = browser;
+      browser = null;
+      if (launched) await (await launched).close();
     },
   };
+}
+
+/** Whether a test (not a beforeAll) is running: onTestFinished belongs to a test. */
+function insideTest(): boolean {
+  return expect.getState().currentTestName !== undefined;
 }
 
 /** Waits until the service worker is ready and, after a reload, controls the page. */

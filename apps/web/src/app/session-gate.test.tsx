@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kizuki/shared';
 import { ApiError } from '../lib/api-client.ts';
@@ -59,7 +59,10 @@ function renderGate(client: QueryClient) {
     <I18nextProvider i18n={initI18n('ja')}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <RegisteredUserGate email={EMAIL} />
+          <Routes>
+            <Route path="/" element={<RegisteredUserGate email={EMAIL} />} />
+            <Route path="/error" element={<p>the error page</p>} />
+          </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -106,5 +109,42 @@ describe('the session gate and the versions of the terms', () => {
     expect(dialog.isConnected).toBe(false);
     expect(api.accepted).toEqual([{ agreedAt: expect.any(String), termsVersion: 2 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps a signed-in person on their screens when a reread of their record fails, but not when it says they were deactivated', async () => {
+    fakeApi(USER);
+    const client = createAppQueryClient(vi.fn());
+    renderGate(client);
+    expect(await screen.findByText('the screens')).toBeTruthy();
+
+    // A poll's new version rereads the record and the server answers 503 (or the phone is offline).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }),
+      ),
+    );
+    await client.refetchQueries({ type: 'active' });
+    await waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.error !== null),
+      ).toBe(true),
+    );
+    expect(screen.getByText('the screens')).toBeTruthy();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'userDeactivated', message: 'deactivated' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    await client.refetchQueries({ type: 'active' });
+    expect(await screen.findByText('the error page')).toBeTruthy();
   });
 });

@@ -44,12 +44,15 @@ export function RegisteredUserGate({ email }: { email: string }) {
   if (isPending || error instanceof SignInRequiredError) {
     return <FullScreenMessage text={t('auth>>signingIn')} />;
   }
-  // Opened from the service worker's shell without a network: say so, not "something went wrong".
-  if (error && isOffline(error)) return <OfflineScreen />;
   if (error instanceof ApiError && error.code === 'userDeactivated') {
     return <Navigate to="/error?code=userDeactivated" replace />;
   }
-  if (error) return <Navigate to="/error" replace />;
+  // A failed reread (a poll's new version, a lost connection) leaves a signed-in person where
+  // they are, with the record they have: only a first read that fails ends at a message.
+  if (error && !user) {
+    // Opened from the service worker's shell without a network: say so, not "something went wrong".
+    return isOffline(error) ? <OfflineScreen /> : <Navigate to="/error" replace />;
+  }
   if (!user) return <Navigate to="/error?code=userNotFound" replace />;
   if (!user.agreedAt || termsAcceptanceDue(user)) {
     return (

@@ -166,6 +166,11 @@ export const enScreens: Translation<typeof jaScreens> = {
     pushUnsupported: 'This browser does not support push notifications.',
     pushLater: 'Could not register now. It will try again next time the app starts.',
   },
+  update: {
+    title: 'A new version is available',
+    body: 'Update to load the latest Kizuki.',
+    action: 'Update',
+  },
   terms: {
     title: 'Before you start',
     intro:

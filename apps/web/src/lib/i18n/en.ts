@@ -109,11 +109,6 @@ const enShell: Translation<typeof ja> = {
     title: "You're offline",
     body: 'Connect to the network, then try again.',
   },
-  update: {
-    title: 'A new version is available',
-    body: 'Update to load the latest Kizuki.',
-    action: 'Update',
-  },
   screens: {
     loadFailed: 'This screen could not be loaded.',
     retry: 'Retry',

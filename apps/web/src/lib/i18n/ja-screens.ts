@@ -169,6 +169,11 @@ export const jaScreens = {
     pushUnsupported: 'このブラウザはプッシュ通知に対応していません。',
     pushLater: '今は登録できませんでした。次回の起動時にもう一度試します。',
   },
+  update: {
+    title: '新しいバージョンがあります',
+    body: '更新すると最新のKizukiが読み込まれます。',
+    action: '更新する',
+  },
   terms: {
     title: 'ご利用にあたって',
     intro:

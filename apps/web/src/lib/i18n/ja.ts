@@ -104,11 +104,6 @@ export const ja = {
     title: 'オフラインです',
     body: 'ネットワークに接続してから、もう一度お試しください。',
   },
-  update: {
-    title: '新しいバージョンがあります',
-    body: '更新すると最新のKizukiが読み込まれます。',
-    action: '更新する',
-  },
   screens: {
     loadFailed: '画面を読み込めませんでした。',
     retry: '再試行',
