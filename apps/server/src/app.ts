@@ -18,6 +18,8 @@ import {
 } from './identity/dev-identity-provider.ts';
 import type { IdentityConfig } from './identity/identity-config.ts';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { masterDataAdminRoutes } from './modules/master-data/master-data-admin.routes.ts';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -39,6 +41,7 @@ import currentUserPlugin, {
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { organizationsRoutes } from './modules/users/organizations.routes.ts';
+import { termsAdminRoutes, termsRoutes } from './modules/users/terms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           return payload;
         });
         await signedIn.register(usersRoutes, { users, db });
+        await signedIn.register(termsRoutes, { db });
         const tasks = createTasksRepository(db);
         await signedIn.register(tasksRoutes, { tasks, db, pollVersions });
         await signedIn.register(inquiriesRoutes, { tasks, db });
@@ -190,6 +194,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           admin.addHook('preHandler', requireAdmin);
           await admin.register(auditRoutes, { db });
           await admin.register(organizationsRoutes, { db });
+          await admin.register(masterDataAdminRoutes, { db });
+          await admin.register(importsRoutes, { db });
+          await admin.register(termsAdminRoutes, { db });
           await admin.register(complianceAdminRoutes, { db });
           await admin.register(complianceRulesRoutes, { db });
         });

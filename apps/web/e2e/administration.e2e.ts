@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, users } from '@kizuki/server/db/schema';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { auditLog, masterItems, organizations, posts, users } from '@kizuki/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
@@ -137,5 +137,85 @@ describe('administration in the app (issue 20)', () => {
     for await (const chunk of file) csv += String(chunk);
     expect(csv.startsWith('\uFEFFid,at,')).toBe(true);
     expect(csv.trim().split('\n')).toHaveLength(5);
+  });
+
+  it('retires a product, which leaves the wizard and stays on an old post; a file with one bad line changes nothing', async () => {
+    const PRODUCT = 'ヒュミラ（アダリムマブ）';
+    const [product] = await db()
+      .select({ id: masterItems.id, code: masterItems.code })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.nameJa, PRODUCT)));
+    const [oldPost] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.competitiveProductId, product!.id), eq(posts.status, 'published')))
+      .limit(1);
+
+    const { page: admin } = await browsers.open({ locale: 'ja-JP' });
+    await admin.goto(server.url);
+    await signInAndAccept(admin, ADMIN);
+    await admin.goto(`${server.url}/admin?section=masterData`);
+    const main = admin.locator('main');
+    await main.getByLabel(s.admin.master.collection).click();
+    await admin.getByRole('option', { name: '競合品', exact: true }).click();
+    const row = main.locator(`[data-master-code="${product!.code}"]`);
+    await row
+      .getByRole('button', { name: s.admin.master.retireOne.replace('{{name}}', PRODUCT) })
+      .click();
+    await admin.getByRole('status').filter({ hasText: s.admin.master.retired }).waitFor();
+    await row.getByText(s.admin.master.retiredChip, { exact: true }).waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    // An MR's wizard no longer offers it under IBD; the old post still names it.
+    const { page: mr } = await browsers.open({ locale: 'ja-JP' });
+    await mr.goto(server.url);
+    await signInAndAccept(mr, 'mr@cimgibu.example.com');
+    await mr.getByRole('button', { name: ja.composer.compose }).click();
+    const stepTitle = mr.locator('#composer-step-title');
+    await mr.getByRole('radio', { name: 'IBD（炎症性腸疾患）' }).click();
+    for (const next of ['職種グループ', '施設区分', '職種', '対象疾患', '薬効分類']) {
+      await expect.poll(() => stepTitle.innerText()).toBe(next);
+      await mr.getByRole('radio').first().click();
+    }
+    await expect.poll(() => stepTitle.innerText()).toBe('競合品');
+    await mr.getByRole('radio').first().waitFor();
+    expect(await mr.getByRole('radio').allInnerTexts()).not.toContain(PRODUCT);
+    await mr.goto(`${server.url}/posts/${oldPost!.id}`);
+    await mr.locator('main').getByText(PRODUCT).first().waitFor();
+
+    // A file with one line of another unit: the report names it, and nothing changes.
+    const before = (await db().select({ n: count() }).from(organizations))[0]!.n;
+    await admin.goto(`${server.url}/admin?section=files`);
+    await main.getByLabel(s.admin.files.kind).click();
+    await admin
+      .getByRole('option', { name: s.admin.files.kinds.organizations, exact: true })
+      .click();
+    await main.locator('input[type="file"]').setInputFiles({
+      name: 'offices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'unit,code,name\ncimgibu,E2E-1,画面の営業所\ncimjobu,E2E-2,よその営業所\n',
+      ),
+    });
+    await main.getByText('offices.csv').waitFor();
+    await main.getByRole('button', { name: s.admin.files.check }).click();
+    const refused = main.locator('[data-import-report="refused"]');
+    await refused.getByText(s.admin.files.line.replace('{{line}}', '3')).waitFor();
+    expect(await main.getByRole('button', { name: s.admin.files.apply }).isDisabled()).toBe(true);
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    expect((await db().select({ n: count() }).from(organizations))[0]!.n).toBe(before);
+    expect(
+      await db().select().from(organizations).where(like(organizations.code, 'E2E-%')),
+    ).toEqual([]);
+
+    // The audit trail has the retirement, by the admin.
+    await admin.goto(`${server.url}/admin?section=audit`);
+    await main.getByLabel(s.admin.audit.objectType, { exact: true }).click();
+    await admin
+      .getByRole('option', { name: s.admin.audit.objectTypes.masterItem, exact: true })
+      .click();
+    await main.locator('[data-audit-action="masterItem.update"]').first().waitFor();
   });
 });

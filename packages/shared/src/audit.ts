@@ -3,10 +3,12 @@ export const AUDIT_OBJECT_TYPES = [
   'post',
   'task',
   'user',
+  'masterItem',
   'import',
   'report',
   'safetyCase',
   'screenRules',
+  'terms',
   'unit',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

@@ -8,4 +8,6 @@ export * from './schemas/master-data.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/compliance.ts';
+export * from './schemas/imports.ts';
+export * from './schemas/terms.ts';
 export * from './compliance/pre-screen.ts';

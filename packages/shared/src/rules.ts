@@ -7,6 +7,7 @@ export * from './badges.ts';
 export * from './business-units.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './imports.ts';
 export * from './lists.ts';
 export * from './roles.ts';
 export * from './task-rules.ts';

@@ -39,11 +39,11 @@ describe('admin import', () => {
   it('imports a good file, and the same file again changes nothing', async () => {
     expect(
       await importCsv(database.db, 'organizations', sample('organizations'), AS_ADMIN),
-    ).toEqual({
+    ).toMatchObject({
       ok: true,
       counts: { inserted: 1, updated: 0, unchanged: 1 },
     });
-    expect(await importCsv(database.db, 'users', sample('users'), AS_ADMIN)).toEqual({
+    expect(await importCsv(database.db, 'users', sample('users'), AS_ADMIN)).toMatchObject({
       ok: true,
       counts: { inserted: 2, updated: 0, unchanged: 0 },
     });
@@ -60,6 +60,7 @@ describe('admin import', () => {
     expect(await importCsv(database.db, 'users', sample('users'), AS_ADMIN)).toEqual({
       ok: true,
       counts: { inserted: 0, updated: 0, unchanged: 2 },
+      changes: [],
     });
     expect(await countOf(users)).toBe(before.users);
     expect((await database.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before.audit);
@@ -67,10 +68,20 @@ describe('admin import', () => {
 
   it('updates a changed row and records the change in the audit trail', async () => {
     const changed = sample('users').replace('岡田,悠真,mr,', '岡田,悠真,pmo,');
-    expect(await importCsv(database.db, 'users', changed, AS_ADMIN)).toEqual({
+    const outcome = await importCsv(database.db, 'users', changed, AS_ADMIN);
+    expect(outcome).toMatchObject({
       ok: true,
       counts: { inserted: 0, updated: 1, unchanged: 1 },
     });
+    // The changed line, before and after, as the file has it (issue 20).
+    expect(outcome.ok && outcome.changes).toEqual([
+      {
+        line: 2,
+        key: 'mr2@cimgibu.example.com',
+        before: expect.objectContaining({ role: 'mr' }),
+        after: expect.objectContaining({ role: 'pmo' }),
+      },
+    ]);
     const [mr2] = await database.db
       .select()
       .from(users)
@@ -81,6 +92,17 @@ describe('admin import', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'admin.import.users'));
     expect(audit.at(-1)?.after).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.import.users.line'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(line).toMatchObject({
+      objectType: 'import',
+      before: expect.objectContaining({ email: 'mr2@cimgibu.example.com', role: 'mr' }),
+      after: expect.objectContaining({ email: 'mr2@cimgibu.example.com', role: 'pmo' }),
+    });
   });
 
   it('imports every collection sample, with its disease-group links, idempotently', async () => {

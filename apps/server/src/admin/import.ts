@@ -1,4 +1,10 @@
-import { COLLECTIONS, type BusinessUnit, type Collection } from '@kizuki/shared';
+import {
+  COLLECTIONS,
+  IMPORT_KINDS,
+  type BusinessUnit,
+  type Collection,
+  type ImportKind,
+} from '@kizuki/shared';
 import type { Database } from '../db/database.ts';
 import {
   runImport,
@@ -12,13 +18,13 @@ import { usersImporter } from './import/users.importer.ts';
 
 export type { ImportOptions, ImportOutcome, LineError } from './import/importer.ts';
 
-export const IMPORT_KINDS = ['users', 'organizations', ...COLLECTIONS] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export { IMPORT_KINDS, type ImportKind } from '@kizuki/shared';
 
 /** An importer with its row type put away, so that one table holds every kind. */
 interface RegisteredImporter {
   columns: readonly string[];
   run(db: Database, csv: string, options: ImportOptions): Promise<ImportOutcome>;
+  read(db: Database, unit: BusinessUnit): Promise<Record<string, string>[]>;
 }
 
 function registered<Row extends { unit: BusinessUnit }, Context>(
@@ -27,6 +33,7 @@ function registered<Row extends { unit: BusinessUnit }, Context>(
   return {
     columns: importer.columns,
     run: (db, csv, options) => runImport(db, importer, csv, options),
+    read: (db, unit) => importer.read(db, unit),
   };
 }
 
@@ -57,4 +64,13 @@ export function importCsv(
   options: ImportOptions,
 ): Promise<ImportOutcome> {
   return IMPORTERS[kind].run(db, csv, options);
+}
+
+/** What is stored of a unit of one kind, as the lines of its import file (the export, issue 20). */
+export function readStoredLines(
+  db: Database,
+  kind: ImportKind,
+  unit: BusinessUnit,
+): Promise<Record<string, string>[]> {
+  return IMPORTERS[kind].read(db, unit);
 }

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import {
   COLLECTIONS,
   DEFAULT_SCREEN_RULES,
   ROLES,
   selfCheckItems,
   type BusinessUnit,
+  type Collection,
   type Role,
 } from '@kizuki/shared';
 import {
   auditLog,
   contentReports,
+  masterItems,
   notifications,
   postReads,
   posts,
@@ -20,6 +22,7 @@ import {
   safetyCases,
   screenRuleVersions,
   tasks,
+  termsVersions,
   users,
 } from '../db/schema.ts';
 import { insertPost, validClassification } from '../test/fixtures.ts';
@@ -76,6 +79,8 @@ interface MatrixRow {
   scopes: Scope[];
   arrange: (context: CellContext) => Promise<RequestShape>;
   expected: (context: CellContext) => number;
+  /** Undoes what a cell changed for everyone after it (a new version of the terms). */
+  cleanup?: () => Promise<void>;
 }
 
 const PMO_GROUP = new Set<Role>(['pmo', 'pmo-approver', 'hq']);
@@ -118,6 +123,33 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       selfCheck: selfCheckItems('post'),
       ...classificationOf[owner.unit],
     });
+  }
+
+  /** Takes back every version of the terms after the app's own, and waits until it is in force. */
+  async function withdrawPublishedTerms() {
+    await db().delete(termsVersions).where(gt(termsVersions.version, 1));
+    // The database announces the change; each process forgets its cached users when it hears it.
+    const admin = person(OWN_UNIT, 'hq');
+    await expect
+      .poll(async () => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: '/api/terms/current',
+          headers: { authorization: authorization.get(admin.email)! },
+        });
+        return answer.json().version;
+      })
+      .toBe(1);
+  }
+
+  async function masterItemOf(unit: BusinessUnit, collection: Collection) {
+    const [item] = await db()
+      .select({ id: masterItems.id })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, unit), eq(masterItems.collection, collection)))
+      .orderBy(asc(masterItems.id))
+      .limit(1);
+    return item!.id;
   }
 
   async function approvalTaskOf(owner: Person) {
@@ -405,6 +437,77 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       }),
       expected: ({ scope }) => (scope === 'foreign' ? 404 : 200),
     })),
+
+    // Master data and the files of the screen's import (issue 20): admins of the unit only. The
+    // disease groups are SPEC.md section 3's sub-groups: changed, never added.
+    ...MASTER_DATA.flatMap((collection): MatrixRow[] => [
+      ...(collection === 'diseaseGroups'
+        ? []
+        : [
+            {
+              route: `POST /api/${collection}`,
+              scopes: ['none'] as Scope[],
+              arrange: async ({ caller }: CellContext) => ({
+                url: `/api/${collection}`,
+                payload: {
+                  code: `matrix-${caller.id}`,
+                  nameJa: '新しい項目',
+                  nameEn: 'A new item',
+                },
+              }),
+              expected: ({ caller }: CellContext) => (caller.isAdmin ? 201 : 403),
+            },
+          ]),
+      {
+        route: `PATCH /api/${collection}/{id}`,
+        scopes: ['self', 'foreign'],
+        arrange: async ({ owner }) => ({
+          url: `/api/${collection}/${await masterItemOf(owner.unit, collection)}`,
+          payload: { nameEn: `Renamed by the matrix` },
+        }),
+        expected: ({ caller, scope }) => (!caller.isAdmin ? 403 : scope === 'foreign' ? 404 : 200),
+      },
+    ]),
+    {
+      route: 'POST /api/imports/{kind}',
+      scopes: ['self', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: '/api/imports/organizations',
+        payload: { csv: `unit,code,name\n${owner.unit},MATRIX,マトリクス営業所\n`, dryRun: true },
+      }),
+      // Another unit's line is a bad line: a report that refuses it, not a change.
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    // The terms of use: everyone reads the version in force; admins list and publish (issue 20).
+    {
+      route: 'GET /api/terms/current',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/terms/current' }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/terms',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/terms' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
+      route: 'POST /api/terms',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/terms',
+        payload: { textJa: '新しい規約', textEn: 'New terms', basedOnVersion: 1 },
+      }),
+      expected: ({ caller }) => (caller.isAdmin ? 201 : 403),
+      // A published version would stop everyone of the unit at the terms dialog: taken back.
+      cleanup: withdrawPublishedTerms,
+    },
+    {
+      route: 'GET /api/exports/{kind}',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/exports/competitiveProducts' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
 
     // Posts.
     {
@@ -852,6 +955,7 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
             headers: { authorization: authorization.get(caller.email)! },
             ...(request.payload === undefined ? {} : { payload: request.payload as object }),
           });
+          await row.cleanup?.();
           cells++;
           tally.cells++;
           const cell = `${row.route}${row.variant ? ` (${row.variant})` : ''} as ${role}, ${scope}`;
@@ -931,6 +1035,7 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       const before = await rowCounts();
       const again = await send();
       expect(await rowCounts(), `${label} sent again`).toEqual(before);
+      await row.cleanup?.();
       // The same answer again, or (a decision, a submission) "already done": never a second one.
       if (again.statusCode === 409) {
         expect(again.json().error.code, label).toBe('invalidTransition');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApp, type AppDependencies } from '../app.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
@@ -46,6 +46,13 @@ export interface TestApp {
   tokenFor(email: string, options?: TokenOptions): Promise<string>;
   /** Authorization header for the e-mail. */
   authAs(email: string): Promise<{ authorization: string }>;
+  /** A request as the person of the e-mail, with a JSON body when one is given. */
+  requestAs(
+    email: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -162,5 +169,12 @@ export async function serveApp(
     signingKey,
     tokenFor,
     authAs: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    requestAs: async (email, method, url, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${await tokenFor(email)}` },
+        ...(payload ? { payload } : {}),
+      }),
   };
 }

@@ -35,9 +35,16 @@ export function masterItemPagesQueryOptions(
   collection: Collection,
   diseaseGroupId: number | null,
   search: string,
+  /** `active`: the wizard's (no retired item); `all`: the filters', which find old posts too. */
+  status: 'active' | 'all' = 'active',
 ) {
   return infiniteQueryOptions({
-    queryKey: [...masterDataKeys.list(collection, diseaseGroupId), 'pages', search] as const,
+    queryKey: [
+      ...masterDataKeys.list(collection, diseaseGroupId),
+      'pages',
+      search,
+      status,
+    ] as const,
     queryFn: ({ signal, pageParam }) =>
       apiFetch<ListResponse<MasterItem>>(`/${collection}`, {
         query: {
@@ -45,6 +52,7 @@ export function masterItemPagesQueryOptions(
           offset: pageParam,
           diseaseGroupId: diseaseGroupId ?? undefined,
           q: search || undefined,
+          status,
         },
         signal,
       }),
@@ -59,10 +67,11 @@ export function useMasterItemPages(
   collection: Collection,
   diseaseGroupId: number | null,
   search: string,
+  status: 'active' | 'all' = 'active',
 ) {
   // While a new search runs, the previous answer stays: the list does not blink to a skeleton.
   return useInfiniteQuery({
-    ...masterItemPagesQueryOptions(collection, diseaseGroupId, search),
+    ...masterItemPagesQueryOptions(collection, diseaseGroupId, search, status),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+import { COLLECTIONS } from '../wizard.ts';
+import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
 
 /** The longest text a wizard step's search box sends. */
 export const MAX_MASTER_SEARCH_LENGTH = 100;
@@ -15,6 +16,11 @@ export const MasterItemSchema = z.object({
   subGroupId: z.number().int().nullable(),
   /** The disease groups the item belongs to; empty: all of them. */
   diseaseGroupIds: z.array(z.number().int()),
+  /**
+   * False once an admin retired it (issue 20): it leaves the wizard, and stays on the posts that
+   * name it and in the timeline's filters.
+   */
+  active: z.boolean(),
 });
 export type MasterItem = z.infer<typeof MasterItemSchema>;
 
@@ -36,7 +42,73 @@ export const MasterItemListQuerySchema = PaginationQuerySchema.extend({
     .transform((text) => text.split(',').map(Number))
     .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'has an id out of range')
     .optional(),
+  /**
+   * Which items by their retirement (issue 20): `active` (the default: what the wizard offers),
+   * `all` (the filters, the admin's lists). A list by `ids` answers retired items whatever this says:
+   * an old post still names them.
+   */
+  status: z.enum(['active', 'all']).default('active'),
 });
 export type MasterItemListQuery = z.infer<typeof MasterItemListQuerySchema>;
 
 export const MasterItemListResponseSchema = listResponseSchema(MasterItemSchema);
+
+/** The collections an admin adds to: all but the disease groups (SPEC.md section 3 fixes those). */
+export const ADDABLE_COLLECTIONS = COLLECTIONS.filter(
+  (collection) => collection !== 'diseaseGroups',
+);
+
+export const MasterItemIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+const masterNameSchema = requiredTextSchema(100);
+const colorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1e88e5')
+  .nullable();
+const diseaseGroupIdsSchema = z
+  .array(z.number().int().min(1).max(2_147_483_647))
+  .max(200)
+  .refine((ids) => new Set(ids).size === ids.length, 'names a disease group twice');
+
+/**
+ * POST /{collection} (admins, issue 20): an item of the admin's unit. The code is the key an import
+ * file uses, so that the same item is the same row whichever way it came; sending the same again
+ * answers the item created (a retry creates nothing twice), another item of that code is 409.
+ * An item names the disease groups it belongs to (none: every group). The disease groups are SPEC.md
+ * section 3's sub-groups, one each: they are renamed, recoloured, reordered or retired, never added.
+ */
+export const CreateMasterItemBodySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
+      'must be letters, digits, "_", "." or "-" (64 at most)',
+    ),
+  nameJa: masterNameSchema,
+  nameEn: masterNameSchema,
+  /** Where it stands in the wizard; default: after the last. */
+  order: z.number().int().min(0).max(1_000_000).optional(),
+  color: colorSchema.default(null),
+  diseaseGroupIds: diseaseGroupIdsSchema.default([]),
+});
+export type CreateMasterItemBody = z.input<typeof CreateMasterItemBodySchema>;
+
+/**
+ * PATCH /{collection}/{id} (admins, issue 20): rename, reorder, recolour, relink, retire
+ * (`active: false`) or bring back. Setting what is already set changes nothing.
+ */
+export const UpdateMasterItemBodySchema = z
+  .strictObject({
+    nameJa: masterNameSchema,
+    nameEn: masterNameSchema,
+    order: z.number().int().min(0).max(1_000_000),
+    color: colorSchema,
+    diseaseGroupIds: diseaseGroupIdsSchema,
+    active: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'names nothing to change');
+export type UpdateMasterItemBody = z.input<typeof UpdateMasterItemBodySchema>;

@@ -10,7 +10,19 @@ export interface LineError {
   message: string;
 }
 
-export type ImportOutcome = { ok: true; counts: UpsertCounts } | { ok: false; errors: LineError[] };
+/** One line that changes what is stored: its fields before (null: new) and after, as the file has them. */
+export interface RowChange {
+  line: number;
+  key: string;
+  before: Record<string, string> | null;
+  after: Record<string, string>;
+}
+
+/** The most changes an outcome lists (the counts count them all; the audit trail has each). */
+export const MAX_LISTED_CHANGES = 200;
+
+export type ImportOutcome =
+  { ok: true; counts: UpsertCounts; changes: RowChange[] } | { ok: false; errors: LineError[] };
 
 /** Who imports (the audit rows' actor), and whether to only say what would change. */
 export interface ImportOptions {
@@ -23,11 +35,16 @@ export interface ImportOptions {
   operator?: string | undefined;
   /** Check and apply in a transaction that is rolled back: the counts of what would change. */
   dryRun?: boolean;
+  /**
+   * The unit an import from the screen is limited to (the admin's): a line of another unit, or one
+   * that would move a person of another unit, is refused. The command line imports every unit.
+   */
+  unit?: BusinessUnit | undefined;
 }
 
 /** Thrown inside a dry run's transaction, so that it rolls back with its counts. */
 class DryRunDone extends Error {
-  constructor(readonly counts: UpsertCounts) {
+  constructor(readonly outcome: { counts: UpsertCounts; changes: RowChange[] }) {
     super('dry run');
   }
 }
@@ -54,6 +71,13 @@ export interface Importer<Row extends { unit: BusinessUnit }, Context = undefine
   check?(row: Row, context: Context): string[];
   /** Writes the rows in the caller's transaction; a row equal to what is stored changes nothing. */
   upsert(tx: Database, rows: Row[], context: Context): Promise<UpsertCounts>;
+  /**
+   * What is stored of a unit, as lines of this kind's file (its columns, in its order): the export,
+   * and the before and after of each line an import changes.
+   */
+  read(db: Database, unit: BusinessUnit): Promise<Record<string, string>[]>;
+  /** Keys of rows stored in another unit than `unit` (a person's e-mail is global): refused. */
+  takenElsewhere?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Set<string>>;
 }
 
 /**
@@ -103,39 +127,83 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
     }
     rows.push(parsed.data);
   });
+  if (options.unit !== undefined) {
+    const unit = options.unit;
+    const taken = (await importer.takenElsewhere?.(db, rows, unit)) ?? new Set<string>();
+    rows.forEach((row, index) => {
+      const line = lineOf(index);
+      if (row.unit !== unit) {
+        lineErrors.push({ line, message: `unit: must be ${unit}, your business unit` });
+      } else if (taken.has(importer.keyOf(row))) {
+        lineErrors.push({ line, message: `${importer.columns[0]}: is registered in another unit` });
+      }
+    });
+  }
   if (lineErrors.length > 0) {
     return { ok: false, errors: lineErrors.sort((a, b) => a.line - b.line) };
   }
-  const counts = await db
+  const units = [...new Set(rows.map((row) => row.unit))];
+  const outcome = await db
     .transaction(async (tx) => {
+      const before = await storedLines(tx, importer, units);
       const counts = await importer.upsert(tx, rows, context);
-      if (options.dryRun) throw new DryRunDone(counts);
-      await auditImport(
-        tx,
-        importer.kind,
-        rows.map((row) => row.unit),
-        counts,
-        options,
-      );
-      return counts;
+      const after = await storedLines(tx, importer, units);
+      const changes = rows.flatMap((row, index): RowChange[] => {
+        const key = importer.keyOf(row);
+        const was = before.get(key) ?? null;
+        const now = after.get(key);
+        return now && JSON.stringify(was) !== JSON.stringify(now)
+          ? [{ line: lineOf(index), key, before: was, after: now }]
+          : [];
+      });
+      if (options.dryRun) throw new DryRunDone({ counts, changes });
+      await auditImport(tx, importer.kind, units, counts, changes, options);
+      return { counts, changes };
     })
     .catch((error: unknown) => {
-      if (error instanceof DryRunDone) return error.counts;
+      if (error instanceof DryRunDone) return error.outcome;
       throw error;
     });
-  return { ok: true, counts };
+  return {
+    ok: true,
+    counts: outcome.counts,
+    changes: outcome.changes.slice(0, MAX_LISTED_CHANGES),
+  };
 }
 
-/** PRODUCT.md: every admin change goes into the audit trail; one row per unit and import. */
+/** The stored lines of the units, by their key: what an import's changes are measured against. */
+async function storedLines<Row extends { unit: BusinessUnit }, Context>(
+  db: Database,
+  importer: Importer<Row, Context>,
+  units: BusinessUnit[],
+): Promise<Map<string, Record<string, string>>> {
+  const lines = new Map<string, Record<string, string>>();
+  for (const unit of units) {
+    for (const line of await importer.read(db, unit)) {
+      const parsed = importer.rowSchema.safeParse(line);
+      if (parsed.success) lines.set(importer.keyOf(parsed.data), line);
+    }
+  }
+  return lines;
+}
+
+/**
+ * PRODUCT.md: every admin change goes into the audit trail: per unit one row with the counts, and
+ * one row per changed line with its before and after (issue 20), all by the importing admin.
+ */
 async function auditImport(
   db: Database,
   kind: string,
   units: BusinessUnit[],
   counts: UpsertCounts,
+  changes: RowChange[],
   { actorUserId, operator }: ImportOptions,
 ) {
   if (counts.inserted + counts.updated === 0) return;
-  for (const unit of new Set(units)) {
+  const by = operator === undefined ? {} : { operator };
+  for (const unit of units) {
+    const ofUnit = changes.filter((change) => change.after.unit === unit);
+    if (ofUnit.length === 0) continue;
     await appendAudit(db, {
       unit,
       actorUserId,
@@ -143,8 +211,19 @@ async function auditImport(
       objectType: 'import',
       objectId: kind,
       before: null,
-      after: operator === undefined ? counts : { ...counts, operator },
+      after: { ...counts, ...by },
     });
+    for (const change of ofUnit) {
+      await appendAudit(db, {
+        unit,
+        actorUserId,
+        action: `admin.import.${kind}.line`,
+        objectType: 'import',
+        objectId: kind,
+        before: change.before,
+        after: { ...change.after, ...by },
+      });
+    }
   }
 }
 

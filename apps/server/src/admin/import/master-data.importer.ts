@@ -5,10 +5,10 @@ import {
   type BusinessUnit,
   type Collection,
 } from '@kizuki/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { masterItems } from '../../db/schema.ts';
+import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
 import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
 import { text } from './csv.ts';
 import type { Importer } from './importer.ts';
@@ -91,6 +91,60 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
           subGroupId: isDiseaseGroups ? (subGroupOf(row)?.id ?? null) : null,
           color: row.color || null,
         })),
+        { setsColor: isDiseaseGroups },
       ),
+    async read(db: Database, unit: BusinessUnit) {
+      const rows = await db
+        .select({
+          id: masterItems.id,
+          code: masterItems.code,
+          nameJa: masterItems.nameJa,
+          nameEn: masterItems.nameEn,
+          order: masterItems.sortOrder,
+          subGroupId: masterItems.subGroupId,
+          color: masterItems.color,
+        })
+        .from(masterItems)
+        .where(and(eq(masterItems.unit, unit), eq(masterItems.collection, collection)))
+        .orderBy(asc(masterItems.sortOrder), asc(masterItems.code));
+      // The disease groups' codes each item links to, in one query.
+      const groupCodes = new Map<number, string[]>();
+      if (!isDiseaseGroups && rows.length > 0) {
+        const links = await db
+          .select({ itemId: masterItemDiseaseGroups.itemId, code: masterItems.code })
+          .from(masterItemDiseaseGroups)
+          .innerJoin(masterItems, eq(masterItems.id, masterItemDiseaseGroups.diseaseGroupId))
+          .where(
+            inArray(
+              masterItemDiseaseGroups.itemId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(masterItems.code));
+        for (const link of links) {
+          groupCodes.set(link.itemId, [...(groupCodes.get(link.itemId) ?? []), link.code]);
+        }
+      }
+      return rows.map((row): Record<string, string> =>
+        isDiseaseGroups
+          ? {
+              unit,
+              code: row.code,
+              nameJa: row.nameJa,
+              nameEn: row.nameEn,
+              order: String(row.order),
+              subGroupId: row.subGroupId === null ? '' : String(row.subGroupId),
+              color: row.color ?? '',
+            }
+          : {
+              unit,
+              code: row.code,
+              nameJa: row.nameJa,
+              nameEn: row.nameEn,
+              order: String(row.order),
+              diseaseGroups: (groupCodes.get(row.id) ?? []).join('|'),
+            },
+      );
+    },
   };
 }

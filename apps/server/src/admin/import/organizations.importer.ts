@@ -1,5 +1,6 @@
-import { BusinessUnitSchema } from '@kizuki/shared';
-import { sql } from 'drizzle-orm';
+import { BusinessUnitSchema, type BusinessUnit } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations } from '../../db/schema.ts';
 import { text } from './csv.ts';
@@ -28,4 +29,12 @@ export const organizationsImporter: Importer<OrganizationRow> = {
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     ),
+  async read(db: Database, unit: BusinessUnit) {
+    const rows = await db
+      .select({ code: organizations.code, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.unit, unit))
+      .orderBy(asc(organizations.code));
+    return rows.map((row) => ({ unit, code: row.code, name: row.name }));
+  },
 };

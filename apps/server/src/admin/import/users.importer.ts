@@ -1,5 +1,5 @@
-import { BusinessUnitSchema, RoleSchema } from '@kizuki/shared';
-import { sql } from 'drizzle-orm';
+import { BusinessUnitSchema, RoleSchema, type BusinessUnit } from '@kizuki/shared';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
@@ -68,4 +68,37 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     ),
+  async read(db: Database, unit: BusinessUnit) {
+    const rows = await db
+      .select({
+        email: users.email,
+        lastName: users.lastName,
+        firstName: users.firstName,
+        role: users.role,
+        organizationCode: organizations.code,
+        isAdmin: users.isAdmin,
+      })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.unit, unit))
+      .orderBy(asc(users.email));
+    return rows.map((row) => ({
+      email: row.email,
+      lastName: row.lastName,
+      firstName: row.firstName,
+      role: row.role,
+      unit,
+      organizationCode: row.organizationCode ?? '',
+      isAdmin: String(row.isAdmin),
+    }));
+  },
+  async takenElsewhere(db: Database, rows: UserRow[], unit: BusinessUnit) {
+    const emails = rows.map((row) => row.email);
+    if (emails.length === 0) return new Set<string>();
+    const taken = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(inArray(users.email, emails), ne(users.unit, unit)));
+    return new Set(taken.map((row) => row.email));
+  },
 };

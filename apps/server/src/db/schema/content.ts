@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   customType,
   index,
   integer,
@@ -40,6 +41,8 @@ export const masterItems = pgTable(
     /** Disease groups only: the sub-group id of SPEC.md section 3, and the chip colour. */
     subGroupId: smallint('sub_group_id'),
     color: text('color'),
+    /** False once an admin retired it (issue 20): out of the wizard, still on old posts. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -40,6 +41,13 @@ export const termsVersions = pgTable('terms_versions', {
     .default(sql`now()`),
   textJa: text('text_ja'),
   textEn: text('text_en'),
+  /**
+   * The unit whose admin published it (issue 20): it is in force for that unit only. Null: for
+   * every unit (version 1, the app's text). A unit's version in force is the highest of its own
+   * and the common ones; numbers are shared, so a version names one text wherever it is read.
+   */
+  unit: businessUnitEnum('unit'),
+  publishedByUserId: integer('published_by_user_id').references((): AnyPgColumn => users.id),
 });
 
 export const users = pgTable(

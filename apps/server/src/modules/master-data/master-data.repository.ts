@@ -25,6 +25,18 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
+/** An item's columns as the API names them (MasterItem, but for its disease groups). */
+export const MASTER_ITEM_COLUMNS = {
+  id: masterItems.id,
+  code: masterItems.code,
+  nameJa: masterItems.nameJa,
+  nameEn: masterItems.nameEn,
+  order: masterItems.sortOrder,
+  color: masterItems.color,
+  subGroupId: masterItems.subGroupId,
+  active: masterItems.active,
+};
+
 const CHUNK = 500;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
@@ -39,6 +51,8 @@ const chunks = <T>(items: T[]) =>
 export async function upsertMasterItems(
   db: Database,
   rows: MasterItemRow[],
+  /** Whether the rows' colours are theirs to set: a file without a colour column keeps them. */
+  { setsColor = true }: { setsColor?: boolean } = {},
 ): Promise<UpsertCounts> {
   const insertedIds = new Set<number>();
   const updatedIds = new Set<number>();
@@ -52,7 +66,13 @@ export async function upsertMasterItems(
       .values(chunk.map(({ diseaseGroupCodes: _links, ...row }) => row))
       .onConflictDoUpdate({
         target: [masterItems.unit, masterItems.collection, masterItems.code],
-        ...updateWhenChanged(masterItems, ['nameJa', 'nameEn', 'sortOrder', 'subGroupId', 'color']),
+        ...updateWhenChanged(masterItems, [
+          'nameJa',
+          'nameEn',
+          'sortOrder',
+          'subGroupId',
+          ...(setsColor ? (['color'] as const) : []),
+        ]),
       })
       .returning({ id: masterItems.id, inserted: sql<boolean>`xmax = 0` });
     for (const row of result) (row.inserted ? insertedIds : updatedIds).add(row.id);
@@ -123,6 +143,8 @@ export function createMasterDataRepository(db: Database) {
         /** Names or code containing it (folded). */
         search?: string;
         ids?: number[];
+        /** `active`: what the wizard offers; `all`: retired items too. A list by ids has both. */
+        status?: 'active' | 'all';
       },
     ) {
       const links = masterItemDiseaseGroups;
@@ -152,17 +174,12 @@ export function createMasterDataRepository(db: Database) {
             )
           : undefined,
         page.ids ? inArray(masterItems.id, page.ids) : undefined,
+        page.status === 'all' || page.ids ? undefined : eq(masterItems.active, true),
       );
       const [rows, [totals]] = await Promise.all([
         db
           .select({
-            id: masterItems.id,
-            code: masterItems.code,
-            nameJa: masterItems.nameJa,
-            nameEn: masterItems.nameEn,
-            order: masterItems.sortOrder,
-            color: masterItems.color,
-            subGroupId: masterItems.subGroupId,
+            ...MASTER_ITEM_COLUMNS,
             diseaseGroupIds: sql<
               number[]
             >`coalesce((select array_agg(${links.diseaseGroupId} order by ${links.diseaseGroupId}) from ${links} where ${links.itemId} = ${masterItems.id}), '{}')`,
@@ -199,6 +216,7 @@ export function createMasterDataRepository(db: Database) {
         .select({
           id: masterItems.id,
           collection: masterItems.collection,
+          active: masterItems.active,
           diseaseGroupIds: sql<
             number[]
           >`coalesce((select array_agg(${masterItemDiseaseGroups.diseaseGroupId}) from ${masterItemDiseaseGroups} where ${masterItemDiseaseGroups.itemId} = ${masterItems.id}), '{}')`,

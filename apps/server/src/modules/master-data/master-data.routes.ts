@@ -26,7 +26,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
       },
       async (request) => {
         const user = requireUser(request);
-        const { limit, offset, diseaseGroupId, q, ids } = request.query;
+        const { limit, offset, diseaseGroupId, q, ids, status } = request.query;
         if (
           diseaseGroupId !== undefined &&
           !(await masterData.isDiseaseGroupOf(user.unit, diseaseGroupId))
@@ -39,6 +39,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataRep
           diseaseGroupId,
           search: q || undefined,
           ids,
+          status,
         });
         return { data: page.rows, total: page.total, limit, offset };
       },

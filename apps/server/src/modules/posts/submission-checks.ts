@@ -83,6 +83,12 @@ export async function checkClassification(
         field: field(`${step.key}Id`),
         message: `is not a ${NOUN[collection]} of your business unit`,
       });
+    } else if (complete && !item.active) {
+      // Issue 20: a retired item is out of the wizard; a draft may still hold it until submitted.
+      issues.push({
+        field: field(`${step.key}Id`),
+        message: `is a retired ${NOUN[collection]}: choose another`,
+      });
     } else if (step.key !== 'diseaseGroup' && !belongsToDiseaseGroup(item, diseaseGroupId)) {
       issues.push({
         field: field(`${step.key}Id`),

@@ -18,18 +18,7 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
   });
   afterAll(() => t.close());
 
-  const as = async (
-    email: string,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: await t.authAs(email),
-      ...(payload ? { payload } : {}),
-    });
+  const as: TestApp['requestAs'] = (...request) => t.requestAs(...request);
   const auditOf = async (objectId: number) =>
     t.database.db
       .select()

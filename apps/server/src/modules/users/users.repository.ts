@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { BusinessUnit } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
@@ -18,11 +18,18 @@ const userColumns = {
   active: users.active,
   agreedAt: users.agreedAt,
   termsVersion: users.termsVersion,
+  // The unit's own versions and the common ones (issue 20): the highest is in force.
   currentTermsVersion:
-    sql<number>`(select max(${termsVersions.version}) from ${termsVersions})`.mapWith(Number),
+    sql<number>`(select max(${termsVersions.version}) from ${termsVersions} where ${termsVersions.unit} is null or ${termsVersions.unit} = ${users.unit})`.mapWith(
+      Number,
+    ),
   organizationId: users.organizationId,
   organizationName: organizations.name,
 };
+
+/** The versions of the terms a unit's people read: its own and the common ones. */
+export const termsInForceFor = (unit: BusinessUnit) =>
+  or(isNull(termsVersions.unit), eq(termsVersions.unit, unit));
 
 export type UserRecord = {
   id: number;
@@ -99,7 +106,8 @@ export function createUsersRepository(db: Database) {
           .for('update');
         const [current] = await tx
           .select({ version: sql<number>`max(${termsVersions.version})`.mapWith(Number) })
-          .from(termsVersions);
+          .from(termsVersions)
+          .where(termsInForceFor(user.unit));
         const version = current!.version;
         if (body.termsVersion !== undefined && body.termsVersion !== version) {
           throw conflict(`version ${version} of the terms is in force`, {

@@ -7,19 +7,32 @@ import { DetailSkeleton } from '../../components/query-detail.tsx';
 import { InlineError } from '../../components/inline-error.tsx';
 import { useSafetyContacts, useScreenRules } from '../../features/admin/api/compliance-admin.ts';
 import { AuditTrail } from '../../features/admin/components/audit-trail.tsx';
+import { ImportExport } from '../../features/admin/components/import-export.tsx';
+import { MasterDataAdmin } from '../../features/admin/components/master-data-admin.tsx';
 import { PeopleAdmin } from '../../features/admin/components/people-admin.tsx';
 import { RulesEditor } from '../../features/admin/components/rules-editor.tsx';
+import { TermsEditor } from '../../features/admin/components/terms-editor.tsx';
 import { SafetyContactsEditor } from '../../features/admin/components/safety-contacts-editor.tsx';
 import { TestBench } from '../../features/admin/components/test-bench.tsx';
 import { BackHeader } from './back-header.tsx';
 import { RequireAdmin } from '../require-admin.tsx';
 import { useWideMain } from '../layout/wide-main.ts';
 
-const SECTIONS = ['people', 'audit', 'rules', 'bench', 'contacts'] as const;
+const SECTIONS = [
+  'people',
+  'masterData',
+  'files',
+  'terms',
+  'audit',
+  'rules',
+  'bench',
+  'contacts',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
- * /admin: the unit's administration, for admins at a desk or on a phone: its people (issue 20),
+ * /admin: the unit's administration, for admins at a desk or on a phone: its people, master data,
+ * and the import and export of their files (issue 20),
  * the compliance guard's pre-screen rules, the test bench (on the rules being edited, before they
  * are saved) and the unit's safety contacts (issue 19). The section is in the address, so a reload
  * keeps it.
@@ -60,6 +73,12 @@ function AdminSections() {
       <Box sx={{ p: 2 }}>
         {section === 'people' ? (
           <PeopleAdmin />
+        ) : section === 'masterData' ? (
+          <MasterDataAdmin />
+        ) : section === 'files' ? (
+          <ImportExport />
+        ) : section === 'terms' ? (
+          <TermsEditor />
         ) : section === 'audit' ? (
           <AuditTrail />
         ) : section === 'contacts' ? (

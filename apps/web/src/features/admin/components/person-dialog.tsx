@@ -19,22 +19,11 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePerson, useUpdatePerson } from '../api/people.ts';
+import { refusedField } from './refused-field.ts';
 
 type Field = 'email' | 'lastName' | 'firstName' | 'organizationId';
 
-/** The field a refusal names (400 details, 409 details.field), as the form's field. */
-function refusedField(error: unknown): Field | null {
-  if (!(error instanceof ApiError)) return null;
-  const details = error.details as { field?: string } | { field?: string }[] | undefined;
-  const field = Array.isArray(details) ? details[0]?.field : details?.field;
-  const name = field?.replace(/^body\./, '');
-  return name === 'email' ||
-    name === 'lastName' ||
-    name === 'firstName' ||
-    name === 'organizationId'
-    ? name
-    : null;
-}
+const FIELDS: readonly Field[] = ['email', 'lastName', 'firstName', 'organizationId'];
 
 /**
  * A person as an admin creates or edits them (issue 20): e-mail (fixed once created: it is how
@@ -69,7 +58,7 @@ export function PersonDialog({
   const valid = emailValid && hasVisibleText(lastName) && hasVisibleText(firstName);
 
   const onRefused = (error: unknown) => {
-    const field = refusedField(error);
+    const field = refusedField(error, FIELDS);
     if (field) {
       setRefused({
         field,

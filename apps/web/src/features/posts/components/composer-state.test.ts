@@ -18,6 +18,7 @@ const item = (id: number, diseaseGroupIds: number[] = []): MasterItem => ({
   color: null,
   subGroupId: null,
   diseaseGroupIds,
+  active: true,
 });
 
 const steps = wizardSteps('cimgibu');

@@ -44,6 +44,7 @@ function placeholderItem(id: number): MasterItem {
     color: null,
     subGroupId: null,
     diseaseGroupIds: [],
+    active: true,
   };
 }
 
@@ -66,7 +67,7 @@ function FilterField({
   const [input, setInput] = useState('');
   // Searched once the text settles; kana in the middle of a conversion are never sent.
   const { settled, handlers } = useCommittedText(input, SEARCH_DEBOUNCE_MS);
-  const found = useMasterItemPages(collection, null, settled.trim());
+  const found = useMasterItemPages(collection, null, settled.trim(), 'all');
   const chosen = useQuery({
     ...masterItemsByIdQueryOptions(collection, selected),
     placeholderData: keepPreviousData,

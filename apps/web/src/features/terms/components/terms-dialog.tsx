@@ -23,6 +23,7 @@ import type { User } from '@kizuki/shared';
 import { LANGUAGES, type Language } from '../../../lib/i18n/languages.ts';
 import { settingsStore, useSettings } from '../../../lib/settings.ts';
 import { useAcceptTerms } from '../api/accept-terms.ts';
+import { useCurrentTerms } from '../api/current-terms.ts';
 
 /** Each language named in itself, so a person who cannot read the other one finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
@@ -48,6 +49,12 @@ export function TermsDialog({ user }: { user: User }) {
   const [attendedBriefing, setAttendedBriefing] = useState(false);
   const acceptTerms = useAcceptTerms(user);
   const settings = useSettings();
+  const published = useCurrentTerms(user.currentTermsVersion);
+  // An admin's text (issue 20) in the language chosen here; none: the app's own rules.
+  const publishedText =
+    user.currentTermsVersion > 1
+      ? ((settings.lang === 'en' ? published.data?.textEn : published.data?.textJa) ?? null)
+      : null;
   // A newer version published while the dialog is open (the server answers 409 and the user is
   // read again): the ticks were given to the older text, so they are cleared and the person is told
   // why the button did nothing, rather than finding out on a second click.
@@ -98,19 +105,35 @@ export function TermsDialog({ user }: { user: User }) {
             {t('terms>>versionChanged')}
           </Alert>
         ) : null}
-        <Typography id="terms-intro" variant="body2" sx={{ mb: 1 }}>
-          {t('terms>>intro')}
-        </Typography>
-        <List dense disablePadding>
-          {RULE_KEYS.map((key) => (
-            <ListItem key={key} disableGutters alignItems="flex-start">
-              <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
-                <CheckCircleOutline fontSize="small" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={t(`terms>>rules>>${key}`)} />
-            </ListItem>
-          ))}
-        </List>
+        {published.isPending && user.currentTermsVersion > 1 ? (
+          // Held open at about the height of the text, so that nothing jumps when it comes.
+          <Box id="terms-intro" aria-busy sx={{ minHeight: '10rem' }} />
+        ) : publishedText ? (
+          <Typography
+            id="terms-intro"
+            variant="body2"
+            lang={settings.lang}
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {publishedText}
+          </Typography>
+        ) : (
+          <>
+            <Typography id="terms-intro" variant="body2" sx={{ mb: 1 }}>
+              {t('terms>>intro')}
+            </Typography>
+            <List dense disablePadding>
+              {RULE_KEYS.map((key) => (
+                <ListItem key={key} disableGutters alignItems="flex-start">
+                  <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
+                    <CheckCircleOutline fontSize="small" color="primary" />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`terms>>rules>>${key}`)} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
         <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
           <FormControlLabel
             control={

@@ -1,0 +1,1 @@
+ALTER TABLE "master_items" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,245 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportReportSchema, MasterItemSchema, selfCheckItems } from '@kizuki/shared';
+import { auditLog, masterItems, organizations, users } from '../../db/schema.ts';
+import { validClassification } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const ADMIN = 'hq@cimgibu.example.com';
+const MR = 'mr@cimgibu.example.com';
+const FOREIGN_ADMIN = 'hq@cimjobu.example.com';
+
+describe('master data, imports and exports from the admin area (issue 20)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const as: TestApp['requestAs'] = (...request) => t.requestAs(...request);
+  const db = () => t.database.db;
+
+  it('adds an item after the last, answers a retry with the same item, and refuses another of the code', async () => {
+    const body = { code: 'NEW-1', nameJa: '新製品', nameEn: 'New product' };
+    const created = await as(ADMIN, 'POST', '/api/competitiveProducts', body);
+    expect(created.statusCode).toBe(201);
+    const item = MasterItemSchema.parse(created.json());
+    expect(item).toMatchObject({ ...body, active: true, diseaseGroupIds: [] });
+    const all = (await as(MR, 'GET', '/api/competitiveProducts?limit=100&status=all')).json().data;
+    expect(all.at(-1).id).toBe(item.id);
+
+    const again = await as(ADMIN, 'POST', '/api/competitiveProducts', body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(created.json());
+    const other = await as(ADMIN, 'POST', '/api/competitiveProducts', { ...body, nameEn: 'Other' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.details).toEqual({ field: 'body.code' });
+
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'masterItem'), eq(auditLog.objectId, String(item.id))));
+    expect(audit.map((row) => row.action)).toEqual(['masterItem.create']);
+  });
+
+  it('names the field of a bad item: a code with spaces, an invisible name, a colour, another unit’s disease group', async () => {
+    const [foreignGroup] = await db()
+      .select({ id: masterItems.id })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimjobu'), eq(masterItems.collection, 'diseaseGroups')));
+    const cases: [object, string][] = [
+      [{ code: 'a b', nameJa: 'x', nameEn: 'x' }, 'code'],
+      [{ code: 'ok', nameJa: '\u200b', nameEn: 'x' }, 'nameJa'],
+      [{ code: 'ok', nameJa: 'x', nameEn: 'x', color: 'red' }, 'color'],
+      [
+        { code: 'ok', nameJa: 'x', nameEn: 'x', diseaseGroupIds: [foreignGroup!.id] },
+        'diseaseGroupIds',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const response = await as(ADMIN, 'POST', '/api/diseases', body);
+      expect(response.statusCode, field).toBe(400);
+      expect(JSON.stringify(response.json().error.details), field).toContain(field);
+    }
+    // The disease groups are SPEC.md section 3's: there is nothing to add them by.
+    expect((await as(ADMIN, 'POST', '/api/diseaseGroups', cases[0]![0])).statusCode).toBe(404);
+  });
+
+  it('retires an item: out of the wizard’s list, still listed by id and with status=all, refused at submission, audited', async () => {
+    const classification = await validClassification(db(), 'cimgibu');
+    const productId = classification.competitiveProductId!;
+    const retired = await as(ADMIN, 'PATCH', `/api/competitiveProducts/${productId}`, {
+      active: false,
+    });
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().active).toBe(false);
+    const ids = async (query: string) =>
+      (await as(MR, 'GET', `/api/competitiveProducts?limit=100${query}`))
+        .json()
+        .data.map((item: { id: number }) => item.id);
+    expect(await ids('')).not.toContain(productId);
+    expect(await ids('&status=all')).toContain(productId);
+    expect(await ids(`&ids=${productId}`)).toEqual([productId]);
+
+    const submit = await as(MR, 'POST', '/api/posts', {
+      body: '他社の説明会が開かれていた。',
+      classification,
+      selfCheck: selfCheckItems('post'),
+      submit: true,
+    });
+    expect(submit.statusCode).toBe(400);
+    expect(JSON.stringify(submit.json().error.details)).toContain(
+      'body.classification.competitiveProductId',
+    );
+    // A draft may keep it: nothing the writer typed is lost.
+    const draft = await as(MR, 'POST', '/api/posts', {
+      body: '他社の説明会が開かれていた。',
+      classification,
+      selfCheck: [],
+      submit: false,
+    });
+    expect(draft.statusCode).toBe(201);
+
+    // The same again changes nothing; bringing it back is one more audited change.
+    await as(ADMIN, 'PATCH', `/api/competitiveProducts/${productId}`, { active: false });
+    await as(ADMIN, 'PATCH', `/api/competitiveProducts/${productId}`, { active: true });
+    const audit = await db()
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'masterItem'), eq(auditLog.objectId, String(productId))));
+    expect(audit).toEqual([
+      {
+        before: { collection: 'competitiveProducts', active: true },
+        after: { collection: 'competitiveProducts', active: false },
+      },
+      {
+        before: { collection: 'competitiveProducts', active: false },
+        after: { collection: 'competitiveProducts', active: true },
+      },
+    ]);
+  });
+
+  it('changes only items of the own unit and only for admins', async () => {
+    const [foreign] = await db()
+      .select({ id: masterItems.id })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimjobu'), eq(masterItems.collection, 'diseases')));
+    expect(
+      (await as(ADMIN, 'PATCH', `/api/diseases/${foreign!.id}`, { nameEn: 'x' })).statusCode,
+    ).toBe(404);
+    const [own] = await db()
+      .select({ id: masterItems.id })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.collection, 'diseases')));
+    // An item of another collection is not found under this one.
+    expect(
+      (await as(ADMIN, 'PATCH', `/api/activities/${own!.id}`, { nameEn: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await as(MR, 'PATCH', `/api/diseases/${own!.id}`, { nameEn: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await as(ADMIN, 'PATCH', `/api/diseases/${own!.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('imports from the screen: a dry run says what would change and changes nothing; a bad line refuses the whole file', async () => {
+    const csv = [
+      'unit,code,name',
+      'cimgibu,WEB-1,画面から追加した営業所',
+      'cimgibu,WEB-2,もう一つの営業所',
+    ].join('\n');
+    const dry = await as(ADMIN, 'POST', '/api/imports/organizations', { csv, dryRun: true });
+    expect(dry.statusCode).toBe(200);
+    const report = ImportReportSchema.parse(dry.json());
+    expect(report).toMatchObject({
+      ok: true,
+      dryRun: true,
+      counts: { inserted: 2, updated: 0, unchanged: 0 },
+    });
+    expect(report.changes).toEqual([
+      {
+        line: 2,
+        key: 'cimgibu/WEB-1',
+        before: null,
+        after: { unit: 'cimgibu', code: 'WEB-1', name: '画面から追加した営業所' },
+      },
+      {
+        line: 3,
+        key: 'cimgibu/WEB-2',
+        before: null,
+        after: { unit: 'cimgibu', code: 'WEB-2', name: 'もう一つの営業所' },
+      },
+    ]);
+    const stored = () => db().select().from(organizations).where(like(organizations.code, 'WEB-%'));
+    expect(await stored()).toEqual([]);
+
+    // One bad line (another unit's) and one wrong line: nothing changes, each line is named.
+    const bad = `${csv}\ncimjobu,WEB-3,よその営業所\ncimgibu,,名無し`;
+    const refused = ImportReportSchema.parse(
+      (await as(ADMIN, 'POST', '/api/imports/organizations', { csv: bad })).json(),
+    );
+    expect(refused.ok).toBe(false);
+    expect(refused.errors.map((error) => error.line)).toEqual([4, 5]);
+    expect(refused.errors[0]!.message).toContain('cimgibu');
+    expect(await stored()).toEqual([]);
+
+    // Applied: each changed line in the audit trail with its before, by the admin.
+    const applied = ImportReportSchema.parse(
+      (await as(ADMIN, 'POST', '/api/imports/organizations', { csv })).json(),
+    );
+    expect(applied.counts).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
+    expect(await stored()).toHaveLength(2);
+    const renamed = csv.replace('もう一つの営業所', '改名した営業所');
+    const second = ImportReportSchema.parse(
+      (await as(ADMIN, 'POST', '/api/imports/organizations', { csv: renamed })).json(),
+    );
+    expect(second.changes).toEqual([
+      {
+        line: 3,
+        key: 'cimgibu/WEB-2',
+        before: { unit: 'cimgibu', code: 'WEB-2', name: 'もう一つの営業所' },
+        after: { unit: 'cimgibu', code: 'WEB-2', name: '改名した営業所' },
+      },
+    ]);
+    const [admin] = await db().select().from(users).where(eq(users.email, ADMIN));
+    const lines = await db()
+      .select({ actor: auditLog.actorUserId, before: auditLog.before })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.import.organizations.line'));
+    expect(lines).toEqual([
+      { actor: admin!.id, before: null },
+      { actor: admin!.id, before: null },
+      { actor: admin!.id, before: { unit: 'cimgibu', code: 'WEB-2', name: 'もう一つの営業所' } },
+    ]);
+  });
+
+  it('refuses a person registered in another unit, and imports for admins only', async () => {
+    const csv = `email,lastName,firstName,role,unit\nmr@cimjobu.example.com,乗っ取り,太郎,mr,cimgibu\n`;
+    const report = (await as(ADMIN, 'POST', '/api/imports/users', { csv })).json();
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([{ line: 2, message: 'email: is registered in another unit' }]);
+    const [still] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, 'mr@cimjobu.example.com'));
+    expect(still!.unit).toBe('cimjobu');
+    expect((await as(MR, 'POST', '/api/imports/users', { csv })).statusCode).toBe(403);
+    expect((await as(ADMIN, 'POST', '/api/imports/nothing', { csv })).statusCode).toBe(400);
+  });
+
+  it('exports a kind as the import’s file of the own unit, which imported again changes nothing', async () => {
+    const response = await as(ADMIN, 'GET', '/api/exports/diseases');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const text = response.body;
+    expect(text.startsWith('\uFEFFunit,code,nameJa,nameEn,order,diseaseGroups\n')).toBe(true);
+    expect(text).not.toContain('cimjobu');
+    const again = ImportReportSchema.parse(
+      (await as(ADMIN, 'POST', '/api/imports/diseases', { csv: text, dryRun: true })).json(),
+    );
+    expect(again.ok).toBe(true);
+    expect(again.changes).toEqual([]);
+    expect(again.counts!.inserted + again.counts!.updated).toBe(0);
+    const foreign = await as(FOREIGN_ADMIN, 'GET', '/api/exports/diseases');
+    expect(foreign.body).not.toContain('cimgibu');
+  });
+});

@@ -1,0 +1,247 @@
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import type { ClassificationKey, MasterItem } from '@kizuki/shared';
+import { COLLECTION_OF, wizardSteps } from '@kizuki/shared/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../../components/inline-error.tsx';
+import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
+import { useFailureToast } from '../../../lib/error-messages.ts';
+import { itemName } from '../../../lib/master-name.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useAdminMasterItems, useUpdateMasterItem } from '../api/master-data-admin.ts';
+import { MasterItemDialog } from './master-item-dialog.tsx';
+
+/**
+ * The unit's master data (issue 20), a wizard step at a time: add, rename in both languages,
+ * reorder, recolour (disease groups), link to disease groups, retire and bring back. A retired
+ * item stays listed here, marked, and on the posts and in the filters that name it.
+ */
+export function MasterDataAdmin() {
+  const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
+  const steps = wizardSteps(me.database);
+  const [stepKey, setStepKey] = useState<ClassificationKey>(steps[0]!.key);
+  const step = steps.find((one) => one.key === stepKey) ?? steps[0]!;
+  const collection = COLLECTION_OF[step.key];
+  const isDiseaseGroups = collection === 'diseaseGroups';
+  const items = useAdminMasterItems(collection);
+  const diseaseGroups = useAdminMasterItems('diseaseGroups');
+  const update = useUpdateMasterItem(collection);
+  const showToast = useToast();
+  const showFailure = useFailureToast();
+  const [editing, setEditing] = useState<MasterItem | 'new' | null>(null);
+  const rows = items.data ?? [];
+  const groupName = (id: number) => {
+    const group = diseaseGroups.data?.find((one) => one.id === id);
+    return group ? itemName(group, i18n.language) : String(id);
+  };
+
+  /** Swaps an item's place with its neighbour's: two changes of `order`. */
+  const move = async (index: number, by: -1 | 1) => {
+    const item = rows[index]!;
+    const neighbour = rows[index + by]!;
+    // Equal orders (an import may leave them) cannot be swapped: step past the neighbour.
+    const itemOrder =
+      neighbour.order === item.order ? Math.max(0, neighbour.order + by) : neighbour.order;
+    try {
+      await update.mutateAsync({ id: item.id, change: { order: itemOrder } });
+      if (neighbour.order !== item.order) {
+        await update.mutateAsync({ id: neighbour.id, change: { order: item.order } });
+      }
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+  const setActive = (item: MasterItem, active: boolean) =>
+    update.mutate(
+      { id: item.id, change: { active } },
+      {
+        onSuccess: () =>
+          showToast(active ? 'admin>>master>>reactivated' : 'admin>>master>>retired'),
+        onError: (error) => showFailure(error),
+      },
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={t('admin>>master>>collection')}
+          value={step.key}
+          onChange={(event) => setStepKey(event.target.value as ClassificationKey)}
+          sx={{ flex: '1 1 12rem', minWidth: 0 }}
+        >
+          {steps.map((one) => (
+            <MenuItem key={one.key} value={one.key}>
+              {t(`wizard>>steps>>${one.label}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {!isDiseaseGroups && (
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+            {t('admin>>master>>add')}
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {isDiseaseGroups ? t('admin>>master>>diseaseGroupsHint') : t('admin>>master>>hint')}
+      </Typography>
+      {items.isPending ? (
+        <RowsSkeleton />
+      ) : items.isError ? (
+        <InlineError message={t('lists>>loadFailed')} onRetry={() => void items.refetch()} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('admin>>master>>none')}
+        </Typography>
+      ) : (
+        <Paper elevation={0}>
+          <List disablePadding aria-label={t(`wizard>>steps>>${step.label}`)}>
+            {rows.map((item, index) => {
+              const name = itemName(item, i18n.language);
+              const other = i18n.language === 'en' ? item.nameJa : item.nameEn;
+              return (
+                <ListItem
+                  key={item.id}
+                  divider={index < rows.length - 1}
+                  disablePadding
+                  data-master-code={item.code}
+                  secondaryAction={
+                    <Box sx={{ display: 'flex' }}>
+                      <IconButton
+                        size="small"
+                        disabled={index === 0 || update.isPending}
+                        onClick={() => void move(index, -1)}
+                        aria-label={t('admin>>master>>moveUp', { name })}
+                      >
+                        <ArrowUpwardOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        disabled={index === rows.length - 1 || update.isPending}
+                        onClick={() => void move(index, 1)}
+                        aria-label={t('admin>>master>>moveDown', { name })}
+                      >
+                        <ArrowDownwardOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        color={item.active ? 'warning' : 'primary'}
+                        disabled={update.isPending}
+                        onClick={() => setActive(item, !item.active)}
+                        aria-label={t(
+                          item.active ? 'admin>>master>>retireOne' : 'admin>>master>>reactivateOne',
+                          { name },
+                        )}
+                      >
+                        {item.active ? (
+                          <ArchiveOutlined fontSize="small" />
+                        ) : (
+                          <UnarchiveOutlined fontSize="small" />
+                        )}
+                      </IconButton>
+                    </Box>
+                  }
+                  // Room for the three actions on the right, whatever the name's length.
+                  sx={{ '& .MuiListItemButton-root': { pr: 15 } }}
+                >
+                  <ListItemButton onClick={() => setEditing(item)}>
+                    <ListItemText
+                      primary={
+                        <Box
+                          component="span"
+                          sx={{
+                            display: 'flex',
+                            flexWrap: 'wrap',
+                            alignItems: 'center',
+                            gap: 0.75,
+                          }}
+                        >
+                          {item.color && (
+                            <Box
+                              component="span"
+                              aria-hidden
+                              sx={{
+                                width: 12,
+                                height: 12,
+                                borderRadius: '50%',
+                                bgcolor: item.color,
+                                flex: 'none',
+                              }}
+                            />
+                          )}
+                          <Box
+                            component="span"
+                            sx={{
+                              minWidth: 0,
+                              overflowWrap: 'anywhere',
+                              color: item.active ? undefined : 'text.secondary',
+                            }}
+                          >
+                            {name}
+                          </Box>
+                          {!item.active && (
+                            <Chip
+                              size="small"
+                              color="warning"
+                              label={t('admin>>master>>retiredChip')}
+                            />
+                          )}
+                        </Box>
+                      }
+                      secondary={
+                        <>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {other} · {item.code}
+                          </Box>
+                          {item.diseaseGroupIds.length > 0 && (
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {item.diseaseGroupIds.map(groupName).join(' / ')}
+                            </Box>
+                          )}
+                        </>
+                      }
+                      sx={{ minWidth: 0 }}
+                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Paper>
+      )}
+      {editing && (
+        <MasterItemDialog
+          collection={collection}
+          title={t(`wizard>>steps>>${step.label}`)}
+          item={editing === 'new' ? null : editing}
+          diseaseGroups={diseaseGroups.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

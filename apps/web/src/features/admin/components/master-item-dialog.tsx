@@ -1,0 +1,229 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { Collection, MasterItem } from '@kizuki/shared';
+import { hasVisibleText } from '@kizuki/shared/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFailureToast } from '../../../lib/error-messages.ts';
+import { itemName } from '../../../lib/master-name.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-admin.ts';
+import { refusedField } from './refused-field.ts';
+
+type Field = 'code' | 'nameJa' | 'nameEn' | 'color' | 'diseaseGroupIds';
+const FIELDS: readonly Field[] = ['code', 'nameJa', 'nameEn', 'color', 'diseaseGroupIds'];
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * An item as an admin adds or changes it (issue 20): its code (the import's key, fixed once added),
+ * its names in both languages, a disease group's colour, the disease groups another item belongs
+ * to (none: every group). Retiring is on the item's row, where it can be undone at once.
+ */
+export function MasterItemDialog({
+  collection,
+  title,
+  item,
+  diseaseGroups,
+  onClose,
+}: {
+  collection: Collection;
+  /** The wizard step's name: what kind of item this is. */
+  title: string;
+  item: MasterItem | null;
+  diseaseGroups: MasterItem[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const showToast = useToast();
+  const showFailure = useFailureToast();
+  const create = useCreateMasterItem(collection);
+  const update = useUpdateMasterItem(collection);
+  const isDiseaseGroups = collection === 'diseaseGroups';
+  const [code, setCode] = useState(item?.code ?? '');
+  const [nameJa, setNameJa] = useState(item?.nameJa ?? '');
+  const [nameEn, setNameEn] = useState(item?.nameEn ?? '');
+  const [color, setColor] = useState(item?.color ?? '');
+  const [groupIds, setGroupIds] = useState<number[]>(item?.diseaseGroupIds ?? []);
+  const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
+  const pending = create.isPending || update.isPending;
+  const valid =
+    (item !== null || CODE.test(code.trim())) &&
+    hasVisibleText(nameJa) &&
+    hasVisibleText(nameEn) &&
+    (color === '' || COLOR.test(color));
+
+  const onRefused = (error: unknown) => {
+    const field = refusedField(error, FIELDS);
+    if (!field) return showFailure(error);
+    setRefused({
+      field,
+      message: t(
+        error instanceof ApiError && error.status === 409
+          ? 'admin>>master>>codeTaken'
+          : 'admin>>master>>fieldRefused',
+      ),
+    });
+  };
+  const done = (key: string) => () => {
+    showToast(key);
+    onClose();
+  };
+  const save = () => {
+    const fields = {
+      nameJa: nameJa.trim(),
+      nameEn: nameEn.trim(),
+      color: isDiseaseGroups && color ? color : (item?.color ?? null),
+      ...(isDiseaseGroups ? {} : { diseaseGroupIds: [...groupIds].sort((a, b) => a - b) }),
+    };
+    if (item) {
+      const change = Object.fromEntries(
+        Object.entries(fields).filter(
+          ([key, value]) => JSON.stringify(value) !== JSON.stringify(item[key as keyof MasterItem]),
+        ),
+      );
+      if (Object.keys(change).length === 0) return onClose();
+      update.mutate(
+        { id: item.id, change },
+        { onSuccess: done('admin>>master>>saved'), onError: onRefused },
+      );
+    } else {
+      create.mutate(
+        { ...fields, code: code.trim() },
+        { onSuccess: done('admin>>master>>added'), onError: onRefused },
+      );
+    }
+  };
+  const helper = (field: Field) => (refused?.field === field ? refused.message : undefined);
+
+  return (
+    <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="master-item-title">
+      <DialogTitle id="master-item-title">
+        {item
+          ? t('admin>>master>>editTitle', { step: title })
+          : t('admin>>master>>newTitle', { step: title })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('admin>>master>>code')}
+            value={code}
+            disabled={item !== null}
+            required
+            onChange={(event) => {
+              setCode(event.target.value);
+              setRefused(null);
+            }}
+            error={refused?.field === 'code' || (code !== '' && !CODE.test(code.trim()))}
+            helperText={
+              helper('code') ?? t(item ? 'admin>>master>>codeFixed' : 'admin>>master>>codeHelp')
+            }
+            slotProps={{ htmlInput: { maxLength: 64, autoComplete: 'off', spellCheck: false } }}
+          />
+          <TextField
+            label={t('admin>>master>>nameJa')}
+            value={nameJa}
+            required
+            onChange={(event) => setNameJa(event.target.value)}
+            error={refused?.field === 'nameJa'}
+            helperText={helper('nameJa')}
+            slotProps={{ htmlInput: { maxLength: 100, lang: 'ja' } }}
+          />
+          <TextField
+            label={t('admin>>master>>nameEn')}
+            value={nameEn}
+            required
+            onChange={(event) => setNameEn(event.target.value)}
+            error={refused?.field === 'nameEn'}
+            helperText={helper('nameEn')}
+            slotProps={{ htmlInput: { maxLength: 100, lang: 'en' } }}
+          />
+          {isDiseaseGroups ? (
+            <TextField
+              label={t('admin>>master>>color')}
+              value={color}
+              onChange={(event) => setColor(event.target.value)}
+              error={refused?.field === 'color' || (color !== '' && !COLOR.test(color))}
+              helperText={helper('color') ?? t('admin>>master>>colorHelp')}
+              slotProps={{
+                htmlInput: { maxLength: 7, autoComplete: 'off', spellCheck: false },
+                input: {
+                  startAdornment: (
+                    <input
+                      type="color"
+                      aria-label={t('admin>>master>>colorPicker')}
+                      value={COLOR.test(color) ? color : '#1e88e5'}
+                      onChange={(event) => setColor(event.target.value)}
+                      style={{
+                        width: 32,
+                        height: 32,
+                        border: 0,
+                        padding: 0,
+                        marginRight: 8,
+                        background: 'none',
+                      }}
+                    />
+                  ),
+                },
+              }}
+            />
+          ) : (
+            <TextField
+              select
+              label={t('admin>>master>>diseaseGroups')}
+              value={groupIds}
+              onChange={(event) => {
+                const value = event.target.value as unknown as number[] | string;
+                setGroupIds(typeof value === 'string' ? [] : value);
+              }}
+              error={refused?.field === 'diseaseGroupIds'}
+              helperText={helper('diseaseGroupIds') ?? t('admin>>master>>diseaseGroupsHelp')}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) =>
+                    (selected as number[])
+                      .map((id) => {
+                        const group = diseaseGroups.find((one) => one.id === id);
+                        return group ? itemName(group, i18n.language) : id;
+                      })
+                      .join(' / ') || t('admin>>master>>everyGroup'),
+                  displayEmpty: true,
+                },
+                inputLabel: { shrink: true },
+              }}
+            >
+              {diseaseGroups.map((group) => (
+                <MenuItem key={group.id} value={group.id}>
+                  <Checkbox
+                    checked={groupIds.includes(group.id)}
+                    size="small"
+                    sx={{ p: 0.5, mr: 1 }}
+                  />
+                  <ListItemText primary={itemName(group, i18n.language)} />
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('admin>>master>>cancel')}</Button>
+        <Button variant="contained" disabled={!valid || pending} onClick={save}>
+          {item ? t('admin>>master>>save') : t('admin>>master>>create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
