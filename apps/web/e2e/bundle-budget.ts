@@ -49,7 +49,7 @@ async function signInToTimeline(page: Page, url: string, acceptTerms: boolean) {
   await page.waitForLoadState('networkidle');
 }
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const kib = (bytes: number) => (bytes / 1024).toFixed(2);
 const sum = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
 
 const server = await startTestServer();

@@ -9,6 +9,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 export function updateWhenChanged<T extends PgTable>(
   table: T,
   keys: readonly (keyof T['_']['columns'] & string)[],
+  /** A condition the stored row must meet as well, or it is left as it is. */
+  alsoWhen?: SQL,
 ): { set: Record<string, SQL>; setWhere: SQL } {
   const columns = getTableColumns(table) as Record<string, T['_']['columns'][string]>;
   const incoming = (key: string) => sql`excluded.${sql.identifier(columns[key]!.name)}`;
@@ -19,5 +21,6 @@ export function updateWhenChanged<T extends PgTable>(
     sql`, `,
   );
   const offered = sql.join(keys.map(incoming), sql`, `);
-  return { set, setWhere: sql`(${stored}) is distinct from (${offered})` };
+  const changed = sql`(${stored}) is distinct from (${offered})`;
+  return { set, setWhere: alsoWhen ? sql`${changed} and ${alsoWhen}` : changed };
 }

@@ -42,6 +42,17 @@ function fakeApi(initial: User) {
       user = { ...user, termsVersion: body.termsVersion };
       return Response.json(user);
     }
+    // The dialog of a version after the first reads the text an admin published (issue 20).
+    if (url === '/api/terms/current') {
+      return Response.json({
+        version: user.currentTermsVersion,
+        publishedAt: '2026-11-20T00:00:00.000Z',
+        textJa: '改訂した利用規約',
+        textEn: 'The revised terms',
+        unit: 'cimgibu',
+        publishedBy: '管理 太郎',
+      });
+    }
     expect(url).toBe(`/api/users?email=${encodeURIComponent(EMAIL)}`);
     return Response.json({ data: [user], total: 1, limit: 20, offset: 0 });
   });
@@ -98,9 +109,10 @@ describe('the session gate and the versions of the terms', () => {
     ).rejects.toThrow();
     const dialog = await screen.findByRole('dialog');
     expect(screen.queryByText('the screens')).toBeNull();
+    expect(await screen.findByText('改訂した利用規約')).toBeTruthy();
     expect(showErrorPage).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: '上記のルールに同意します' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '上記の利用規約に同意します' }));
     fireEvent.click(
       screen.getByRole('checkbox', { name: '事前説明会に参加した、または録画を視聴しました' }),
     );

@@ -61,9 +61,3 @@ export const masterDataKeys = {
   list: (collection: Collection, diseaseGroupId: number | null) =>
     [...masterDataKeys.all, collection, diseaseGroupId] as const,
 };
-
-/** The terms of use: the version in force (by number) and an admin's list of versions. */
-export const termsKeys = {
-  all: ['terms'] as const,
-  current: (version: number) => [...termsKeys.all, 'current', version] as const,
-};

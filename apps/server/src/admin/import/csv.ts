@@ -2,6 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { LineError } from './importer.ts';
 
+/** A cell the export prefixed with an apostrophe: a formula sign follows it. */
+const NEUTRALISED_FORMULA = /^'[=+\-@\t\r＝＋－＠]/;
+
 /** A field that must not be empty. */
 export const text = z.string().trim().min(1, 'is required');
 
@@ -17,7 +20,14 @@ export const flag = z
 export function readCsv(csv: string): { records: Record<string, string>[]; errors: LineError[] } {
   try {
     const records = parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-      columns: true,
+      columns: (header: string[]) => {
+        const twice = header.find((name, index) => header.indexOf(name) !== index);
+        if (twice !== undefined) throw new Error(`the column "${twice}" is named twice`);
+        return header;
+      },
+      // The export neutralises a cell a spreadsheet would run (csv-cells.ts): read back, it is
+      // the text it was, so an exported file imported again changes nothing.
+      cast: (value: string) => (NEUTRALISED_FORMULA.test(value) ? value.slice(1) : value),
       skip_empty_lines: true,
       trim: true,
       relax_column_count: false,

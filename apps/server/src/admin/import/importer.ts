@@ -69,15 +69,26 @@ export interface Importer<Row extends { unit: BusinessUnit }, Context = undefine
   prepare(db: Database): Promise<Context>;
   /** What is wrong with a well-formed row against the database (messages; none when fine). */
   check?(row: Row, context: Context): string[];
-  /** Writes the rows in the caller's transaction; a row equal to what is stored changes nothing. */
-  upsert(tx: Database, rows: Row[], context: Context): Promise<UpsertCounts>;
+  /**
+   * Writes the rows in the caller's transaction; a row equal to what is stored changes nothing.
+   * `onlyUnit`: an import from the screen, which never moves anything from one unit to another.
+   */
+  upsert(
+    tx: Database,
+    rows: Row[],
+    context: Context,
+    scope: { onlyUnit?: BusinessUnit | undefined },
+  ): Promise<UpsertCounts>;
   /**
    * What is stored of a unit, as lines of this kind's file (its columns, in its order): the export,
    * and the before and after of each line an import changes.
    */
   read(db: Database, unit: BusinessUnit): Promise<Record<string, string>[]>;
-  /** Keys of rows stored in another unit than `unit` (a person's e-mail is global): refused. */
-  takenElsewhere?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Set<string>>;
+  /**
+   * What an import from the screen (limited to `unit`) may not do with a row, by the row's key: a
+   * person registered in another unit, a change the screen makes elsewhere under its own rules.
+   */
+  refuseOnScreen?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Map<string, string>>;
 }
 
 /**
@@ -111,6 +122,8 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   const firstLineOf = new Map<string, number>();
   const lineErrors: LineError[] = [];
   const rows: Row[] = [];
+  /** The file's line of each row, for the report. */
+  const lines: number[] = [];
   records.forEach((record, index) => {
     const line = lineOf(index);
     const parsed = importer.rowSchema.safeParse(record);
@@ -126,16 +139,18 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
       lineErrors.push({ line, message });
     }
     rows.push(parsed.data);
+    lines.push(line);
   });
   if (options.unit !== undefined) {
     const unit = options.unit;
-    const taken = (await importer.takenElsewhere?.(db, rows, unit)) ?? new Set<string>();
+    const refused = (await importer.refuseOnScreen?.(db, rows, unit)) ?? new Map<string, string>();
     rows.forEach((row, index) => {
-      const line = lineOf(index);
+      const line = lines[index]!;
+      const refusal = refused.get(importer.keyOf(row));
       if (row.unit !== unit) {
         lineErrors.push({ line, message: `unit: must be ${unit}, your business unit` });
-      } else if (taken.has(importer.keyOf(row))) {
-        lineErrors.push({ line, message: `${importer.columns[0]}: is registered in another unit` });
+      } else if (refusal) {
+        lineErrors.push({ line, message: refusal });
       }
     });
   }
@@ -146,14 +161,14 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   const outcome = await db
     .transaction(async (tx) => {
       const before = await storedLines(tx, importer, units);
-      const counts = await importer.upsert(tx, rows, context);
+      const counts = await importer.upsert(tx, rows, context, { onlyUnit: options.unit });
       const after = await storedLines(tx, importer, units);
       const changes = rows.flatMap((row, index): RowChange[] => {
         const key = importer.keyOf(row);
         const was = before.get(key) ?? null;
         const now = after.get(key);
         return now && JSON.stringify(was) !== JSON.stringify(now)
-          ? [{ line: lineOf(index), key, before: was, after: now }]
+          ? [{ line: lines[index]!, key, before: was, after: now }]
           : [];
       });
       if (options.dryRun) throw new DryRunDone({ counts, changes });

@@ -36,17 +36,24 @@ const MasterRowSchema = z.object({
 });
 type MasterRow = z.infer<typeof MasterRowSchema>;
 
-/** The codes of each unit's disease groups, which the other collections link to. */
-type DiseaseGroupCodes = Map<BusinessUnit, Set<string>>;
+/**
+ * Each unit's disease groups by code, with their sub-group: what the other collections link to, and
+ * what a disease group's line may not take (SPEC.md section 3: one disease group per sub-group).
+ * `claimed` collects the sub-groups the file's lines take, as they are checked.
+ */
+interface DiseaseGroupCodes {
+  stored: Map<BusinessUnit, Map<string, number | null>>;
+  claimed: Map<string, string>;
+}
 
 async function diseaseGroupCodesOf(db: Database): Promise<DiseaseGroupCodes> {
   const rows = await db
-    .select({ unit: masterItems.unit, code: masterItems.code })
+    .select({ unit: masterItems.unit, code: masterItems.code, subGroupId: masterItems.subGroupId })
     .from(masterItems)
     .where(eq(masterItems.collection, 'diseaseGroups'));
-  const byUnit: DiseaseGroupCodes = new Map(BUSINESS_UNITS.map((unit) => [unit, new Set()]));
-  for (const row of rows) byUnit.get(row.unit)!.add(row.code);
-  return byUnit;
+  const stored = new Map(BUSINESS_UNITS.map((unit) => [unit, new Map<string, number | null>()]));
+  for (const row of rows) stored.get(row.unit)!.set(row.code, row.subGroupId);
+  return { stored, claimed: new Map() };
 }
 
 const subGroupOf = (row: MasterRow) =>
@@ -67,14 +74,26 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
     rowSchema: MasterRowSchema,
     keyOf: (row) => `${row.unit}/${row.code}`,
     prepare: diseaseGroupCodesOf,
-    check(row, knownGroups) {
+    check(row, { stored, claimed }) {
       if (isDiseaseGroups) {
-        if (subGroupOf(row)) return [];
-        const subGroups = SUB_GROUPS[row.unit].map((g) => `${g.code} ${g.id}`).join(', ');
-        return [`subGroupId: must be one of ${row.unit}'s sub-groups (${subGroups})`];
+        const subGroup = subGroupOf(row);
+        if (!subGroup) {
+          const subGroups = SUB_GROUPS[row.unit].map((g) => `${g.code} ${g.id}`).join(', ');
+          return [`subGroupId: must be one of ${row.unit}'s sub-groups (${subGroups})`];
+        }
+        // Another group holding the sub-group, in the database or on an earlier line.
+        const holder =
+          claimed.get(`${row.unit}/${subGroup.id}`) ??
+          [...stored.get(row.unit)!].find(
+            ([code, id]) => id === subGroup.id && code !== row.code,
+          )?.[0];
+        claimed.set(`${row.unit}/${subGroup.id}`, row.code);
+        return holder !== undefined && holder !== row.code
+          ? [`subGroupId: ${subGroup.id} is the sub-group of the disease group "${holder}"`]
+          : [];
       }
       return row.diseaseGroups
-        .filter((code) => !knownGroups.get(row.unit)?.has(code))
+        .filter((code) => !stored.get(row.unit)?.has(code))
         .map((code) => `diseaseGroups: no disease group "${code}" in ${row.unit}`);
     },
     upsert: (tx, rows) =>

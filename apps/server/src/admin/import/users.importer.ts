@@ -1,5 +1,5 @@
 import { BusinessUnitSchema, RoleSchema, type BusinessUnit } from '@kizuki/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
@@ -40,7 +40,7 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
     row.organizationCode && !organizationIds.has(`${row.unit}/${row.organizationCode}`)
       ? [`organizationCode: no organization "${row.organizationCode}" in ${row.unit}`]
       : [],
-  upsert: (tx, rows, organizationIds) =>
+  upsert: (tx, rows, organizationIds, { onlyUnit }) =>
     countUpserts(rows, (row) =>
       tx
         .insert(users)
@@ -57,14 +57,14 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
         })
         .onConflictDoUpdate({
           target: users.email,
-          ...updateWhenChanged(users, [
-            'lastName',
-            'firstName',
-            'role',
-            'unit',
-            'organizationId',
-            'isAdmin',
-          ]),
+          // From the screen nobody is moved from another unit, even by a race with its check.
+          ...updateWhenChanged(
+            users,
+            onlyUnit === undefined
+              ? ['lastName', 'firstName', 'role', 'unit', 'organizationId', 'isAdmin']
+              : ['lastName', 'firstName', 'role', 'organizationId', 'isAdmin'],
+            onlyUnit === undefined ? undefined : eq(users.unit, onlyUnit),
+          ),
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     ),
@@ -92,13 +92,40 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
       isAdmin: String(row.isAdmin),
     }));
   },
-  async takenElsewhere(db: Database, rows: UserRow[], unit: BusinessUnit) {
+  async refuseOnScreen(db: Database, rows: UserRow[], unit: BusinessUnit) {
+    const refused = new Map<string, string>();
     const emails = rows.map((row) => row.email);
-    if (emails.length === 0) return new Set<string>();
-    const taken = await db
-      .select({ email: users.email })
+    if (emails.length === 0) return refused;
+    const stored = await db
+      .select({
+        email: users.email,
+        unit: users.unit,
+        role: users.role,
+        isAdmin: users.isAdmin,
+        organizationCode: organizations.code,
+      })
       .from(users)
-      .where(and(inArray(users.email, emails), ne(users.unit, unit)));
-    return new Set(taken.map((row) => row.email));
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(inArray(users.email, emails));
+    const byEmail = new Map(stored.map((person) => [person.email, person]));
+    for (const row of rows) {
+      const person = byEmail.get(row.email);
+      if (!person) continue;
+      if (person.unit !== unit) {
+        refused.set(row.email, 'email: is registered in another unit');
+      } else if (
+        person.role !== row.role ||
+        person.isAdmin !== row.isAdmin ||
+        (person.organizationCode ?? '') !== row.organizationCode
+      ) {
+        // The people list changes these under the rules of a change of a person: one's own admin
+        // flag, the unit's last admin, and the open approval tasks handed on.
+        refused.set(
+          row.email,
+          "role, organizationCode, isAdmin: change an existing person's role, organization or admin flag in the people list",
+        );
+      }
+    }
+    return refused;
   },
 };

@@ -242,4 +242,56 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
     const foreign = await as(FOREIGN_ADMIN, 'GET', '/api/exports/diseases');
     expect(foreign.body).not.toContain('cimgibu');
   });
+
+  it('reads back what the export neutralised, refuses a taken sub-group and a person’s role change as lines, and names the right lines', async () => {
+    const [item] = await db()
+      .select({ id: masterItems.id })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.collection, 'categories')));
+    await as(ADMIN, 'PATCH', `/api/categories/${item!.id}`, { nameEn: '+α, =SUM(A1)' });
+    const exported = (await as(ADMIN, 'GET', '/api/exports/categories')).body;
+    expect(exported).toContain("'+α, =SUM(A1)");
+    const again = ImportReportSchema.parse(
+      (await as(ADMIN, 'POST', '/api/imports/categories', { csv: exported, dryRun: true })).json(),
+    );
+    expect(again.changes).toEqual([]);
+
+    // A new disease group on a sub-group another holds: a line of the report, not a 500.
+    const groups = ImportReportSchema.parse(
+      (
+        await as(ADMIN, 'POST', '/api/imports/diseaseGroups', {
+          csv: 'unit,code,nameJa,nameEn,order,subGroupId,color\ncimgibu,NEW,新,New,1,1,',
+          dryRun: true,
+        })
+      ).json(),
+    );
+    expect(groups.ok).toBe(false);
+    expect(groups.errors).toEqual([{ line: 2, message: expect.stringContaining('subGroupId') }]);
+
+    // A person's role is changed in the people list; a bad line before it does not shift the count.
+    const people = ImportReportSchema.parse(
+      (
+        await as(ADMIN, 'POST', '/api/imports/users', {
+          csv: [
+            'email,lastName,firstName,role,unit,organizationCode,isAdmin',
+            'broken,名,前,mr,cimgibu,,',
+            `${MR},佐藤,健太,hq,cimgibu,,false`,
+          ].join('\n'),
+          dryRun: true,
+        })
+      ).json(),
+    );
+    expect(people.errors.map((error) => error.line)).toEqual([2, 3]);
+    expect(people.errors[1]!.message).toContain('people list');
+    // The same file with a duplicated column is refused whole.
+    const twice = ImportReportSchema.parse(
+      (
+        await as(ADMIN, 'POST', '/api/imports/organizations', {
+          csv: 'unit,code,name,name\ncimgibu,A,a,b',
+          dryRun: true,
+        })
+      ).json(),
+    );
+    expect(twice.errors[0]!.message).toContain('"name" is named twice');
+  });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishTermsBody, TermsVersion, TermsVersionListResponse } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { termsKeys, userKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
+import { termsKeys } from '../../../lib/terms-keys.ts';
 
 /** GET /terms (admins): the versions in force for the unit, newest first. */
 export function useTermsVersions() {
@@ -17,9 +18,9 @@ export async function builtInTermsTexts(): Promise<{ textJa: string; textEn: str
     import('../../../lib/i18n/ja-screens.ts'),
     import('../../../lib/i18n/en-screens.ts'),
   ]);
-  const text = (terms: typeof jaScreens.terms) =>
-    [terms.intro, '', ...Object.values(terms.rules).map((rule) => `・${rule}`)].join('\n');
-  return { textJa: text(jaScreens.terms), textEn: text(enScreens.terms) };
+  const text = (terms: typeof jaScreens.terms, bullet: string) =>
+    [terms.intro, '', ...Object.values(terms.rules).map((rule) => `${bullet}${rule}`)].join('\n');
+  return { textJa: text(jaScreens.terms, '・'), textEn: text(enScreens.terms, '• ') };
 }
 
 /**

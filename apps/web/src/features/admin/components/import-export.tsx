@@ -63,7 +63,11 @@ export function ImportExport() {
       {
         onSuccess: (answer) => {
           setReport(answer);
-          if (!dryRun && answer.ok) showToast('admin>>files>>applied');
+          if (!dryRun && answer.ok) {
+            showToast('admin>>files>>applied');
+            // Imported: the file is done with; another one is chosen for the next import.
+            setFile(null);
+          }
         },
         onError: (error) => showFailure(error),
       },
@@ -87,6 +91,8 @@ export function ImportExport() {
           size="small"
           label={t('admin>>files>>kind')}
           value={kind}
+          // A report belongs to the kind it was checked as: the kind waits for the answer.
+          disabled={importFile.isPending}
           onChange={(event) => {
             setKind(event.target.value as ImportKind);
             setReport(null);
@@ -195,7 +201,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
     <Stack spacing={1} data-import-report={report.dryRun ? 'checked' : 'applied'}>
       <Alert severity={report.dryRun ? 'info' : 'success'}>
         {t(report.dryRun ? 'admin>>files>>wouldChange' : 'admin>>files>>changed', counts)}
-        {report.dryRun && changed > 0 ? ` ${t('admin>>files>>nothingYet')}` : ''}
+        {report.dryRun && changed > 0 ? t('admin>>files>>nothingYet') : ''}
       </Alert>
       {report.changes.length > 0 && (
         <Paper elevation={0}>
@@ -219,7 +225,9 @@ function ImportReportView({ report }: { report: ImportReport }) {
       )}
       {changed > report.changes.length && (
         <Typography variant="body2" color="text.secondary">
-          {t('admin>>files>>moreChanges', { count: changed - report.changes.length })}
+          {t(report.dryRun ? 'admin>>files>>moreChanges' : 'admin>>files>>moreChangesAudited', {
+            count: changed - report.changes.length,
+          })}
         </Typography>
       )}
     </Stack>

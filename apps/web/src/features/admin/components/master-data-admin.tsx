@@ -57,7 +57,10 @@ export function MasterDataAdmin() {
   };
 
   /** Swaps an item's place with its neighbour's: two changes of `order`. */
+  // While a change is saved the buttons stay enabled (a disabled button would drop the keyboard's
+  // focus): a press meanwhile is ignored.
   const move = async (index: number, by: -1 | 1) => {
+    if (update.isPending) return;
     const item = rows[index]!;
     const neighbour = rows[index + by]!;
     // Equal orders (an import may leave them) cannot be swapped: step past the neighbour.
@@ -73,6 +76,7 @@ export function MasterDataAdmin() {
     }
   };
   const setActive = (item: MasterItem, active: boolean) =>
+    !update.isPending &&
     update.mutate(
       { id: item.id, change: { active } },
       {
@@ -132,7 +136,7 @@ export function MasterDataAdmin() {
                     <Box sx={{ display: 'flex' }}>
                       <IconButton
                         size="small"
-                        disabled={index === 0 || update.isPending}
+                        disabled={index === 0}
                         onClick={() => void move(index, -1)}
                         aria-label={t('admin>>master>>moveUp', { name })}
                       >
@@ -140,7 +144,7 @@ export function MasterDataAdmin() {
                       </IconButton>
                       <IconButton
                         size="small"
-                        disabled={index === rows.length - 1 || update.isPending}
+                        disabled={index === rows.length - 1}
                         onClick={() => void move(index, 1)}
                         aria-label={t('admin>>master>>moveDown', { name })}
                       >
@@ -149,7 +153,6 @@ export function MasterDataAdmin() {
                       <IconButton
                         size="small"
                         color={item.active ? 'warning' : 'primary'}
-                        disabled={update.isPending}
                         onClick={() => setActive(item, !item.active)}
                         aria-label={t(
                           item.active ? 'admin>>master>>retireOne' : 'admin>>master>>reactivateOne',
@@ -214,7 +217,10 @@ export function MasterDataAdmin() {
                       secondary={
                         <>
                           <Box component="span" sx={{ display: 'block' }}>
-                            {other} · {item.code}
+                            {other}
+                          </Box>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {item.code}
                           </Box>
                           {item.diseaseGroupIds.length > 0 && (
                             <Box component="span" sx={{ display: 'block' }}>

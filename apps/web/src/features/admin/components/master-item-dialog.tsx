@@ -84,7 +84,7 @@ export function MasterItemDialog({
     const fields = {
       nameJa: nameJa.trim(),
       nameEn: nameEn.trim(),
-      color: isDiseaseGroups && color ? color : (item?.color ?? null),
+      color: isDiseaseGroups ? color || null : (item?.color ?? null),
       ...(isDiseaseGroups ? {} : { diseaseGroupIds: [...groupIds].sort((a, b) => a - b) }),
     };
     if (item) {
@@ -119,7 +119,15 @@ export function MasterItemDialog({
           <TextField
             label={t('admin>>master>>code')}
             value={code}
-            disabled={item !== null}
+            // Read-only rather than disabled: its helper stays readable (contrast).
+            slotProps={{
+              htmlInput: {
+                maxLength: 64,
+                autoComplete: 'off',
+                spellCheck: false,
+                readOnly: item !== null,
+              },
+            }}
             required
             onChange={(event) => {
               setCode(event.target.value);
@@ -129,7 +137,6 @@ export function MasterItemDialog({
             helperText={
               helper('code') ?? t(item ? 'admin>>master>>codeFixed' : 'admin>>master>>codeHelp')
             }
-            slotProps={{ htmlInput: { maxLength: 64, autoComplete: 'off', spellCheck: false } }}
           />
           <TextField
             label={t('admin>>master>>nameJa')}
@@ -207,6 +214,9 @@ export function MasterItemDialog({
               {diseaseGroups.map((group) => (
                 <MenuItem key={group.id} value={group.id}>
                   <Checkbox
+                    // The option itself is what is chosen; the box only shows it.
+                    tabIndex={-1}
+                    slotProps={{ input: { 'aria-hidden': true } }}
                     checked={groupIds.includes(group.id)}
                     size="small"
                     sx={{ p: 0.5, mr: 1 }}

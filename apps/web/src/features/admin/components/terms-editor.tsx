@@ -23,7 +23,7 @@ import { InlineError } from '../../../components/inline-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { fullDateTime } from '../../../lib/format-time.ts';
-import { termsKeys } from '../../../lib/query-keys.ts';
+import { termsKeys } from '../../../lib/terms-keys.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { builtInTermsTexts, usePublishTerms, useTermsVersions } from '../api/terms-admin.ts';
 
@@ -73,8 +73,10 @@ function TermsForm({
     setTextJa(builtIn.textJa);
     setTextEn(builtIn.textEn);
   };
+  // The app's own text (null) counts as what it says: publishing it unchanged is no new version.
   const changed =
-    textJa.trim() !== (current.textJa ?? '') || textEn.trim() !== (current.textEn ?? '');
+    textJa.trim() !== (current.textJa ?? builtIn.textJa) ||
+    textEn.trim() !== (current.textEn ?? builtIn.textEn);
   const valid = hasVisibleText(textJa) && hasVisibleText(textEn) && changed;
   const about = (version: TermsVersion) =>
     [

@@ -26,7 +26,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
-import { masterItemsByIdQueryOptions, useMasterItemPages } from '../../../lib/master-data.ts';
+import { masterItemsByIdQueryOptions } from '../../../lib/master-data.ts';
+import { useMasterItemPages } from '../../../lib/master-data-pages.ts';
 import { itemName } from '../../../lib/master-name.ts';
 
 /** How long the typed text rests before it is searched for (the lists' keyword waits as long). */

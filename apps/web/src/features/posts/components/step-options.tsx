@@ -20,7 +20,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
-import { useMasterItemPages } from '../../../lib/master-data.ts';
+import { useMasterItemPages } from '../../../lib/master-data-pages.ts';
 import { itemName } from '../../../lib/master-name.ts';
 
 /** Lists longer than this get a search box: on a phone, more than a screen or two to scroll. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TermsVersion } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { termsKeys } from '../../../lib/query-keys.ts';
+import { termsKeys } from '../../../lib/terms-keys.ts';
 
 /**
  * GET /terms/current: the text of a version an admin published (issue 20). Version 1 is the app's

@@ -20,6 +20,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kizuki/shared';
+import { InlineError } from '../../../components/inline-error.tsx';
 import { LANGUAGES, type Language } from '../../../lib/i18n/languages.ts';
 import { settingsStore, useSettings } from '../../../lib/settings.ts';
 import { useAcceptTerms } from '../api/accept-terms.ts';
@@ -50,11 +51,13 @@ export function TermsDialog({ user }: { user: User }) {
   const acceptTerms = useAcceptTerms(user);
   const settings = useSettings();
   const published = useCurrentTerms(user.currentTermsVersion);
-  // An admin's text (issue 20) in the language chosen here; none: the app's own rules.
-  const publishedText =
-    user.currentTermsVersion > 1
-      ? ((settings.lang === 'en' ? published.data?.textEn : published.data?.textJa) ?? null)
-      : null;
+  // An admin's text (issue 20) in the language chosen here; none: the app's own rules. Nobody
+  // accepts a version whose text did not arrive: the button waits for it (and for a retry).
+  const needsPublished = user.currentTermsVersion > 1;
+  const publishedShown = !needsPublished || published.data?.version === user.currentTermsVersion;
+  const publishedText = needsPublished
+    ? ((settings.lang === 'en' ? published.data?.textEn : published.data?.textJa) ?? null)
+    : null;
   // A newer version published while the dialog is open (the server answers 409 and the user is
   // read again): the ticks were given to the older text, so they are cleared and the person is told
   // why the button did nothing, rather than finding out on a second click.
@@ -105,7 +108,9 @@ export function TermsDialog({ user }: { user: User }) {
             {t('terms>>versionChanged')}
           </Alert>
         ) : null}
-        {published.isPending && user.currentTermsVersion > 1 ? (
+        {needsPublished && published.isError ? (
+          <InlineError message={t('lists>>loadFailed')} onRetry={() => void published.refetch()} />
+        ) : needsPublished && published.isPending ? (
           // Held open at about the height of the text, so that nothing jumps when it comes.
           <Box id="terms-intro" aria-busy sx={{ minHeight: '10rem' }} />
         ) : publishedText ? (
@@ -142,7 +147,7 @@ export function TermsDialog({ user }: { user: User }) {
                 onChange={(event) => setAgreedRules(event.target.checked)}
               />
             }
-            label={t('terms>>agreeRules')}
+            label={t(publishedText ? 'terms>>agreeTerms' : 'terms>>agreeRules')}
           />
           <FormControlLabel
             control={
@@ -160,7 +165,7 @@ export function TermsDialog({ user }: { user: User }) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={!agreedRules || !attendedBriefing || acceptTerms.isPending}
+          disabled={!agreedRules || !attendedBriefing || !publishedShown || acceptTerms.isPending}
           onClick={() => acceptTerms.mutate()}
         >
           {t('terms>>start')}
