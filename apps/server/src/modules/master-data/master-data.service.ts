@@ -18,9 +18,9 @@ const ORDER_STEP = 10;
 /** What an admin sets of an item, as the audit trail records it and a retry is compared by. */
 type ItemFields = Omit<MasterItem, 'id'>;
 
-function fieldsOf(item: MasterItem): ItemFields {
-  const { id: _id, ...fields } = item;
-  return { ...fields, diseaseGroupIds: [...fields.diseaseGroupIds].sort((a, b) => a - b) };
+/** An item without its id; readItem has already put its disease groups in order. */
+function fieldsOf({ id: _id, ...fields }: MasterItem): ItemFields {
+  return fields;
 }
 
 async function readItem(

@@ -25,6 +25,7 @@ function selectVersions(db: Database, unit: BusinessUnit) {
       publishedBy: sql<
         string | null
       >`case when ${users.id} is null then null else ${users.lastName} || ' ' || ${users.firstName} end`,
+      publishedByUserId: termsVersions.publishedByUserId,
     })
     .from(termsVersions)
     .leftJoin(users, eq(users.id, termsVersions.publishedByUserId))
@@ -33,7 +34,7 @@ function selectVersions(db: Database, unit: BusinessUnit) {
 }
 
 type VersionRow = Awaited<ReturnType<typeof selectVersions>>[number];
-const present = (row: VersionRow): TermsVersion => ({
+const present = ({ publishedByUserId: _by, ...row }: VersionRow): TermsVersion => ({
   ...row,
   publishedAt: row.publishedAt.toISOString(),
 });
@@ -109,12 +110,7 @@ export const termsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
             current!.unit === admin.unit &&
             current!.textJa === textJa &&
             current!.textEn === textEn &&
-            (
-              await tx
-                .select({ by: termsVersions.publishedByUserId })
-                .from(termsVersions)
-                .where(eq(termsVersions.version, current!.version))
-            )[0]?.by === admin.id;
+            current!.publishedByUserId === admin.id;
           if (isRetry) return current!;
           throw conflict(`version ${current!.version} of the terms is in force`, {
             currentVersion: current!.version,
