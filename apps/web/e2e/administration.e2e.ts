@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { auditLog, masterItems, organizations, posts, users } from '@kizuki/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfCheckItems } from '@kizuki/shared';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -146,7 +147,7 @@ describe('administration in the app (issue 20)', () => {
       .from(masterItems)
       .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.nameJa, PRODUCT)));
     const [oldPost] = await db()
-      .select({ id: posts.id })
+      .select()
       .from(posts)
       .where(and(eq(posts.competitiveProductId, product!.id), eq(posts.status, 'published')))
       .limit(1);
@@ -184,6 +185,71 @@ describe('administration in the app (issue 20)', () => {
     await mr.goto(`${server.url}/posts/${oldPost!.id}`);
     await mr.locator('main').getByText(PRODUCT).first().waitFor();
 
+    // A draft of the MR's that names it: submitted again as it is, the wizard opens on its step,
+    // which says it was retired, rather than a bare refusal.
+    const [mrUser] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, 'mr@cimgibu.example.com'));
+    const classification = {
+      occupationGroupId: oldPost!.occupationGroupId,
+      workplaceId: oldPost!.workplaceId,
+      occupationId: oldPost!.occupationId,
+      diseaseGroupId: oldPost!.diseaseGroupId,
+      diseaseId: oldPost!.diseaseId,
+      productGroupId: oldPost!.productGroupId,
+      competitiveProductId: oldPost!.competitiveProductId,
+      categoryId: oldPost!.categoryId,
+      activityId: oldPost!.activityId,
+    };
+    const [draft] = await db()
+      .insert(posts)
+      .values({
+        ...classification,
+        unit: 'cimgibu',
+        kind: 'post',
+        authorUserId: mrUser!.id,
+        status: 'draft',
+        body: '廃止された競合品を選んだままの下書きです。',
+        selfCheck: selfCheckItems('post'),
+      })
+      .returning({ id: posts.id });
+    await mr.goto(`${server.url}/posts/${draft!.id}`);
+    await mr.getByRole('button', { name: ja.post.submitAgain }).click();
+    await expect.poll(() => stepTitle.innerText()).toBe('競合品');
+    await mr
+      .locator('[data-retired-choice="competitiveProduct"]')
+      .getByText(jaScreens.composer.retiredChoice.replace('{{name}}', PRODUCT))
+      .waitFor();
+    expect(await mr.getByRole('radio').allInnerTexts()).not.toContain(PRODUCT);
+    await settle(mr);
+    expect(await seriousAxeViolations(mr)).toEqual([]);
+
+    // An organization added and retired on the screen (none of its people to move).
+    await admin.goto(`${server.url}/admin?section=organizations`);
+    await main.getByRole('button', { name: s.admin.organizations.add }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(s.admin.master.code, { exact: false }).fill('SCREEN-ORG');
+    await dialog
+      .getByLabel(s.admin.organizations.name, { exact: false })
+      .fill('画面で作った営業所');
+    await dialog.getByRole('button', { name: s.admin.master.create }).click();
+    await admin.getByRole('status').filter({ hasText: s.admin.organizations.added }).waitFor();
+    const office = main.locator('[data-organization-code="SCREEN-ORG"]');
+    await office
+      .getByRole('button', {
+        name: s.admin.organizations.retireOne.replace('{{name}}', '画面で作った営業所'),
+      })
+      .click();
+    await office.getByText(s.admin.master.retiredChip, { exact: true }).waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    const [created] = await db()
+      .select()
+      .from(organizations)
+      .where(eq(organizations.code, 'SCREEN-ORG'));
+    expect(created).toMatchObject({ unit: 'cimgibu', name: '画面で作った営業所', active: false });
+
     // A file with one line of another unit: the report names it, and nothing changes.
     const before = (await db().select({ n: count() }).from(organizations))[0]!.n;
     await admin.goto(`${server.url}/admin?section=files`);
@@ -202,6 +268,10 @@ describe('administration in the app (issue 20)', () => {
     await main.getByRole('button', { name: s.admin.files.check }).click();
     const refused = main.locator('[data-import-report="refused"]');
     await refused.getByText(s.admin.files.line.replace('{{line}}', '3')).waitFor();
+    // Worded in the screen's language, after the column it is in.
+    await refused
+      .getByText(`unit：${s.admin.files.problems.otherUnit.replace('{{unit}}', 'cimgibu')}`)
+      .waitFor();
     expect(await main.getByRole('button', { name: s.admin.files.apply }).isDisabled()).toBe(true);
     await settle(admin);
     expect(await seriousAxeViolations(admin)).toEqual([]);

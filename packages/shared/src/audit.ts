@@ -4,6 +4,7 @@ export const AUDIT_OBJECT_TYPES = [
   'task',
   'user',
   'masterItem',
+  'organization',
   'import',
   'report',
   'safetyCase',

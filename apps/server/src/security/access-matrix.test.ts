@@ -13,6 +13,7 @@ import {
   auditLog,
   contentReports,
   masterItems,
+  organizations,
   notifications,
   postReads,
   posts,
@@ -140,6 +141,16 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
         return answer.json().version;
       })
       .toBe(1);
+  }
+
+  async function organizationOf(unit: BusinessUnit) {
+    const [organization] = await db()
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.unit, unit))
+      .orderBy(asc(organizations.id))
+      .limit(1);
+    return organization!.id;
   }
 
   async function masterItemOf(unit: BusinessUnit, collection: Collection) {
@@ -304,6 +315,24 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       scopes: ['none'],
       arrange: async () => ({ url: '/api/organizations' }),
       expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+    {
+      route: 'POST /api/organizations',
+      scopes: ['none'],
+      arrange: async ({ caller }) => ({
+        url: '/api/organizations',
+        payload: { code: `matrix-${caller.id}`, name: 'マトリクス営業所' },
+      }),
+      expected: ({ caller }) => (caller.isAdmin ? 201 : 403),
+    },
+    {
+      route: 'PATCH /api/organizations/{id}',
+      scopes: ['self', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/organizations/${await organizationOf(owner.unit)}`,
+        payload: { name: 'マトリクスが改名した営業所' },
+      }),
+      expected: ({ caller, scope }) => (!caller.isAdmin ? 403 : scope === 'foreign' ? 404 : 200),
     },
     {
       route: 'POST /api/users',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IMPORT_KINDS } from '../imports.ts';
+import { IMPORT_KINDS, IMPORT_PROBLEMS } from '../imports.ts';
 
-export { IMPORT_KINDS, type ImportKind } from '../imports.ts';
+export { IMPORT_KINDS, IMPORT_PROBLEMS, type ImportKind, type ImportProblem } from '../imports.ts';
 
 export const ImportKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS) });
 
@@ -28,13 +28,26 @@ export const ImportChangeSchema = z.object({
 export type ImportChange = z.infer<typeof ImportChangeSchema>;
 
 /**
+ * One problem of one line (line 1: the header): the column it is in (null: the whole line), what is
+ * wrong with its parameters for a screen to word, and `message`, the same in English.
+ */
+export const ImportLineErrorSchema = z.object({
+  line: z.number().int(),
+  field: z.string().nullable(),
+  problem: z.enum(IMPORT_PROBLEMS),
+  params: z.record(z.string(), z.string()),
+  message: z.string(),
+});
+export type ImportLineError = z.infer<typeof ImportLineErrorSchema>;
+
+/**
  * What an import did or, for a dry run, would do. A file with any bad line changes nothing: `ok`
  * is false and `errors` names each line. Otherwise the counts, and the first 200 changed lines.
  */
 export const ImportReportSchema = z.object({
   ok: z.boolean(),
   dryRun: z.boolean(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(ImportLineErrorSchema),
   counts: z
     .object({
       inserted: z.number().int(),

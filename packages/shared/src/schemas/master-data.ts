@@ -63,6 +63,14 @@ export const MasterItemIdParamsSchema = z.object({
 });
 
 const masterNameSchema = requiredTextSchema(100);
+/** The key an import file names an item or an organization by: stable, plain, short. */
+export const itemCodeSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
+    'must be letters, digits, "_", "." or "-" (64 at most)',
+  );
 const colorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1e88e5')
@@ -80,13 +88,7 @@ const diseaseGroupIdsSchema = z
  * section 3's sub-groups, one each: they are renamed, recoloured, reordered or retired, never added.
  */
 export const CreateMasterItemBodySchema = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
-      'must be letters, digits, "_", "." or "-" (64 at most)',
-    ),
+  code: itemCodeSchema,
   nameJa: masterNameSchema,
   nameEn: masterNameSchema,
   /** Where it stands in the wizard; default: after the last. */

@@ -6,6 +6,7 @@ import {
   requiredTextSchema,
   RoleSchema,
 } from './common.ts';
+import { itemCodeSchema } from './master-data.ts';
 
 /** The user info of SPEC.md section 3, plus `isAdmin` (PRODUCT.md: the "privileged individuals"). */
 export const UserSchema = z.object({
@@ -136,12 +137,38 @@ export const OrganizationSchema = z.object({
   /** The key an import file uses. */
   code: z.string(),
   name: z.string(),
+  /** False once retired: no one new is filed under it; those filed under it keep it. */
+  active: z.boolean(),
+  /** Its active people: an organization is retired once they have moved. */
+  activePeople: z.number().int(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
-/** GET /organizations (admins): the unit's organizations, by name. */
+/** GET /organizations (admins): the unit's organizations, retired ones too, by name. */
 export const OrganizationListResponseSchema = z.object({ data: z.array(OrganizationSchema) });
 export type OrganizationListResponse = z.infer<typeof OrganizationListResponseSchema>;
+
+const organizationNameSchema = requiredTextSchema(100);
+
+/**
+ * POST /organizations (admins, issue 20): an organization of the admin's unit. The code is the key
+ * an import file uses; the same body again answers the one created, another of that code is 409.
+ */
+export const CreateOrganizationBodySchema = z.strictObject({
+  code: itemCodeSchema,
+  name: organizationNameSchema,
+});
+export type CreateOrganizationBody = z.input<typeof CreateOrganizationBodySchema>;
+
+/**
+ * PATCH /organizations/{id} (admins, issue 20): rename, retire (`active: false`, refused while
+ * active people are filed under it) or bring back. Setting what is set changes nothing.
+ */
+export const UpdateOrganizationBodySchema = z
+  .strictObject({ name: organizationNameSchema, active: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'names nothing to change');
+export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBodySchema>;
 
 /** What a browser's PushSubscription.toJSON() gives: where to send and the payload keys. */
 export const PushSubscriptionJsonSchema = z.object({

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import type { LineError } from './importer.ts';
+import type { ImportLineError } from '@kizuki/shared';
+import { atLine, problem } from './problems.ts';
 
 /** A cell the export prefixed with an apostrophe: a formula sign follows it. */
 const NEUTRALISED_FORMULA = /^'[=+\-@\t\r＝＋－＠]/;
@@ -17,12 +18,15 @@ export const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** The file's records by header name (a byte-order mark is ignored), or where it is malformed. */
-export function readCsv(csv: string): { records: Record<string, string>[]; errors: LineError[] } {
+export function readCsv(csv: string): {
+  records: Record<string, string>[];
+  errors: ImportLineError[];
+} {
   try {
     const records = parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
       columns: (header: string[]) => {
         const twice = header.find((name, index) => header.indexOf(name) !== index);
-        if (twice !== undefined) throw new Error(`the column "${twice}" is named twice`);
+        if (twice !== undefined) throw new ColumnNamedTwice(twice);
         return header;
       },
       // The export neutralises a cell a spreadsheet would run (csv-cells.ts): read back, it is
@@ -34,12 +38,20 @@ export function readCsv(csv: string): { records: Record<string, string>[]; error
     });
     return { records, errors: [] };
   } catch (error) {
+    if (error instanceof ColumnNamedTwice) {
+      return {
+        records: [],
+        errors: [atLine(1, problem(null, 'columnTwice', { column: error.column }))],
+      };
+    }
     const line = (error as { lines?: number }).lines ?? 1;
-    return { records: [], errors: [{ line, message: (error as Error).message }] };
+    const detail = (error as Error).message;
+    return { records: [], errors: [atLine(line, problem(null, 'unreadable', { detail }))] };
   }
 }
 
-/** A row's problems as one message: `field: why; field: why`. */
-export function describeIssues(issues: z.core.$ZodIssue[]): string {
-  return issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`).join('; ');
+class ColumnNamedTwice extends Error {
+  constructor(readonly column: string) {
+    super(`the column "${column}" is named twice`);
+  }
 }

@@ -1,14 +1,12 @@
-import type { BusinessUnit } from '@kizuki/shared';
+import type { BusinessUnit, ImportLineError } from '@kizuki/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../../modules/audit/audit.repository.ts';
 import type { UpsertCounts } from '../../modules/master-data/master-data.repository.ts';
-import { describeIssues, readCsv } from './csv.ts';
+import { readCsv } from './csv.ts';
+import { atLine, problem, problemOfIssue, type Problem } from './problems.ts';
 
-export interface LineError {
-  line: number;
-  message: string;
-}
+export type { ImportLineError as LineError } from '@kizuki/shared';
 
 /** One line that changes what is stored: its fields before (null: new) and after, as the file has them. */
 export interface RowChange {
@@ -22,7 +20,8 @@ export interface RowChange {
 export const MAX_LISTED_CHANGES = 200;
 
 export type ImportOutcome =
-  { ok: true; counts: UpsertCounts; changes: RowChange[] } | { ok: false; errors: LineError[] };
+  | { ok: true; counts: UpsertCounts; changes: RowChange[] }
+  | { ok: false; errors: ImportLineError[] };
 
 /** Who imports (the audit rows' actor), and whether to only say what would change. */
 export interface ImportOptions {
@@ -67,8 +66,8 @@ export interface Importer<Row extends { unit: BusinessUnit }, Context = undefine
   keyOf(row: Row): string;
   /** Reads what checking and writing need, once, before the rows are checked. */
   prepare(db: Database): Promise<Context>;
-  /** What is wrong with a well-formed row against the database (messages; none when fine). */
-  check?(row: Row, context: Context): string[];
+  /** What is wrong with a well-formed row against the database (none when fine). */
+  check?(row: Row, context: Context): Problem[];
   /**
    * Writes the rows in the caller's transaction; a row equal to what is stored changes nothing.
    * `onlyUnit`: an import from the screen, which never moves anything from one unit to another.
@@ -88,7 +87,7 @@ export interface Importer<Row extends { unit: BusinessUnit }, Context = undefine
    * What an import from the screen (limited to `unit`) may not do with a row, by the row's key: a
    * person registered in another unit, a change the screen makes elsewhere under its own rules.
    */
-  refuseOnScreen?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Map<string, string>>;
+  refuseOnScreen?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Map<string, Problem>>;
 }
 
 /**
@@ -114,13 +113,13 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   if (records.length > 0 && missingColumns.length > 0) {
     return {
       ok: false,
-      errors: [{ line: 1, message: `missing columns: ${missingColumns.join(', ')}` }],
+      errors: [atLine(1, problem(null, 'missingColumns', { columns: missingColumns.join(', ') }))],
     };
   }
 
   const context = await importer.prepare(db);
   const firstLineOf = new Map<string, number>();
-  const lineErrors: LineError[] = [];
+  const lineErrors: ImportLineError[] = [];
   const rows: Row[] = [];
   /** The file's line of each row, for the report. */
   const lines: number[] = [];
@@ -128,29 +127,31 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
     const line = lineOf(index);
     const parsed = importer.rowSchema.safeParse(record);
     if (!parsed.success) {
-      lineErrors.push({ line, message: describeIssues(parsed.error.issues) });
+      for (const issue of parsed.error.issues)
+        lineErrors.push(atLine(line, problemOfIssue(issue, record)));
       return;
     }
     const key = importer.keyOf(parsed.data);
     const first = firstLineOf.get(key);
-    if (first !== undefined) lineErrors.push({ line, message: `duplicates line ${first}` });
+    if (first !== undefined)
+      lineErrors.push(atLine(line, problem(null, 'duplicateLine', { first })));
     else firstLineOf.set(key, line);
-    for (const message of importer.check?.(parsed.data, context) ?? []) {
-      lineErrors.push({ line, message });
+    for (const found of importer.check?.(parsed.data, context) ?? []) {
+      lineErrors.push(atLine(line, found));
     }
     rows.push(parsed.data);
     lines.push(line);
   });
   if (options.unit !== undefined) {
     const unit = options.unit;
-    const refused = (await importer.refuseOnScreen?.(db, rows, unit)) ?? new Map<string, string>();
+    const refused = (await importer.refuseOnScreen?.(db, rows, unit)) ?? new Map<string, Problem>();
     rows.forEach((row, index) => {
       const line = lines[index]!;
       const refusal = refused.get(importer.keyOf(row));
       if (row.unit !== unit) {
-        lineErrors.push({ line, message: `unit: must be ${unit}, your business unit` });
+        lineErrors.push(atLine(line, problem('unit', 'otherUnit', { unit })));
       } else if (refusal) {
-        lineErrors.push({ line, message: refusal });
+        lineErrors.push(atLine(line, refusal));
       }
     });
   }

@@ -12,6 +12,7 @@ import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
 import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
 import { text } from './csv.ts';
 import type { Importer } from './importer.ts';
+import { problem } from './problems.ts';
 
 const MasterRowSchema = z.object({
   unit: BusinessUnitSchema,
@@ -29,10 +30,10 @@ const MasterRowSchema = z.object({
     .string()
     .trim()
     .default('')
-    .refine(
-      (color) => color === '' || /^#[0-9a-fA-F]{6}$/.test(color),
-      'must be a colour like #1e88e5',
-    ),
+    .refine((color) => color === '' || /^#[0-9a-fA-F]{6}$/.test(color), {
+      message: 'must be a colour like #1e88e5',
+      params: { problem: 'notAColour' },
+    }),
 });
 type MasterRow = z.infer<typeof MasterRowSchema>;
 
@@ -78,8 +79,8 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
       if (isDiseaseGroups) {
         const subGroup = subGroupOf(row);
         if (!subGroup) {
-          const subGroups = SUB_GROUPS[row.unit].map((g) => `${g.code} ${g.id}`).join(', ');
-          return [`subGroupId: must be one of ${row.unit}'s sub-groups (${subGroups})`];
+          const options = SUB_GROUPS[row.unit].map((g) => `${g.code} ${g.id}`).join(', ');
+          return [problem('subGroupId', 'notASubGroup', { unit: row.unit, options })];
         }
         // Another group holding the sub-group, in the database or on an earlier line.
         const holder =
@@ -89,12 +90,12 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
           )?.[0];
         claimed.set(`${row.unit}/${subGroup.id}`, row.code);
         return holder !== undefined && holder !== row.code
-          ? [`subGroupId: ${subGroup.id} is the sub-group of the disease group "${holder}"`]
+          ? [problem('subGroupId', 'subGroupHeld', { id: subGroup.id, holder })]
           : [];
       }
       return row.diseaseGroups
         .filter((code) => !stored.get(row.unit)?.has(code))
-        .map((code) => `diseaseGroups: no disease group "${code}" in ${row.unit}`);
+        .map((code) => problem('diseaseGroups', 'unknownDiseaseGroup', { code, unit: row.unit }));
     },
     upsert: (tx, rows) =>
       upsertMasterItems(

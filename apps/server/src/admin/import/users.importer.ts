@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { flag, text } from './csv.ts';
 import { countUpserts, type Importer } from './importer.ts';
+import { problem, type Problem } from './problems.ts';
 import { updateWhenChanged } from '../../db/update-when-changed.ts';
 
 const UserRowSchema = z.object({
@@ -18,29 +19,62 @@ const UserRowSchema = z.object({
 });
 type UserRow = z.infer<typeof UserRowSchema>;
 
-/** Organization ids by `unit/code`. */
-type OrganizationIds = Map<string, number>;
+/**
+ * The organizations by `unit/code`, and the organization each registered person is filed under:
+ * a retired organization takes no one new, while those filed under it keep it.
+ */
+interface OrganizationsContext {
+  byKey: Map<string, { id: number; active: boolean }>;
+  filedUnder: Map<string, number | null>;
+}
 
-async function organizationIdsOf(db: Database): Promise<OrganizationIds> {
+async function organizationsOf(db: Database): Promise<OrganizationsContext> {
   const rows = await db
-    .select({ id: organizations.id, unit: organizations.unit, code: organizations.code })
+    .select({
+      id: organizations.id,
+      unit: organizations.unit,
+      code: organizations.code,
+      active: organizations.active,
+    })
     .from(organizations);
-  return new Map(rows.map((row) => [`${row.unit}/${row.code}`, row.id]));
+  const retiredIds = rows.filter((row) => !row.active).map((row) => row.id);
+  const filed =
+    retiredIds.length === 0
+      ? []
+      : await db
+          .select({ email: users.email, organizationId: users.organizationId })
+          .from(users)
+          .where(inArray(users.organizationId, retiredIds));
+  return {
+    byKey: new Map(rows.map((row) => [`${row.unit}/${row.code}`, row])),
+    filedUnder: new Map(filed.map((person) => [person.email, person.organizationId])),
+  };
 }
 
 /** People, by e-mail: their name, role, unit, organization and admin flag. */
-export const usersImporter: Importer<UserRow, OrganizationIds> = {
+export const usersImporter: Importer<UserRow, OrganizationsContext> = {
   kind: 'users',
   columns: ['email', 'lastName', 'firstName', 'role', 'unit', 'organizationCode', 'isAdmin'],
   optionalColumns: ['organizationCode', 'isAdmin'],
   rowSchema: UserRowSchema,
   keyOf: (row) => row.email,
-  prepare: organizationIdsOf,
-  check: (row, organizationIds) =>
-    row.organizationCode && !organizationIds.has(`${row.unit}/${row.organizationCode}`)
-      ? [`organizationCode: no organization "${row.organizationCode}" in ${row.unit}`]
-      : [],
-  upsert: (tx, rows, organizationIds, { onlyUnit }) =>
+  prepare: organizationsOf,
+  check(row, { byKey, filedUnder }) {
+    if (!row.organizationCode) return [];
+    const organization = byKey.get(`${row.unit}/${row.organizationCode}`);
+    if (!organization) {
+      return [
+        problem('organizationCode', 'unknownOrganization', {
+          code: row.organizationCode,
+          unit: row.unit,
+        }),
+      ];
+    }
+    return !organization.active && filedUnder.get(row.email) !== organization.id
+      ? [problem('organizationCode', 'retiredOrganization', { code: row.organizationCode })]
+      : [];
+  },
+  upsert: (tx, rows, { byKey }, { onlyUnit }) =>
     countUpserts(rows, (row) =>
       tx
         .insert(users)
@@ -51,7 +85,7 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
           role: row.role,
           unit: row.unit,
           organizationId: row.organizationCode
-            ? organizationIds.get(`${row.unit}/${row.organizationCode}`)!
+            ? byKey.get(`${row.unit}/${row.organizationCode}`)!.id
             : null,
           isAdmin: row.isAdmin,
         })
@@ -93,7 +127,7 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
     }));
   },
   async refuseOnScreen(db: Database, rows: UserRow[], unit: BusinessUnit) {
-    const refused = new Map<string, string>();
+    const refused = new Map<string, Problem>();
     const emails = rows.map((row) => row.email);
     if (emails.length === 0) return refused;
     const stored = await db
@@ -112,7 +146,7 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
       const person = byEmail.get(row.email);
       if (!person) continue;
       if (person.unit !== unit) {
-        refused.set(row.email, 'email: is registered in another unit');
+        refused.set(row.email, problem('email', 'registeredInOtherUnit'));
       } else if (
         person.role !== row.role ||
         person.isAdmin !== row.isAdmin ||
@@ -120,12 +154,19 @@ export const usersImporter: Importer<UserRow, OrganizationIds> = {
       ) {
         // The people list changes these under the rules of a change of a person: one's own admin
         // flag, the unit's last admin, and the open approval tasks handed on.
-        refused.set(
-          row.email,
-          "role, organizationCode, isAdmin: change an existing person's role, organization or admin flag in the people list",
-        );
+        refused.set(row.email, problem(changedField(person, row), 'changeInPeopleList'));
       }
     }
     return refused;
   },
 };
+
+/** The first of the fields the screen leaves to the people list that a line would change. */
+function changedField(
+  person: { role: string; isAdmin: boolean; organizationCode: string | null },
+  row: UserRow,
+): string {
+  if (person.role !== row.role) return 'role';
+  if ((person.organizationCode ?? '') !== row.organizationCode) return 'organizationCode';
+  return 'isAdmin';
+}

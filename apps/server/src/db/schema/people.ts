@@ -24,6 +24,8 @@ export const organizations = pgTable(
     /** The key an import file uses, stable across imports. */
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** False once an admin retired it (issue 20): no one new is filed under it. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (table) => [unique('organizations_unit_code_unique').on(table.unit, table.code)],

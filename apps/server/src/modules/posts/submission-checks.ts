@@ -88,6 +88,8 @@ export async function checkClassification(
       issues.push({
         field: field(`${step.key}Id`),
         message: `is a retired ${NOUN[collection]}: choose another`,
+        // The client opens the wizard on the step, which says the item was retired.
+        code: 'retiredItem',
       });
     } else if (step.key !== 'diseaseGroup' && !belongsToDiseaseGroup(item, diseaseGroupId)) {
       issues.push({

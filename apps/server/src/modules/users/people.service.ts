@@ -8,8 +8,9 @@ import {
   type Role,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { organizations, posts, tasks, users } from '../../db/schema.ts';
-import { conflict, notFound, validationError } from '../../plugins/errors.ts';
+import { posts, tasks, users } from '../../db/schema.ts';
+import { assertOrganizationOfUnit } from './organizations.service.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { complianceRecipients } from '../compliance/recipients.ts';
@@ -55,20 +56,6 @@ export async function listPeople(db: Database, unit: BusinessUnit, filter: Peopl
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
-}
-
-/** 400 naming the field unless the organization is one of the unit's. */
-async function assertOrganizationOfUnit(
-  db: Database,
-  unit: BusinessUnit,
-  organizationId: number | null | undefined,
-) {
-  if (organizationId === null || organizationId === undefined) return;
-  const [found] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.unit, unit)));
-  if (!found) throw validationError('body.organizationId', 'is not an organization of your unit');
 }
 
 /** The fields an admin sets and the audit trail records, of a stored user. */
@@ -165,7 +152,7 @@ export async function updatePerson(
   if (!locked) throw notFound('user');
   const [current] = await selectUsers(tx).where(eq(users.id, targetId));
   const before = personOf(current!);
-  await assertOrganizationOfUnit(tx, admin.unit, body.organizationId);
+  await assertOrganizationOfUnit(tx, admin.unit, body.organizationId, before.organizationId);
   if (targetId === admin.id && body.active === false) {
     throw conflict('you cannot deactivate yourself', { field: 'body.active' });
   }

@@ -9,6 +9,7 @@ import { useSafetyContacts, useScreenRules } from '../../features/admin/api/comp
 import { AuditTrail } from '../../features/admin/components/audit-trail.tsx';
 import { ImportExport } from '../../features/admin/components/import-export.tsx';
 import { MasterDataAdmin } from '../../features/admin/components/master-data-admin.tsx';
+import { OrganizationsAdmin } from '../../features/admin/components/organizations-admin.tsx';
 import { PeopleAdmin } from '../../features/admin/components/people-admin.tsx';
 import { RulesEditor } from '../../features/admin/components/rules-editor.tsx';
 import { TermsEditor } from '../../features/admin/components/terms-editor.tsx';
@@ -20,6 +21,7 @@ import { useWideMain } from '../layout/wide-main.ts';
 
 const SECTIONS = [
   'people',
+  'organizations',
   'masterData',
   'files',
   'terms',
@@ -31,7 +33,8 @@ const SECTIONS = [
 type Section = (typeof SECTIONS)[number];
 
 /**
- * /admin: the unit's administration, for admins at a desk or on a phone: its people, master data,
+ * /admin: the unit's administration, for admins at a desk or on a phone: its people, organizations,
+ * master data,
  * and the import and export of their files (issue 20),
  * the compliance guard's pre-screen rules, the test bench (on the rules being edited, before they
  * are saved) and the unit's safety contacts (issue 19). The section is in the address, so a reload
@@ -73,6 +76,8 @@ function AdminSections() {
       <Box sx={{ p: 2 }}>
         {section === 'people' ? (
           <PeopleAdmin />
+        ) : section === 'organizations' ? (
+          <OrganizationsAdmin />
         ) : section === 'masterData' ? (
           <MasterDataAdmin />
         ) : section === 'files' ? (

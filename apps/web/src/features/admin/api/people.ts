@@ -1,10 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUpdateUserBody,
+  CreateOrganizationBody,
   CreateUserBody,
   ListResponse,
+  Organization,
   OrganizationListResponse,
   Role,
+  UpdateOrganizationBody,
   User,
 } from '@kizuki/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -55,6 +58,31 @@ export function useOrganizations() {
     queryKey: peopleKeys.organizations(),
     queryFn: ({ signal }) => apiFetch<OrganizationListResponse>('/organizations', { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /organizations: the answer is the organization added (or, sent again, the same). */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOrganizationBody) =>
+      apiFetch<Organization>('/organizations', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.organizations() }),
+    meta: { explainsRefusals: true },
+  });
+}
+
+/** PATCH /organizations/{id}: rename, retire or bring back; the people list shows the new name. */
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: UpdateOrganizationBody }) =>
+      apiFetch<Organization>(`/organizations/${id}`, { method: 'PATCH', body: change }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.organizations() });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    },
+    meta: { explainsRefusals: true },
   });
 }
 

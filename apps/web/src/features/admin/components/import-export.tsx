@@ -14,7 +14,8 @@ import {
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { ImportChange, ImportKind, ImportReport } from '@kizuki/shared';
+import type { ImportChange, ImportKind, ImportLineError, ImportReport } from '@kizuki/shared';
+import type { TFunction } from 'i18next';
 import { IMPORT_KINDS } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,19 +175,25 @@ export function ImportExport() {
 function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   if (!report.ok) {
+    // A line may have several problems: the report lists each line once, with all of them.
+    const byLine = new Map<number, ImportLineError[]>();
+    for (const error of report.errors) {
+      byLine.set(error.line, [...(byLine.get(error.line) ?? []), error]);
+    }
+    const lines = [...byLine];
     return (
       <Stack spacing={1} data-import-report="refused">
-        <Alert severity="error">
-          {t('admin>>files>>refused', { count: report.errors.length })}
-        </Alert>
+        <Alert severity="error">{t('admin>>files>>refused', { count: lines.length })}</Alert>
         <Paper elevation={0}>
           <List dense disablePadding aria-label={t('admin>>files>>errors')}>
-            {report.errors.map((error, index) => (
-              <ListItem key={`${error.line}-${index}`} divider={index < report.errors.length - 1}>
+            {lines.map(([line, errors], index) => (
+              <ListItem key={line} divider={index < lines.length - 1}>
                 <ListItemText
-                  primary={t('admin>>files>>line', { line: error.line })}
-                  secondary={error.message}
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  primary={t('admin>>files>>line', { line })}
+                  secondary={errors.map((error) => describeProblem(error, t)).join('\n')}
+                  slotProps={{
+                    secondary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } },
+                  }}
                 />
               </ListItem>
             ))}
@@ -232,4 +239,10 @@ function ImportReportView({ report }: { report: ImportReport }) {
       )}
     </Stack>
   );
+}
+
+/** A problem of a line in the screen's language, after the column it is in. */
+function describeProblem(error: ImportLineError, t: TFunction): string {
+  const problem = t(`admin>>files>>problems>>${error.problem}`, error.params);
+  return error.field ? t('admin>>files>>problemAt', { field: error.field, problem }) : problem;
 }

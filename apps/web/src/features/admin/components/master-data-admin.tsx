@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Chip,
   IconButton,
   List,
   ListItem,
@@ -16,8 +15,6 @@ import {
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import type { ClassificationKey, MasterItem } from '@kizuki/shared';
 import { COLLECTION_OF, wizardSteps } from '@kizuki/shared/rules';
 import { useState } from 'react';
@@ -30,6 +27,7 @@ import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useAdminMasterItems, useUpdateMasterItem } from '../api/master-data-admin.ts';
 import { MasterItemDialog } from './master-item-dialog.tsx';
+import { RetirableName, RetireButton } from './retirable.tsx';
 
 /**
  * The unit's master data (issue 20), a wizard step at a time: add, rename in both languages,
@@ -150,21 +148,14 @@ export function MasterDataAdmin() {
                       >
                         <ArrowDownwardOutlined fontSize="small" />
                       </IconButton>
-                      <IconButton
-                        size="small"
-                        color={item.active ? 'warning' : 'primary'}
-                        onClick={() => setActive(item, !item.active)}
-                        aria-label={t(
+                      <RetireButton
+                        active={item.active}
+                        onToggle={() => setActive(item, !item.active)}
+                        label={t(
                           item.active ? 'admin>>master>>retireOne' : 'admin>>master>>reactivateOne',
                           { name },
                         )}
-                      >
-                        {item.active ? (
-                          <ArchiveOutlined fontSize="small" />
-                        ) : (
-                          <UnarchiveOutlined fontSize="small" />
-                        )}
-                      </IconButton>
+                      />
                     </Box>
                   }
                   // Room for the three actions on the right, whatever the name's length.
@@ -195,23 +186,7 @@ export function MasterDataAdmin() {
                               }}
                             />
                           )}
-                          <Box
-                            component="span"
-                            sx={{
-                              minWidth: 0,
-                              overflowWrap: 'anywhere',
-                              color: item.active ? undefined : 'text.secondary',
-                            }}
-                          >
-                            {name}
-                          </Box>
-                          {!item.active && (
-                            <Chip
-                              size="small"
-                              color="warning"
-                              label={t('admin>>master>>retiredChip')}
-                            />
-                          )}
+                          <RetirableName name={name} active={item.active} />
                         </Box>
                       }
                       secondary={

@@ -20,10 +20,10 @@ import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-admin.ts';
 import { refusedField } from './refused-field.ts';
+import { CODE, CodeField } from './retirable.tsx';
 
 type Field = 'code' | 'nameJa' | 'nameEn' | 'color' | 'diseaseGroupIds';
 const FIELDS: readonly Field[] = ['code', 'nameJa', 'nameEn', 'color', 'diseaseGroupIds'];
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -116,27 +116,15 @@ export function MasterItemDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t('admin>>master>>code')}
+          <CodeField
             value={code}
-            // Read-only rather than disabled: its helper stays readable (contrast).
-            slotProps={{
-              htmlInput: {
-                maxLength: 64,
-                autoComplete: 'off',
-                spellCheck: false,
-                readOnly: item !== null,
-              },
-            }}
-            required
-            onChange={(event) => {
-              setCode(event.target.value);
+            onChange={(value) => {
+              setCode(value);
               setRefused(null);
             }}
-            error={refused?.field === 'code' || (code !== '' && !CODE.test(code.trim()))}
-            helperText={
-              helper('code') ?? t(item ? 'admin>>master>>codeFixed' : 'admin>>master>>codeHelp')
-            }
+            fixed={item !== null}
+            refusal={helper('code')}
+            helpKey="admin>>master>>codeHelp"
           />
           <TextField
             label={t('admin>>master>>nameJa')}

@@ -176,11 +176,16 @@ export function PersonDialog({
             helperText={helper('organizationId')}
           >
             <MenuItem value="">{t('admin>>people>>noOrganization')}</MenuItem>
-            {organizations.map((organization) => (
-              <MenuItem key={organization.id} value={organization.id}>
-                {organization.name}
-              </MenuItem>
-            ))}
+            {organizations
+              // A retired organization takes no one new; the one a person is in stays theirs.
+              .filter((one) => one.active || one.id === person?.organizationId)
+              .map((organization) => (
+                <MenuItem key={organization.id} value={organization.id}>
+                  {organization.active
+                    ? organization.name
+                    : t('admin>>organizations>>retiredName', { name: organization.name })}
+                </MenuItem>
+              ))}
           </TextField>
           <FormControlLabel
             control={

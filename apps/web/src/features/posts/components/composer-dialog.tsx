@@ -1,4 +1,5 @@
 import {
+  Alert,
   AppBar,
   Backdrop,
   Box,
@@ -17,6 +18,7 @@ import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shar
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
+import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePost, useUpdateDraft } from '../api/posts-queries.ts';
@@ -24,8 +26,10 @@ import {
   composerReducer,
   initialComposerState,
   isClassificationComplete,
+  retiredChoices,
   selectionFromClassification,
   type ComposerState,
+  type RetiredChoices,
 } from './composer-state.ts';
 import { useClassificationItems } from './use-classification-items.ts';
 import { ConfirmStep } from './confirm-step.tsx';
@@ -57,11 +61,13 @@ interface ComposerDialogProps {
   draft?: { id: number; initial: ComposerState };
   /** Where a new post or quote starts (a quote: from the quoted post's classification). */
   initial?: ComposerState;
+  /** The draft's or quoted post's choices retired since: their steps ask to choose again. */
+  retired?: RetiredChoices;
 }
 
-function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps) {
+function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDialogProps) {
   const kind = quotedId ? 'quote' : 'post';
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const showToast = useToast();
   const showFailure = useFailureToast();
@@ -179,6 +185,13 @@ function WizardDialog({ onClose, quotedId, draft, initial }: ComposerDialogProps
           />
         ) : (
           <Box id={`step-${step!.key}`} aria-label={title} component="section">
+            {retired?.[step!.key] && !state.selected[step!.key] && (
+              <Alert severity="warning" sx={{ mx: 2, mt: 2 }} data-retired-choice={step!.key}>
+                {t('composer>>retiredChoice', {
+                  name: itemName(retired[step!.key]!, i18n.language),
+                })}
+              </Alert>
+            )}
             <StepOptions
               key={step!.key}
               step={step!}
@@ -276,6 +289,7 @@ function QuoteComposer({ quotedId, onClose }: { quotedId: number; onClose: () =>
       onClose={onClose}
       quotedId={quotedId}
       initial={{ ...initialComposerState, selected }}
+      retired={retiredChoices(steps, quoted.data.classification, choices.items)}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   firstUnansweredStep,
   initialComposerState,
   isClassificationComplete,
+  retiredChoices,
   selectionFromClassification,
 } from './composer-state.ts';
 
@@ -136,5 +137,30 @@ describe('starting from an existing classification (a quote, a draft)', () => {
   it('is the confirm step when every step is answered', () => {
     const selected = Object.fromEntries(steps.map((step) => [step.key, item(1)]));
     expect(firstUnansweredStep(steps, selected)).toBe(steps.length);
+  });
+
+  it('leaves a step whose item was retired since unanswered, and names that item', () => {
+    const retiredProduct = { ...item(60), active: false };
+    const withRetired = new Map([...items, [60, retiredProduct]]);
+    const classification = {
+      diseaseGroupId: 1,
+      occupationGroupId: 10,
+      workplaceId: 11,
+      occupationId: 11,
+      diseaseId: 20,
+      productGroupId: 40,
+      competitiveProductId: 60,
+      categoryId: 50,
+      activityId: 40,
+    };
+    const selected = selectionFromClassification(steps, classification, withRetired);
+    expect('competitiveProduct' in selected).toBe(false);
+    expect(steps[firstUnansweredStep(steps, selected)]!.key).toBe('competitiveProduct');
+    expect(retiredChoices(steps, classification, withRetired)).toEqual({
+      competitiveProduct: retiredProduct,
+    });
+    expect(
+      retiredChoices(steps, { ...classification, competitiveProductId: null }, withRetired),
+    ).toEqual({});
   });
 });

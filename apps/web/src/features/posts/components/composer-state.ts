@@ -99,7 +99,9 @@ export function selectionFromClassification(
   for (const step of steps) {
     const id = classification[`${step.key}Id`];
     const item = id == null ? undefined : items.get(id);
-    if (item) selected[step.key] = item;
+    // A retired item (issue 20) is no longer offered, and a submission naming it is refused: its
+    // step is left unanswered, for the writer to choose again (see retiredChoices).
+    if (item && item.active !== false) selected[step.key] = item;
     else if (step.optional && id == null) selected[step.key] = null;
   }
   for (const key of stepsOutsideDiseaseGroup(steps, selected, selected.diseaseGroup?.id)) {
@@ -107,6 +109,25 @@ export function selectionFromClassification(
   }
   return selected;
 }
+
+/**
+ * The choices of a classification whose items an admin has retired since (issue 20): the wizard
+ * says so on their steps, which selectionFromClassification leaves unanswered.
+ */
+export function retiredChoices(
+  steps: WizardStep[],
+  classification: Classification,
+  items: ReadonlyMap<number, MasterItem>,
+): RetiredChoices {
+  const retired: RetiredChoices = {};
+  for (const step of steps) {
+    const id = classification[`${step.key}Id`];
+    const item = id == null ? undefined : items.get(id);
+    if (item?.active === false) retired[step.key] = item;
+  }
+  return retired;
+}
+export type RetiredChoices = Partial<Record<ClassificationKey, MasterItem>>;
 
 /** The first required step without a choice, or the confirm step when every one has one. */
 export function firstUnansweredStep(steps: WizardStep[], selected: ComposerState['selected']) {

@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSubmitDraft } from '../api/posts-queries.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 
 /** The author's own draft (a returned one too): edit it, or submit it again as it is. */
@@ -27,7 +28,9 @@ export function DraftActions({ postId, onEdit }: { postId: number; onEdit: () =>
                   ? 'composer>>submittedForReview'
                   : 'composer>>published',
               ),
-            onError: (error) => showFailure(error),
+            // A choice retired since the draft was saved: the wizard opens on its step, which
+            // says so, for the writer to choose again.
+            onError: (error) => (namesRetiredItem(error) ? onEdit() : showFailure(error)),
           })
         }
         disabled={submit.isPending}
@@ -35,5 +38,14 @@ export function DraftActions({ postId, onEdit }: { postId: number; onEdit: () =>
         {t('post>>submitAgain')}
       </Button>
     </Stack>
+  );
+}
+
+/** A 400 of a submission naming an item an admin has retired (the server's code retiredItem). */
+function namesRetiredItem(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    Array.isArray(error.details) &&
+    error.details.some((issue: { code?: string }) => issue.code === 'retiredItem')
   );
 }

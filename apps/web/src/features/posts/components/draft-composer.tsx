@@ -9,6 +9,7 @@ import { usePost } from '../api/posts-queries.ts';
 import { ComposerDialog } from './composer-dialog.tsx';
 import {
   firstUnansweredStep,
+  retiredChoices,
   selectionFromClassification,
   type ComposerState,
 } from './composer-state.ts';
@@ -46,7 +47,8 @@ export function DraftComposer({ draftId, onClose }: { draftId: number; onClose: 
   }
   const post = draft.data;
   const selected = selectionFromClassification(steps, post.classification, choices.items);
-  // A draft saved before every required step was answered reopens at the first missing one.
+  // A draft saved before every required step was answered reopens at the first missing one; one
+  // naming an item retired since, at its step, which says so.
   const initial: ComposerState = {
     stepIndex: firstUnansweredStep(steps, selected),
     selected,
@@ -58,6 +60,7 @@ export function DraftComposer({ draftId, onClose }: { draftId: number; onClose: 
       onClose={onClose}
       quotedId={post.quotedId ?? undefined}
       draft={{ id: post.id, initial }}
+      retired={retiredChoices(steps, post.classification, choices.items)}
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

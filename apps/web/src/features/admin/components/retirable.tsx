@@ -1,0 +1,83 @@
+import { Box, Chip, IconButton, TextField } from '@mui/material';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The pieces the admin's lists of retirable things share (master data and organizations, issue
+ * 20): an item's import code, its name marked when retired, and the button that retires it or
+ * brings it back.
+ */
+
+/** The key import files name a thing by, typed once when it is added and fixed after. */
+export const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export function CodeField({
+  value,
+  onChange,
+  fixed,
+  refusal,
+  helpKey,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  /** Once added, the code is read-only (not disabled: its helper stays readable). */
+  fixed: boolean;
+  /** Why the server refused it, beside it. */
+  refusal: string | undefined;
+  /** The help while it is being typed. */
+  helpKey: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('admin>>master>>code')}
+      value={value}
+      slotProps={{
+        htmlInput: { maxLength: 64, autoComplete: 'off', spellCheck: false, readOnly: fixed },
+      }}
+      required
+      onChange={(event) => onChange(event.target.value)}
+      error={refusal !== undefined || (value !== '' && !CODE.test(value.trim()))}
+      helperText={refusal ?? t(fixed ? 'admin>>master>>codeFixed' : helpKey)}
+    />
+  );
+}
+
+/** A name, greyed and marked when retired; it wraps anywhere (long names on a phone). */
+export function RetirableName({ name, active }: { name: string; active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box
+        component="span"
+        sx={{ minWidth: 0, overflowWrap: 'anywhere', color: active ? undefined : 'text.secondary' }}
+      >
+        {name}
+      </Box>
+      {!active && <Chip size="small" color="warning" label={t('admin>>master>>retiredChip')} />}
+    </>
+  );
+}
+
+/** Retires a thing, or brings a retired one back; labelled with the thing's name. */
+export function RetireButton({
+  active,
+  onToggle,
+  label,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  label: string;
+}) {
+  return (
+    <IconButton
+      size="small"
+      color={active ? 'warning' : 'primary'}
+      onClick={onToggle}
+      aria-label={label}
+    >
+      {active ? <ArchiveOutlined fontSize="small" /> : <UnarchiveOutlined fontSize="small" />}
+    </IconButton>
+  );
+}
