@@ -242,6 +242,40 @@ try {
   await signInAs(leaving.page, 'rm@cimgibu.example.com');
   await leaving.page.getByText('管理者によってアカウントが無効にされています。').waitFor();
   await shotOf(leaving.page, '32-deactivated');
+
+  // Administration, second part (issue 20): organizations, master data, files, terms.
+  await admin.goto(`${server.url}/admin?section=organizations`);
+  await admin.locator('[data-organization-code]').first().waitFor();
+  await shotOf(admin, '33-admin-organizations');
+  await desk.goto(`${server.url}/admin?section=masterData`);
+  await desk.locator('main').getByLabel('Kind of item').click();
+  await desk.getByRole('option', { name: 'Competitive product', exact: true }).click();
+  const product = desk.locator('[data-master-code]').nth(1);
+  await product.getByRole('button', { name: /^Retire/ }).click();
+  await product.getByText('Retired', { exact: true }).waitFor();
+  await shotOf(desk, '34-admin-master-data-dark-english');
+  await admin.goto(`${server.url}/admin?section=files`);
+  await admin
+    .locator('main')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'email,lastName,firstName,role,unit,organizationCode,isAdmin',
+          'new.one@cimgibu.example.com,新井,一郎,mr,cimgibu,,false',
+          'not-an-address,森,花子,boss,cimgibu,,false',
+          'mr@cimjobu.example.com,乗,取,mr,cimgibu,,false',
+        ].join('\n'),
+      ),
+    });
+  await admin.getByRole('button', { name: '確認する' }).click();
+  await admin.locator('[data-import-report="refused"]').waitFor();
+  await shotOf(admin, '35-admin-import-report');
+  await desk.goto(`${server.url}/admin?section=terms`);
+  await desk.getByLabel('Terms (English)').waitFor();
+  await shotOf(desk, '36-admin-terms-dark-english');
 } finally {
   for (const opened of others) await opened.close();
   await session.close();
