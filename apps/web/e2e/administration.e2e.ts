@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { auditLog, masterItems, organizations, posts, users } from '@kizuki/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfCheckItems } from '@kizuki/shared';
+import { selfCheckItems } from '@kizuki/shared/rules';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';

@@ -10,8 +10,10 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  * (`admin>>files>>problems>>{problem}`) and the command line in English.
  */
 export const IMPORT_PROBLEMS = [
-  /** The file is not CSV at this line; `detail` is the parser's word. */
+  /** The file is not CSV at this line; `detail` is the parser's word (English, for logs). */
   'unreadable',
+  /** Nothing at all, not even the header. */
+  'empty',
   /** The header names `column` twice. */
   'columnTwice',
   /** The header lacks `columns`. */

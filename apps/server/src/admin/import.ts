@@ -16,7 +16,7 @@ import { masterDataImporter } from './import/master-data.importer.ts';
 import { organizationsImporter } from './import/organizations.importer.ts';
 import { usersImporter } from './import/users.importer.ts';
 
-export type { ImportOptions, ImportOutcome, LineError } from './import/importer.ts';
+export type { ImportOptions, ImportOutcome } from './import/importer.ts';
 
 export { IMPORT_KINDS, type ImportKind } from '@kizuki/shared';
 

@@ -6,7 +6,7 @@ import {
   requiredTextSchema,
   RoleSchema,
 } from './common.ts';
-import { itemCodeSchema } from './master-data.ts';
+import { itemCodeSchema, MasterItemIdParamsSchema } from './master-data.ts';
 
 /** The user info of SPEC.md section 3, plus `isAdmin` (PRODUCT.md: the "privileged individuals"). */
 export const UserSchema = z.object({
@@ -149,6 +149,9 @@ export const OrganizationListResponseSchema = z.object({ data: z.array(Organizat
 export type OrganizationListResponse = z.infer<typeof OrganizationListResponseSchema>;
 
 const organizationNameSchema = requiredTextSchema(100);
+
+/** PATCH /organizations/{id}: the id of an organization, as master data's ids are read. */
+export const OrganizationIdParamsSchema = MasterItemIdParamsSchema;
 
 /**
  * POST /organizations (admins, issue 20): an organization of the admin's unit. The code is the key

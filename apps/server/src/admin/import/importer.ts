@@ -6,8 +6,6 @@ import type { UpsertCounts } from '../../modules/master-data/master-data.reposit
 import { readCsv } from './csv.ts';
 import { atLine, problem, problemOfIssue, type Problem } from './problems.ts';
 
-export type { ImportLineError as LineError } from '@kizuki/shared';
-
 /** One line that changes what is stored: its fields before (null: new) and after, as the file has them. */
 export interface RowChange {
   line: number;
@@ -87,7 +85,7 @@ export interface Importer<Row extends { unit: BusinessUnit }, Context = undefine
    * What an import from the screen (limited to `unit`) may not do with a row, by the row's key: a
    * person registered in another unit, a change the screen makes elsewhere under its own rules.
    */
-  refuseOnScreen?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Map<string, Problem>>;
+  refuseOnScreen?(db: Database, rows: Row[], unit: BusinessUnit): Promise<Map<string, Problem[]>>;
 }
 
 /**
@@ -101,6 +99,11 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   csv: string,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
+  // An empty file is a mistake (the wrong file, a failed save), not "nothing to change": a file
+  // with only its header row is the one that says that.
+  if (csv.replace(/^\uFEFF/, '').trim() === '') {
+    return { ok: false, errors: [atLine(1, problem(null, 'empty'))] };
+  }
   const { records, errors } = readCsv(csv);
   if (errors.length > 0) return { ok: false, errors };
   // Line 1 is the header: the first record is on line 2.
@@ -127,8 +130,14 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
     const line = lineOf(index);
     const parsed = importer.rowSchema.safeParse(record);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
+      for (const issue of parsed.error.issues) {
         lineErrors.push(atLine(line, problemOfIssue(issue, record)));
+      }
+      // From the screen, a line of another unit says so too, whatever else is wrong with it.
+      const unitIsWrong = parsed.error.issues.some((issue) => issue.path[0] === 'unit');
+      if (options.unit !== undefined && !unitIsWrong && record.unit !== options.unit) {
+        lineErrors.push(atLine(line, problem('unit', 'otherUnit', { unit: options.unit })));
+      }
       return;
     }
     const key = importer.keyOf(parsed.data);
@@ -144,14 +153,15 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context>(
   });
   if (options.unit !== undefined) {
     const unit = options.unit;
-    const refused = (await importer.refuseOnScreen?.(db, rows, unit)) ?? new Map<string, Problem>();
+    const refused =
+      (await importer.refuseOnScreen?.(db, rows, unit)) ?? new Map<string, Problem[]>();
     rows.forEach((row, index) => {
       const line = lines[index]!;
       const refusal = refused.get(importer.keyOf(row));
       if (row.unit !== unit) {
         lineErrors.push(atLine(line, problem('unit', 'otherUnit', { unit })));
-      } else if (refusal) {
-        lineErrors.push(atLine(line, refusal));
+      } else {
+        for (const found of refusal ?? []) lineErrors.push(atLine(line, found));
       }
     });
   }

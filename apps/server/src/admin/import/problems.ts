@@ -4,6 +4,7 @@ import type { z } from 'zod';
 /** The English of each problem, for the command line and the API's `message`. */
 const ENGLISH: Record<ImportProblem, (params: Record<string, string>) => string> = {
   unreadable: ({ detail }) => `the file cannot be read here: ${detail}`,
+  empty: () => 'the file is empty (not even a header row)',
   columnTwice: ({ column }) => `the column "${column}" is named twice`,
   missingColumns: ({ columns }) => `missing columns: ${columns}`,
   required: () => 'is required',
@@ -49,7 +50,13 @@ export function problemOfIssue(issue: z.core.$ZodIssue, record: Record<string, s
   const value = field === null ? undefined : record[field];
   switch (issue.code) {
     case 'invalid_value':
-      return problem(field, 'notOneOf', { options: issue.values.map(String).join(', ') });
+      // A yes/no column also takes an empty cell; the options say the words.
+      return problem(field, 'notOneOf', {
+        options: issue.values
+          .map(String)
+          .filter((value) => value !== '')
+          .join(', '),
+      });
     case 'too_small':
       return issue.origin === 'string'
         ? problem(field, 'required')

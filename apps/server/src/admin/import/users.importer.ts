@@ -6,6 +6,7 @@ import { organizations, users } from '../../db/schema.ts';
 import { flag, text } from './csv.ts';
 import { countUpserts, type Importer } from './importer.ts';
 import { problem, type Problem } from './problems.ts';
+import { conflict } from '../../plugins/errors.ts';
 import { updateWhenChanged } from '../../db/update-when-changed.ts';
 
 const UserRowSchema = z.object({
@@ -74,8 +75,9 @@ export const usersImporter: Importer<UserRow, OrganizationsContext> = {
       ? [problem('organizationCode', 'retiredOrganization', { code: row.organizationCode })]
       : [];
   },
-  upsert: (tx, rows, { byKey }, { onlyUnit }) =>
-    countUpserts(rows, (row) =>
+  async upsert(tx, rows, { byKey }, { onlyUnit }) {
+    await refuseRetiredMeanwhile(tx, rows, byKey);
+    return countUpserts(rows, (row) =>
       tx
         .insert(users)
         .values({
@@ -101,7 +103,8 @@ export const usersImporter: Importer<UserRow, OrganizationsContext> = {
           ),
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
-    ),
+    );
+  },
   async read(db: Database, unit: BusinessUnit) {
     const rows = await db
       .select({
@@ -127,7 +130,7 @@ export const usersImporter: Importer<UserRow, OrganizationsContext> = {
     }));
   },
   async refuseOnScreen(db: Database, rows: UserRow[], unit: BusinessUnit) {
-    const refused = new Map<string, Problem>();
+    const refused = new Map<string, Problem[]>();
     const emails = rows.map((row) => row.email);
     if (emails.length === 0) return refused;
     const stored = await db
@@ -146,27 +149,75 @@ export const usersImporter: Importer<UserRow, OrganizationsContext> = {
       const person = byEmail.get(row.email);
       if (!person) continue;
       if (person.unit !== unit) {
-        refused.set(row.email, problem('email', 'registeredInOtherUnit'));
-      } else if (
-        person.role !== row.role ||
-        person.isAdmin !== row.isAdmin ||
-        (person.organizationCode ?? '') !== row.organizationCode
-      ) {
+        refused.set(row.email, [problem('email', 'registeredInOtherUnit')]);
+      } else {
         // The people list changes these under the rules of a change of a person: one's own admin
         // flag, the unit's last admin, and the open approval tasks handed on.
-        refused.set(row.email, problem(changedField(person, row), 'changeInPeopleList'));
+        const changed = changedFields(person, row);
+        if (changed.length > 0) {
+          refused.set(
+            row.email,
+            changed.map((field) => problem(field, 'changeInPeopleList')),
+          );
+        }
       }
     }
     return refused;
   },
 };
 
-/** The first of the fields the screen leaves to the people list that a line would change. */
-function changedField(
+/** The fields the screen leaves to the people list that a line would change. */
+function changedFields(
   person: { role: string; isAdmin: boolean; organizationCode: string | null },
   row: UserRow,
-): string {
-  if (person.role !== row.role) return 'role';
-  if ((person.organizationCode ?? '') !== row.organizationCode) return 'organizationCode';
-  return 'isAdmin';
+): string[] {
+  return [
+    ...(person.role !== row.role ? ['role'] : []),
+    ...((person.organizationCode ?? '') !== row.organizationCode ? ['organizationCode'] : []),
+    ...(person.isAdmin !== row.isAdmin ? ['isAdmin'] : []),
+  ];
+}
+
+/**
+ * The check read the organizations before the import's transaction: one an admin retired since is
+ * read again here, share-locked (a retirement waits for the import), and a line that would file
+ * someone new under it refuses the whole file (409: check it again), as the person dialog would.
+ */
+async function refuseRetiredMeanwhile(
+  tx: Database,
+  rows: UserRow[],
+  byKey: OrganizationsContext['byKey'],
+) {
+  const named = rows.flatMap((row) => {
+    const organization = row.organizationCode
+      ? byKey.get(`${row.unit}/${row.organizationCode}`)
+      : undefined;
+    return organization ? [{ row, id: organization.id }] : [];
+  });
+  if (named.length === 0) return;
+  const locked = await tx
+    .select({ id: organizations.id, active: organizations.active })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(named.map(({ id }) => id))]))
+    .for('share');
+  const retired = new Set(locked.filter((one) => !one.active).map((one) => one.id));
+  const filingUnderRetired = named.filter(({ id }) => retired.has(id));
+  if (filingUnderRetired.length === 0) return;
+  const current = await tx
+    .select({ email: users.email, organizationId: users.organizationId })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        filingUnderRetired.map(({ row }) => row.email),
+      ),
+    );
+  const filedUnder = new Map(current.map((person) => [person.email, person.organizationId]));
+  const late = filingUnderRetired.find(({ row, id }) => filedUnder.get(row.email) !== id);
+  if (late) {
+    throw conflict(
+      `the organization "${late.row.organizationCode}" was retired meanwhile: check the file again`,
+      { field: 'body.csv' },
+    );
+  }
 }

@@ -295,7 +295,12 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
         })
       ).json(),
     );
-    expect(people.errors.map((error) => error.line)).toEqual([2, 3]);
+    // Each column the people list changes is named: here the role and the organization.
+    expect(people.errors.map(({ line, field }) => [line, field])).toEqual([
+      [2, 'email'],
+      [3, 'role'],
+      [3, 'organizationCode'],
+    ]);
     expect(people.errors[1]).toMatchObject({ field: 'role', problem: 'changeInPeopleList' });
     expect(people.errors[1]!.message).toContain('people list');
     // The same file with a duplicated column is refused whole.
@@ -307,6 +312,24 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
         })
       ).json(),
     );
+    // A line of another unit says so beside its other problems; an empty file is refused.
+    const mixed = ImportReportSchema.parse(
+      (
+        await as(ADMIN, 'POST', '/api/imports/users', {
+          csv: 'email,lastName,firstName,role,unit\nbroken,,名,mr,cimjobu',
+          dryRun: true,
+        })
+      ).json(),
+    );
+    expect(mixed.errors.map(({ field, problem }) => [field, problem])).toEqual([
+      ['email', 'notAnEmail'],
+      ['lastName', 'required'],
+      ['unit', 'otherUnit'],
+    ]);
+    const empty = ImportReportSchema.parse(
+      (await as(ADMIN, 'POST', '/api/imports/users', { csv: '\uFEFF \n', dryRun: true })).json(),
+    );
+    expect(empty.errors).toMatchObject([{ line: 1, problem: 'empty' }]);
     expect(twice.errors[0]).toMatchObject({
       line: 1,
       problem: 'columnTwice',

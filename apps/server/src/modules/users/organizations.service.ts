@@ -137,7 +137,7 @@ export async function updateOrganization(
       .from(users)
       .where(and(eq(users.organizationId, id), eq(users.active, true)));
     if ((people?.count ?? 0) > 0) {
-      throw conflict(`${people!.count} active people are filed under it: move them first`, {
+      throw conflict(`active people filed under it: ${people!.count}; move them first`, {
         field: 'body.active',
         activePeople: people!.count,
       });

@@ -6,6 +6,7 @@ import {
   OrganizationSchema,
 } from '@kizuki/shared';
 import { auditLog, organizations, users } from '../../db/schema.ts';
+import { importCsv } from '../../admin/import.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ADMIN = 'hq@cimgibu.example.com';
@@ -38,7 +39,7 @@ describe('organizations from the admin area (issue 20)', () => {
       [{ code: 'a b', name: 'x' }, 'code'],
       [{ code: 'ok', name: '\u200b' }, 'name'],
       [{ code: 'ok', name: 'x'.repeat(101) }, 'name'],
-      [{ code: 'ok', name: 'x', unit: 'cimjobu' }, ''],
+      [{ code: 'ok', name: 'x', unit: 'cimjobu' }, 'unit'],
     ] as const) {
       const response = await as(ADMIN, 'POST', '/api/organizations', bad);
       expect(response.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
@@ -74,6 +75,22 @@ describe('organizations from the admin area (issue 20)', () => {
     );
     expect(renamedAbroad.statusCode).toBe(404);
     expect((await as(MR, 'POST', '/api/organizations', body)).statusCode).toBe(403);
+
+    // A change names something to change, in visible text, of an organization that exists.
+    const url = `/api/organizations/${organization.id}`;
+    for (const [change, field] of [
+      [{}, 'body'],
+      [{ name: '\u3000\u200b' }, 'name'],
+      [{ name: 'x', code: 'other' }, 'code'],
+      [{ active: 'no' }, 'active'],
+    ] as const) {
+      const response = await as(ADMIN, 'PATCH', url, change);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().error.message).toContain(field);
+    }
+    expect((await as(ADMIN, 'PATCH', '/api/organizations/999999', { name: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('retires one only once its active people have moved; a retired one takes no one new, and those in it keep it', async () => {
@@ -164,6 +181,26 @@ describe('organizations from the admin area (issue 20)', () => {
     expect(stored!.active).toBe(false);
     const [leaver] = await db().select().from(users).where(eq(users.id, personId));
     expect(leaver!.organizationId).toBe(id);
+
+    // Nobody is moved into it either: by the people list, or by the command line's import.
+    const [someone] = await db().select().from(users).where(eq(users.email, MR));
+    const moved = await as(ADMIN, 'PATCH', `/api/users/${someone!.id}`, { organizationId: id });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toBe('body.organizationId: is retired');
+    const fromShell = await importCsv(
+      db(),
+      'users',
+      [
+        'email,lastName,firstName,role,unit,organizationCode,isAdmin',
+        `${MR},${someone!.lastName},${someone!.firstName},mr,cimgibu,RETIRE-ME,false`,
+        'leaver@cimgibu.example.com,移,動,mr,cimgibu,RETIRE-ME,false',
+      ].join('\n'),
+      { actorUserId: null, operator: 'test', dryRun: true },
+    );
+    expect(fromShell).toMatchObject({
+      ok: false,
+      errors: [{ line: 2, field: 'organizationCode', problem: 'retiredOrganization' }],
+    });
 
     // Brought back, it takes people again.
     expect(

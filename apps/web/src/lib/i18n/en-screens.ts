@@ -646,7 +646,8 @@ export const enScreens: Translation<typeof jaScreens> = {
       moreChangesAudited_other: 'and {{count}} more (each is in the audit trail)',
       problemAt: '{{field}}: {{problem}}',
       problems: {
-        unreadable: 'Cannot be read as CSV ({{detail}})',
+        unreadable:
+          'The file cannot be read as CSV from this line: check for an unclosed quote (") or a stray separator',
         columnTwice: 'The column “{{column}}” is named twice',
         missingColumns: 'Missing columns: {{columns}}',
         required: 'Required',
@@ -657,7 +658,8 @@ export const enScreens: Translation<typeof jaScreens> = {
         notAnEmail: 'Not an e-mail address',
         notAColour: 'Must be a colour like #1e88e5',
         invalid: 'This value cannot be used',
-        duplicateLine: 'The same key as line {{first}}',
+        duplicateLine: 'Repeats line {{first}} (the same code or e-mail)',
+        empty: 'The file is empty (not even a header row)',
         otherUnit: 'Only lines of your unit ({{unit}}) can be imported',
         unknownOrganization: 'No organization “{{code}}”',
         retiredOrganization: 'The organization “{{code}}” is retired',

@@ -1,3 +1,5 @@
+import type { ImportProblem } from '@kizuki/shared';
+
 /**
  * Japanese strings of the screens and dialogs that load on first use: they load with them
  * (lazyComponent), keeping the first timeline paint small. ja.ts has the shell's strings; together
@@ -659,7 +661,8 @@ export const jaScreens = {
       moreChangesAudited_other: 'ほか{{count}}件（監査ログにすべて記録されています）',
       problemAt: '{{field}}：{{problem}}',
       problems: {
-        unreadable: 'CSVとして読めません（{{detail}}）',
+        unreadable:
+          'この行からCSVとして読めません。引用符（"）の閉じ忘れや区切りを確認してください',
         columnTwice: '列「{{column}}」が2回あります',
         missingColumns: '列が足りません：{{columns}}',
         required: '入力してください',
@@ -670,7 +673,8 @@ export const jaScreens = {
         notAnEmail: 'メールアドレスの形式ではありません',
         notAColour: '#1e88e5 のような色にしてください',
         invalid: 'この値は使えません',
-        duplicateLine: '{{first}}行目と同じキーです',
+        duplicateLine: '{{first}}行目と重複しています（同じコードまたはメールアドレス）',
+        empty: 'ファイルが空です（見出し行もありません）',
         otherUnit: 'あなたの事業部（{{unit}}）の行だけを取り込めます',
         unknownOrganization: '組織「{{code}}」はありません',
         retiredOrganization: '組織「{{code}}」は廃止されています',
@@ -680,7 +684,7 @@ export const jaScreens = {
         registeredInOtherUnit: '別の事業部に登録されているユーザーです',
         changeInPeopleList:
           '登録済みのユーザーのロール・組織・管理者権限は「ユーザー」で変更してください',
-      },
+      } satisfies Record<ImportProblem, string>,
     },
     terms: {
       hint: '利用規約を日本語と英語で編集し、新しいバージョンとして公開します。公開すると、この事業部の全員（あなたを含む）が次の操作の前に新しい規約に同意します。',

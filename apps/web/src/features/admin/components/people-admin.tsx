@@ -114,8 +114,10 @@ export function PeopleAdmin() {
           >
             <MenuItem value="">{t('admin>>people>>any')}</MenuItem>
             {organizationList.map((organization) => (
-              <MenuItem key={organization.id} value={organization.id}>
-                {organization.name}
+              <MenuItem key={organization.id} value={organization.id} sx={{ whiteSpace: 'normal' }}>
+                {organization.active
+                  ? organization.name
+                  : t('admin>>organizations>>retiredName', { name: organization.name })}
               </MenuItem>
             ))}
           </TextField>

@@ -121,7 +121,6 @@ export function PersonDialog({
             label={t('admin>>people>>email')}
             type="email"
             value={email}
-            disabled={person !== null}
             required
             onChange={(event) => {
               setEmail(event.target.value);
@@ -129,7 +128,10 @@ export function PersonDialog({
             }}
             error={refused?.field === 'email'}
             helperText={helper('email') ?? (person ? t('admin>>people>>emailFixed') : undefined)}
-            slotProps={{ htmlInput: { maxLength: 320, autoComplete: 'off' } }}
+            // Read-only rather than disabled: its helper stays readable (contrast).
+            slotProps={{
+              htmlInput: { maxLength: 320, autoComplete: 'off', readOnly: person !== null },
+            }}
           />
           <Stack direction="row" spacing={1}>
             <TextField
@@ -180,7 +182,11 @@ export function PersonDialog({
               // A retired organization takes no one new; the one a person is in stays theirs.
               .filter((one) => one.active || one.id === person?.organizationId)
               .map((organization) => (
-                <MenuItem key={organization.id} value={organization.id}>
+                <MenuItem
+                  key={organization.id}
+                  value={organization.id}
+                  sx={{ whiteSpace: 'normal' }}
+                >
                   {organization.active
                     ? organization.name
                     : t('admin>>organizations>>retiredName', { name: organization.name })}

@@ -38,7 +38,8 @@ export function CodeField({
       }}
       required
       onChange={(event) => onChange(event.target.value)}
-      error={refusal !== undefined || (value !== '' && !CODE.test(value.trim()))}
+      // A fixed code is what is stored (an import's code may be any text): no longer judged.
+      error={refusal !== undefined || (!fixed && value !== '' && !CODE.test(value.trim()))}
       helperText={refusal ?? t(fixed ? 'admin>>master>>codeFixed' : helpKey)}
     />
   );

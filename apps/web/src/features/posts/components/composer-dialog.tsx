@@ -17,6 +17,8 @@ import type { Classification } from '@kizuki/shared';
 import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { masterDataKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
@@ -32,6 +34,7 @@ import {
   type RetiredChoices,
 } from './composer-state.ts';
 import { useClassificationItems } from './use-classification-items.ts';
+import { retiredStepsOf } from './retired-refusal.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { QuotedPostSummary } from './quoted-post.tsx';
 import { StepOptions } from './step-options.tsx';
@@ -77,6 +80,8 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
     draft?.initial ?? initial ?? initialComposerState,
   );
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [retiredMeanwhile, setRetiredMeanwhile] = useState<RetiredChoices>({});
+  const queryClient = useQueryClient();
   const createPost = useCreatePost(idempotencyKey);
   const updateDraft = useUpdateDraft(draft?.id ?? 0);
   const saving = draft ? updateDraft : createPost;
@@ -120,6 +125,27 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
         onClose();
       },
       (error) => {
+        // An item retired while the wizard was open (or read before it was): its step says so.
+        const retiredSteps = retiredStepsOf(error);
+        if (retiredSteps.length > 0) {
+          setRetiredMeanwhile((known) => ({
+            ...known,
+            ...Object.fromEntries(
+              retiredSteps.flatMap((key) => {
+                const item = state.selected[key];
+                return item ? [[key, item]] : [];
+              }),
+            ),
+          }));
+          void queryClient.invalidateQueries({ queryKey: masterDataKeys.all });
+          dispatch({
+            type: 'goTo',
+            stepIndex: Math.min(
+              ...retiredSteps.map((key) => steps.findIndex((s) => s.key === key)),
+            ),
+          });
+          return;
+        }
         acceptRefusal(error, kind, state.text);
         showFailure(error);
       },
@@ -127,6 +153,13 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
   };
 
   const title = onConfirm ? t('composer>>confirmTitle') : t(`wizard>>steps>>${step!.label}`);
+  // Said until the writer chooses another (a skipped optional step is answered: null).
+  const retiredItem = step ? (retiredMeanwhile[step.key] ?? retired?.[step.key]) : undefined;
+  const chosenHere = step ? state.selected[step.key] : undefined;
+  const retiredHere =
+    retiredItem && (chosenHere === undefined || chosenHere?.id === retiredItem.id)
+      ? retiredItem
+      : undefined;
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby="composer-step-title">
       <AppBar
@@ -185,11 +218,9 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
           />
         ) : (
           <Box id={`step-${step!.key}`} aria-label={title} component="section">
-            {retired?.[step!.key] && !state.selected[step!.key] && (
+            {retiredHere && (
               <Alert severity="warning" sx={{ mx: 2, mt: 2 }} data-retired-choice={step!.key}>
-                {t('composer>>retiredChoice', {
-                  name: itemName(retired[step!.key]!, i18n.language),
-                })}
+                {t('composer>>retiredChoice', { name: itemName(retiredHere, i18n.language) })}
               </Alert>
             )}
             <StepOptions

@@ -3,13 +3,16 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSubmitDraft } from '../api/posts-queries.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { masterDataKeys } from '../../../lib/query-keys.ts';
+import { retiredStepsOf } from './retired-refusal.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 
 /** The author's own draft (a returned one too): edit it, or submit it again as it is. */
 export function DraftActions({ postId, onEdit }: { postId: number; onEdit: () => void }) {
   const { t } = useTranslation();
   const submit = useSubmitDraft(postId);
+  const queryClient = useQueryClient();
   const showToast = useToast();
   const showFailure = useFailureToast();
   return (
@@ -30,7 +33,13 @@ export function DraftActions({ postId, onEdit }: { postId: number; onEdit: () =>
               ),
             // A choice retired since the draft was saved: the wizard opens on its step, which
             // says so, for the writer to choose again.
-            onError: (error) => (namesRetiredItem(error) ? onEdit() : showFailure(error)),
+            // The master data read before the item was retired is forgotten first, so the
+            // wizard sees it retired.
+            onError: (error) => {
+              if (retiredStepsOf(error).length === 0) return showFailure(error);
+              queryClient.removeQueries({ queryKey: masterDataKeys.all });
+              onEdit();
+            },
           })
         }
         disabled={submit.isPending}
@@ -38,14 +47,5 @@ export function DraftActions({ postId, onEdit }: { postId: number; onEdit: () =>
         {t('post>>submitAgain')}
       </Button>
     </Stack>
-  );
-}
-
-/** A 400 of a submission naming an item an admin has retired (the server's code retiredItem). */
-function namesRetiredItem(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    Array.isArray(error.details) &&
-    error.details.some((issue: { code?: string }) => issue.code === 'retiredItem')
   );
 }

@@ -1,0 +1,18 @@
+import type { ClassificationKey } from '@kizuki/shared';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/**
+ * The steps whose choice a submission was refused for because an admin retired the item since
+ * (the server's code `retiredItem`, issue 20), by the field it names
+ * (`body.classification.competitiveProductId` is the step `competitiveProduct`); none for any
+ * other failure.
+ */
+export function retiredStepsOf(error: unknown): ClassificationKey[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return (error.details as { field?: string; code?: string }[])
+    .filter((issue) => issue.code === 'retiredItem' && issue.field)
+    .map(
+      (issue) =>
+        issue.field!.replace(/^body\.classification\./, '').replace(/Id$/, '') as ClassificationKey,
+    );
+}
