@@ -66,6 +66,9 @@ function AdminSections() {
         value={section}
         onChange={(_, value: Section) => setSearch({ section: value }, { replace: true })}
         variant="scrollable"
+        // Always there (disabled at an end): buttons that appear after the tabs are measured
+        // shrink the row, and the chosen tab was scrolled to half out of view.
+        scrollButtons
         allowScrollButtonsMobile
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
       >
