@@ -62,7 +62,12 @@ export async function loadBenchData(
   posts: number,
   log: (line: string) => void,
 ): Promise<number> {
-  return loadScalePosts(database.db, { wanted: posts, until: true, log });
+  return loadScalePosts(database.db, {
+    wanted: posts,
+    until: true,
+    log,
+    server: database.kind === 'postgres',
+  });
 }
 
 /** Pollers agreed to the terms long ago: every post of the unit since is unread to them. */

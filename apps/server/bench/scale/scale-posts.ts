@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_UNITS,
   COLLECTION_OF,
@@ -47,6 +47,10 @@ const QUOTE_BODIES = [
 ];
 
 const BATCH_SIZE = 1_000;
+/** From this many posts, the secondary indexes of posts are built after the load. */
+const BUILD_INDEXES_AFTER = 50_000;
+/** Batches a large load writes at once: one a core of the 2-core machines it is measured on. */
+const LARGE_LOAD_WRITERS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A unit's writers and its catalogue, read once per run. */
@@ -68,6 +72,16 @@ export interface ScaleSeedOptions {
   /** The newest post is this old; the rest spread over two years before it. */
   now?: Date;
   onProgress?: (inserted: number) => void;
+  /**
+   * Batches written at once, each in its own transaction and connection (a large load: the
+   * database's work per row, not the generator, bounds it, and each connection has a core).
+   */
+  writers?: number;
+  /**
+   * Skip the per-row foreign-key checks and triggers (session_replication_role = replica: a
+   * superuser's load of rows made from the database's own ids; the caller announces the change).
+   */
+  skipRowChecks?: boolean;
 }
 
 /**
@@ -84,11 +98,14 @@ export async function seedScalePosts(db: Database, options: ScaleSeedOptions): P
   for (const unit of BUSINESS_UNITS) contexts.set(unit, await unitContext(db, unit));
 
   let inserted = 0;
-  while (inserted < options.posts) {
-    const size = Math.min(BATCH_SIZE, options.posts - inserted);
+  let firstId: number | undefined;
+  let lastId = 0;
+  /** The rows of the batch that starts at `from`, as the field would have written them. */
+  const batchFrom = (from: number) => {
+    const size = Math.min(BATCH_SIZE, options.posts - from);
     const rows: (typeof posts.$inferInsert)[] = [];
     for (let index = 0; index < size; index++) {
-      const sequence = inserted + index;
+      const sequence = from + index;
       const unit = BUSINESS_UNITS[sequence % BUSINESS_UNITS.length]!;
       const { members, catalogue, groups } = contexts.get(unit)!;
       const group = groups[Math.floor(random() * groups.length)]!;
@@ -124,60 +141,110 @@ export async function seedScalePosts(db: Database, options: ScaleSeedOptions): P
         updatedAt: publishedAt,
       });
     }
-    const ids = await db.insert(posts).values(rows).returning({ id: posts.id });
-    await addConversation(db, ids[0]!.id, ids.at(-1)!.id);
-    inserted += size;
-    options.onProgress?.(inserted);
-  }
+    return rows;
+  };
+  let made = 0;
+  /** Writes one batch in a transaction: its posts, then their reactions, replies and quotes. */
+  const write = (rows: (typeof posts.$inferInsert)[]) =>
+    db.transaction(async (tx) => {
+      if (options.skipRowChecks) {
+        await tx.execute(sql`set local session_replication_role = replica`);
+      }
+      const ids = (await tx.insert(posts).values(rows).returning({ id: posts.id })).map(
+        (row) => row.id,
+      );
+      await addConversation(tx, ids);
+      return ids;
+    });
+  // Each writer takes the next batch until none is left; with one, batches go in order.
+  const writer = async () => {
+    while (made < options.posts) {
+      const rows = batchFrom(made);
+      made += rows.length;
+      const ids = await write(rows);
+      firstId = Math.min(firstId ?? ids[0]!, ...ids);
+      lastId = Math.max(lastId, ...ids);
+      inserted += rows.length;
+      options.onProgress?.(inserted);
+    }
+  };
+  await Promise.all(Array.from({ length: options.writers ?? 1 }, writer));
+  if (firstId !== undefined) await refreshCounters(db, firstId, lastId);
   return inserted;
 }
 
 /**
- * Reactions, replies and quotes for the posts with ids from..to, then their counters: all in SQL.
+ * Reactions, replies and quotes for the posts of a batch, all in SQL (their counters are
+ * set once at the end: refreshCounters).
  * Which user reacts how is a hash of the ids, so a rerun over the same posts adds nothing new.
  */
-async function addConversation(db: Database, from: number, to: number) {
+async function addConversation(db: Database, ids: number[]) {
+  // Batches written at once take ids from one sequence: a batch is its ids, not a range.
+  const batch = sql`(select unnest(${`{${ids.join(',')}}`}::int[]))`;
   await db.execute(sql`
     insert into reactions (post_id, user_id, kind)
     select p.id, u.id, k.kind::reaction_kind
     from posts p
     join users u on u.unit = p.unit
     cross join (values ('like', 3), ('same', 5), ('more', 7)) as k(kind, spread)
-    where p.id between ${from} and ${to} and p.kind = 'post'
+    where p.id in ${batch} and p.kind = 'post'
       and (p.id * 31 + u.id * 17) % (k.spread * 2) = 0
     on conflict do nothing`);
-  await addResponses(db, from, to, {
+  await addResponses(db, batch, {
     kind: 'reply',
     bodies: REPLIES,
     after: '2 hours',
     every: 10,
     at: 0,
   });
-  await addResponses(db, from, to, {
+  await addResponses(db, batch, {
     kind: 'quote',
     bodies: QUOTE_BODIES,
     after: '1 day',
     every: 20,
     at: 3,
   });
-  await db.execute(sql`
-    update posts p set
-      like_count = (select count(*) from reactions r where r.post_id = p.id and r.kind = 'like'),
-      same_count = (select count(*) from reactions r where r.post_id = p.id and r.kind = 'same'),
-      more_count = (select count(*) from reactions r where r.post_id = p.id and r.kind = 'more'),
-      comment_count = (select count(*) from posts r where r.parent_id = p.id and r.kind = 'reply' and r.status = 'published'),
-      quote_count = (select count(*) from posts q where q.quoted_id = p.id and q.kind = 'quote' and q.status = 'published')
-    where p.id between ${from} and ${to} and p.kind = 'post'`);
 }
 
 /**
- * Replies to (or quotes of) one post in `every` of the posts with ids from..to, written `after` the
+ * The counters of the posts with ids from..to, from their reactions, replies and quotes: one
+ * grouped pass each over the added rows, rather than a count per post and batch (which needs the
+ * indexes that a large load builds only afterwards).
+ */
+async function refreshCounters(db: Database, from: number, to: number) {
+  await db.execute(sql`
+    update posts p set like_count = c.likes, same_count = c.sames, more_count = c.mores
+    from (
+      select post_id,
+        count(*) filter (where kind = 'like')::int as likes,
+        count(*) filter (where kind = 'same')::int as sames,
+        count(*) filter (where kind = 'more')::int as mores
+      from reactions where post_id between ${from} and ${to} group by post_id
+    ) c
+    where p.id = c.post_id`);
+  for (const [kind, link, counter] of [
+    ['reply', 'parent_id', 'comment_count'],
+    ['quote', 'quoted_id', 'quote_count'],
+  ] as const) {
+    await db.execute(sql`
+      update posts p set ${sql.raw(counter)} = c.n
+      from (
+        select ${sql.raw(link)} as post_id, count(*)::int as n from posts
+        where kind = ${kind} and status = 'published'
+          and ${sql.raw(link)} between ${from} and ${to}
+        group by ${sql.raw(link)}
+      ) c
+      where p.id = c.post_id`);
+  }
+}
+
+/**
+ * Replies to (or quotes of) one post in `every` of the posts of a batch, written `after` the
  * post by its own author, with the post's classification: one INSERT ... SELECT.
  */
 async function addResponses(
   db: Database,
-  from: number,
-  to: number,
+  batch: SQL,
   response: { kind: 'reply' | 'quote'; bodies: string[]; after: string; every: number; at: number },
 ) {
   const link = sql.raw(response.kind === 'reply' ? 'parent_id' : 'quoted_id');
@@ -193,7 +260,7 @@ async function addResponses(
       p.product_group_id, p.competitive_product_id, p.category_id, p.activity_id,
       ${JSON.stringify(selfCheckItems(response.kind))}::jsonb, ${at}, ${at}, ${at}, ${at}
     from posts p
-    where p.id between ${from} and ${to} and p.kind = 'post' and p.id % ${response.every} = ${response.at}`);
+    where p.id in ${batch} and p.kind = 'post' and p.id % ${response.every} = ${response.at}`);
 }
 
 /**
@@ -204,7 +271,13 @@ async function addResponses(
  */
 export async function loadScalePosts(
   db: Database,
-  options: { wanted: number; until: boolean; log: (line: string) => void },
+  options: {
+    wanted: number;
+    until: boolean;
+    log: (line: string) => void;
+    /** A database server (many connections); PGlite has one, so its batches go one at a time. */
+    server: boolean;
+  },
 ): Promise<number> {
   await seedDemoData(db);
   const [existing] = await db.select({ total: count() }).from(posts).where(eq(posts.kind, 'post'));
@@ -213,20 +286,70 @@ export async function loadScalePosts(
   if (toAdd === 0) return held;
   const started = performance.now();
   let lastReport = 0;
-  await seedScalePosts(db, {
-    posts: toAdd,
-    onProgress(inserted) {
-      if (inserted - lastReport >= 50_000 || inserted === toAdd) {
-        lastReport = inserted;
-        const seconds = (performance.now() - started) / 1000;
-        options.log(`${inserted} posts (${Math.round(inserted / seconds)} posts/s)`);
+  // A large load writes the rows first and builds the posts' secondary indexes after: one sorted
+  // build each (the search index above all) instead of a million updates of each.
+  const large = toAdd >= BUILD_INDEXES_AFTER;
+  const rebuild = large ? await dropSecondaryIndexes(db) : [];
+  // Each published post announces its unit's change (migration 0015's row trigger: an upsert of
+  // the unit's poll_changes row, four hot rows updated a million times). A large load announces
+  // each unit once, at the end.
+  if (large) await db.execute(sql`alter table posts disable trigger posts_published_changed`);
+  try {
+    await seedScalePosts(db, {
+      posts: toAdd,
+      writers: large && options.server ? LARGE_LOAD_WRITERS : 1,
+      skipRowChecks: large && (await isSuperuser(db)),
+      onProgress(inserted) {
+        if (inserted - lastReport >= 50_000 || inserted === toAdd) {
+          lastReport = inserted;
+          const seconds = (performance.now() - started) / 1000;
+          options.log(`${inserted} posts (${Math.round(inserted / seconds)} posts/s)`);
+        }
+      },
+    });
+  } finally {
+    if (large) {
+      await db.execute(sql`alter table posts enable trigger posts_published_changed`);
+      for (const unit of BUSINESS_UNITS) {
+        await db.execute(sql`select kizuki_poll_scope_changed(${`unit:${unit}`}, ${`n:${unit}`})`);
       }
-    },
-  });
+    }
+    if (rebuild.length > 0) {
+      const building = performance.now();
+      await db.execute(sql`set maintenance_work_mem = '256MB'`);
+      for (const definition of rebuild) await db.execute(sql.raw(definition));
+      options.log(
+        `Built ${rebuild.length} indexes in ${((performance.now() - building) / 1000).toFixed(1)} s.`,
+      );
+    }
+  }
   await db.execute(sql`analyze posts`);
   await db.execute(sql`analyze reactions`);
   options.log(
     `Added ${toAdd} posts in ${((performance.now() - started) / 1000).toFixed(1)} s; the database holds ${held + toAdd} top-level posts.`,
   );
   return held + toAdd;
+}
+
+/**
+ * Drops the indexes of posts that back no constraint (the primary key and the unique ones stay:
+ * the load's own statements use them) and answers their definitions, to be run again after.
+ */
+async function dropSecondaryIndexes(db: Database): Promise<string[]> {
+  // Both drivers (node-postgres, PGlite) answer raw SQL as { rows }.
+  const result: unknown = await db.execute(sql`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid = 'posts'::regclass and not i.indisprimary and not i.indisunique
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`);
+  const { rows } = result as { rows: { name: string; definition: string }[] };
+  for (const { name } of rows) await db.execute(sql.raw(`drop index ${name}`));
+  return rows.map((row) => row.definition);
+}
+
+async function isSuperuser(db: Database): Promise<boolean> {
+  const result: unknown = await db.execute(
+    sql`select rolsuper from pg_roles where rolname = current_user`,
+  );
+  return (result as { rows: { rolsuper: boolean }[] }).rows[0]?.rolsuper === true;
 }

@@ -18,7 +18,12 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   return withConfiguredDatabase(async (database) => {
-    await loadScalePosts(database.db, { wanted, until: values.until, log: console.log });
+    await loadScalePosts(database.db, {
+      wanted,
+      until: values.until,
+      log: console.log,
+      server: database.kind === 'postgres',
+    });
     return 0;
   });
 }
