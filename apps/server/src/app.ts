@@ -49,6 +49,10 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
+import {
+  createTimelineFirstPages,
+  type TimelineFirstPages,
+} from './modules/posts/timeline-first-page.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { noStoreUnlessConditional, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
@@ -62,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The polls' versions and remembered users (modules/changes), for tests and benchmarks. */
     pollVersions: PollVersions;
+    /** The timeline's first pages kept in memory (modules/posts), for tests and benchmarks. */
+    timelineFirstPages: TimelineFirstPages;
     /** The worker that runs the pre-screen rules an admin wrote (modules/compliance). */
     screenPool: ScreenPool;
   }
@@ -154,6 +160,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
   app.decorate('pollVersions', pollVersions);
+  const timelineFirstPages = createTimelineFirstPages(deps.database);
+  await timelineFirstPages.start();
+  app.addHook('onClose', () => timelineFirstPages.stop());
+  app.decorate('timelineFirstPages', timelineFirstPages);
   const screenPool = createScreenPool();
   app.decorate('screenPool', screenPool);
   app.addHook('onClose', () => screenPool.close());
@@ -174,12 +184,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         signedIn.addHook('onRequest', requireTermsAccepted);
         signedIn.addHook('onSend', noStoreUnlessConditional);
         if (limiters) signedIn.addHook('onRequest', limiters.writesByUser);
-        // The caller's own writes are seen by their very next poll, even before the database's
-        // announcement of them reaches this process.
+        // The caller's own writes are seen by their very next poll and timeline page, even before
+        // the database's announcement of them reaches this process.
         signedIn.addHook('onSend', async (request, _reply, payload) => {
           const writes = request.method !== 'GET' && !request.routeOptions.config.writesNothing;
           if (writes && request.currentUser) {
             pollVersions.forget(request.currentUser.id);
+            timelineFirstPages.forgetUnit(request.currentUser.unit);
           }
           return payload;
         });
@@ -202,7 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
-        await signedIn.register(postReadingRoutes, { db, pollVersions });
+        await signedIn.register(postReadingRoutes, { db, pollVersions, timelineFirstPages });
         await signedIn.register(reactionsRoutes, { db });
         await signedIn.register(reportsRoutes, { db });
         await signedIn.register(complianceRoutes, { db });

@@ -18,6 +18,7 @@ import {
   type CatalogueItem,
 } from '../../src/db/demo/demo-posts.ts';
 import { posts, users } from '../../src/db/schema.ts';
+import { CHANGES_CHANNEL } from '../../src/modules/changes/poll-versions.ts';
 
 /**
  * What the field adds to an observation, so that no two posts read alike. Some are written with
@@ -52,6 +53,15 @@ const BUILD_INDEXES_AFTER = 50_000;
 /** Batches a large load writes at once: one a core of the 2-core machines it is measured on. */
 const LARGE_LOAD_WRITERS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The posts' row triggers that announce a change (migrations 0021 and 0030). */
+const ANNOUNCING_POST_TRIGGERS = ['posts_published_changed', 'posts_timeline_changed'];
+const switchAnnouncingTriggers = (db: Database, action: 'enable' | 'disable') =>
+  db.execute(
+    sql.raw(
+      `alter table posts ${ANNOUNCING_POST_TRIGGERS.map((name) => `${action} trigger ${name}`).join(', ')}`,
+    ),
+  );
 
 /** A unit's writers and its catalogue, read once per run. */
 async function unitContext(db: Database, unit: BusinessUnit) {
@@ -290,10 +300,11 @@ export async function loadScalePosts(
   // build each (the search index above all) instead of a million updates of each.
   const large = toAdd >= BUILD_INDEXES_AFTER;
   const rebuild = large ? await dropSecondaryIndexes(db) : [];
-  // Each published post announces its unit's change (migration 0015's row trigger: an upsert of
-  // the unit's poll_changes row, four hot rows updated a million times). A large load announces
-  // each unit once, at the end.
-  if (large) await db.execute(sql`alter table posts disable trigger posts_published_changed`);
+  // Each published post announces its unit's change (migration 0021's row trigger: an upsert of
+  // the unit's poll_changes row, four hot rows updated a million times; migration 0030's: a
+  // notification per row for the timeline's remembered pages). A large load announces each unit
+  // once, at the end.
+  if (large) await switchAnnouncingTriggers(db, 'disable');
   try {
     await seedScalePosts(db, {
       posts: toAdd,
@@ -309,9 +320,10 @@ export async function loadScalePosts(
     });
   } finally {
     if (large) {
-      await db.execute(sql`alter table posts enable trigger posts_published_changed`);
+      await switchAnnouncingTriggers(db, 'enable');
       for (const unit of BUSINESS_UNITS) {
         await db.execute(sql`select kizuki_poll_scope_changed(${`unit:${unit}`}, ${`n:${unit}`})`);
+        await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`t:${unit}`})`);
       }
     }
     if (rebuild.length > 0) {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BADGE_MAX,
@@ -16,14 +17,25 @@ import type { PollVersions } from '../changes/poll-versions.ts';
 import { requireUser } from '../users/current-user.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { presentPost } from './post.presenter.ts';
+import { isUnitFirstPage, type TimelineFirstPages } from './timeline-first-page.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/**
+ * Sends JSON already serialised (and checked against the route's schema where it was made):
+ * Fastify sends a string of a JSON content type as it is. The route's typed reply accepts only
+ * the schema's object, hence the plain reply.
+ */
+function sendPreparedJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** What reading posts asks: the lists, one post, the unread count and marking posts read. */
 export const postReadingRoutes: FastifyPluginAsyncZod<{
   db: Database;
   pollVersions: PollVersions;
-}> = async (app, { db, pollVersions }) => {
+  timelineFirstPages: TimelineFirstPages;
+}> = async (app, { db, pollVersions, timelineFirstPages }) => {
   app.get(
     '/posts',
     {
@@ -36,9 +48,15 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
         response: { 200: PostListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { limit, offset } = request.query;
+      // The page nearly every opening of the app asks is the same for the whole unit but for the
+      // reader's side: from memory, as JSON already checked against the schema
+      // (timeline-first-page.ts). A string sent as JSON is not serialised again.
+      if (isUnitFirstPage(request.query)) {
+        return sendPreparedJson(reply, await timelineFirstPages.read(user, request.query));
+      }
       const page = await createPostsRepository(db).list(user, request.query);
       return {
         data: page.rows.map(presentPost),

@@ -95,7 +95,7 @@ export function unreadBy(viewer: Viewer): SQL {
 }
 
 /** The viewer's side of a post: read or not, and their own reactions. */
-function viewerColumns(viewer: Viewer) {
+export function viewerColumns(viewer: Viewer) {
   return {
     isRead: sql<boolean>`not coalesce(${unreadBy(viewer)}, false)`,
     myReactions: sql<

@@ -1,0 +1,166 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { FILTER_FIELDS, PostSchema, type Post, type PostListQuery } from '@kizuki/shared';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { posts } from '../../db/schema.ts';
+import { CHANGES_CHANNEL } from '../changes/poll-versions.ts';
+import { listPosts } from './post-list.ts';
+import { viewerColumns, type Viewer } from './post-rows.ts';
+import { presentPost } from './post.presenter.ts';
+
+/*
+ * The first page of a unit's timeline, from memory (docs/decisions.md, "The timeline's first page
+ * from memory"). It is what nearly every opening of the app asks, and it is the same for everyone
+ * in the unit but for two things of each reader's: which posts they have read and their own
+ * reactions. So the page is read once per unit, sort and size, kept until the database announces
+ * that something it shows changed, and each request adds the reader's side with one statement of
+ * primary-key lookups (the same `viewerColumns` rule the list query uses).
+ *
+ * What announces a change (on the changes channel, in every server process alike): 't:<unit>' for
+ * any post of the unit written (text, status, counters, a new post) or a classification item
+ * renamed (migration 0030); 'u:<user>' for an author (the pages showing them are forgotten),
+ * 'u:*' for organizations (all are). A process forgets a unit's pages itself as soon as one of its
+ * own requests wrote, so the writer's next page never waits for the announcement. While the
+ * listening connection is down nothing is answered from memory.
+ */
+
+/** A post as everyone in the unit sees it: without the reader's side. */
+const SharedPostSchema = PostSchema.omit({ isRead: true, myReactions: true });
+
+/**
+ * A page as everyone in the unit sees it. Each post is kept as its JSON, checked against the
+ * API's schema once when it is read, without the closing brace, so that answering a reader is
+ * adding their side to each and joining them: no schema check, presenter or serialiser per request.
+ */
+interface SharedPage {
+  ids: number[];
+  postsJson: string[];
+  authorIds: Set<number>;
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+type ReadersSide = Pick<Post, 'isRead' | 'myReactions'>;
+
+/** Pages kept per process: four units, three sorts, a few page sizes. */
+const MAX_PAGES = 100;
+
+/** Whether a list query asks the unit's timeline as it opens: no filter, keyword or thread. */
+export function isUnitFirstPage(query: PostListQuery): boolean {
+  return (
+    query.offset === 0 &&
+    query.kind === 'post' &&
+    !query.mine &&
+    query.status === undefined &&
+    query.parentId === undefined &&
+    query.quotedId === undefined &&
+    !query.keyword &&
+    FILTER_FIELDS.every((field) => !query[field]?.length)
+  );
+}
+
+export function createTimelineFirstPages(database: DatabaseHandle) {
+  const pages = new Map<string, SharedPage>();
+  /** Moves on every announcement about a unit: a read that raced with one is not kept. */
+  const generations = new Map<string, number>();
+  let listening = false;
+  let listener: { stop(): Promise<void> } | null = null;
+  const stats = { hits: 0, reads: 0 };
+
+  const forgetUnit = (unit: string) => {
+    generations.set(unit, (generations.get(unit) ?? 0) + 1);
+    for (const key of pages.keys()) if (key.startsWith(`${unit}|`)) pages.delete(key);
+  };
+  const forgetAll = () => {
+    pages.clear();
+    for (const unit of generations.keys()) generations.set(unit, generations.get(unit)! + 1);
+  };
+  const onMessage = (payload: string) => {
+    const [kind, id] = payload.split(':');
+    if (kind === 't' && id) forgetUnit(id);
+    else if (kind === 'u' && id === '*') forgetAll();
+    else if (kind === 'u') {
+      for (const [key, page] of pages) {
+        if (page.authorIds.has(Number(id))) forgetUnit(key.split('|')[0]!);
+      }
+    }
+  };
+
+  /** The reader's side of the page's posts, in one statement. */
+  async function readersSide(viewer: Viewer, ids: number[]) {
+    const rows = await database.db
+      .select({ id: posts.id, ...viewerColumns(viewer) })
+      .from(posts)
+      .where(inArray(posts.id, ids));
+    return new Map<number, ReadersSide>(rows.map((row) => [row.id, row]));
+  }
+
+  /** The API's answer (PostListResponseSchema): the page's posts, each with the reader's side. */
+  function answer(shared: SharedPage, side: Map<number, ReadersSide>, query: PostListQuery) {
+    const data = shared.postsJson.map((json, index) => {
+      const own = side.get(shared.ids[index]!);
+      return `${json},"isRead":${own?.isRead ?? true},"myReactions":${JSON.stringify(own?.myReactions ?? [])}}`;
+    });
+    return `{"data":[${data.join(',')}],"total":${shared.total},"totalIsLowerBound":${shared.totalIsLowerBound},"limit":${query.limit},"offset":${query.offset}}`;
+  }
+
+  /** The page read from the database: kept for the unit, and answered to this reader as it is. */
+  async function readPage(viewer: Viewer, query: PostListQuery, key: string) {
+    const generation = generations.get(viewer.unit) ?? 0;
+    const page = await listPosts(database.db, viewer, query);
+    const shared: SharedPage = {
+      ids: page.rows.map((row) => row.id),
+      postsJson: page.rows.map((row) =>
+        JSON.stringify(z.encode(SharedPostSchema, presentPost(row))).slice(0, -1),
+      ),
+      authorIds: new Set(page.rows.map((row) => row.authorUserId)),
+      total: page.total,
+      totalIsLowerBound: page.totalIsLowerBound,
+    };
+    if (listening && (generations.get(viewer.unit) ?? 0) === generation) {
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+      pages.set(key, shared);
+    }
+    return answer(shared, new Map(page.rows.map((row) => [row.id, row])), query);
+  }
+
+  return {
+    stats,
+
+    async start() {
+      listener = await database.listen(CHANGES_CHANNEL, onMessage, (now) => {
+        listening = now;
+        // Whatever was announced while not listening is unknown: read again.
+        forgetAll();
+      });
+    },
+
+    async stop() {
+      await listener?.stop();
+      listener = null;
+      listening = false;
+      forgetAll();
+    },
+
+    /** One of this process's requests wrote in the unit: its next page is read again. */
+    forgetUnit,
+
+    /** The unit's first page for this reader, as JSON (`isUnitFirstPage` says when to ask). */
+    async read(viewer: Viewer, query: PostListQuery): Promise<string> {
+      const key = `${viewer.unit}|${query.sort}|${query.limit}`;
+      const shared = listening ? pages.get(key) : undefined;
+      if (!shared) {
+        stats.reads++;
+        return readPage(viewer, query, key);
+      }
+      stats.hits++;
+      const side =
+        shared.ids.length > 0
+          ? await readersSide(viewer, shared.ids)
+          : new Map<number, ReadersSide>();
+      return answer(shared, side, query);
+    },
+  };
+}
+
+export type TimelineFirstPages = ReturnType<typeof createTimelineFirstPages>;
