@@ -150,6 +150,15 @@ export const posts = pgTable(
       table.publishedAt,
       table.id,
     ),
+    // A keyword found in many posts, sorted by a reaction (published and archived posts alike):
+    // these are walked in order, each post's text tested, until the page is full, instead of
+    // fetching every match to sort them (docs/performance.md, "Reading at a million posts").
+    index('posts_unit_visible_same_idx')
+      .on(table.unit, table.sameCount, table.publishedAt, table.id)
+      .where(sql`${table.status} in ('published', 'archived')`),
+    index('posts_unit_visible_like_idx')
+      .on(table.unit, table.likeCount, table.publishedAt, table.id)
+      .where(sql`${table.status} in ('published', 'archived')`),
     // "Posts in the same category" (the target disease) is counted from this index.
     index('posts_disease_status_idx').on(table.diseaseId, table.status),
     index('posts_search_vector_idx').using('gin', table.searchVector),

@@ -107,6 +107,55 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
     expect(common.json().total).toBeGreaterThanOrEqual(20);
   });
 
+  it('sorts a keyword’s matches by a reaction, a common keyword and a rare one alike', async () => {
+    const counted = await t.database.db
+      .select({
+        id: posts.id,
+        body: posts.body,
+        likes: posts.likeCount,
+        same: posts.sameCount,
+        publishedAt: posts.publishedAt,
+      })
+      .from(posts)
+      .where(
+        inArray(
+          posts.id,
+          corpus.map((post) => post.id),
+        ),
+      );
+    // '。' is in nearly every post (past the cap: the sort's index is walked), '患者向け' in a few
+    // (found through the search index).
+    for (const keyword of ['。', '患者向け']) {
+      const matches = counted.filter((post) => normalize(post.body).includes(normalize(keyword)));
+      expect(matches.length > POST_LIST_TOTAL_CAP, keyword).toBe(keyword === '。');
+      for (const [sort, counter] of [
+        ['numberOfLikeReactions', 'likes'],
+        ['numberOfSameReactions', 'same'],
+      ] as const) {
+        const expected = [...matches]
+          .sort(
+            (a, b) =>
+              b[counter] - a[counter] ||
+              b.publishedAt!.getTime() - a.publishedAt!.getTime() ||
+              b.id - a.id,
+          )
+          .slice(20, 40)
+          .map((post) => post.id);
+        const response = await t.app.inject({
+          url: `/api/posts?keyword=${encodeURIComponent(keyword)}&sort=${sort}&offset=20`,
+          headers: await t.authAs(MR),
+        });
+        const page = PostListResponseSchema.parse(response.json());
+        expect(
+          page.data.map((post) => post.id),
+          `${keyword} ${sort}`,
+        ).toEqual(expected);
+        expect(page.total).toBe(Math.min(matches.length, POST_LIST_TOTAL_CAP));
+        expect(page.totalIsLowerBound).toBe(matches.length > POST_LIST_TOTAL_CAP);
+      }
+    }
+  });
+
   it('counts a list past the cap once a minute, not on every page', async () => {
     const statements = countStatements(t.database.db);
     try {

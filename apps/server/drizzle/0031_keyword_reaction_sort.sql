@@ -1,0 +1,2 @@
+CREATE INDEX "posts_unit_visible_same_idx" ON "posts" USING btree ("unit","same_count","published_at","id") WHERE "posts"."status" in ('published', 'archived');--> statement-breakpoint
+CREATE INDEX "posts_unit_visible_like_idx" ON "posts" USING btree ("unit","like_count","published_at","id") WHERE "posts"."status" in ('published', 'archived');
