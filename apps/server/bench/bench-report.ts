@@ -8,7 +8,12 @@ export interface Row {
   name: string;
   figures: LoadFigures;
   /** The database limit for the same request, or null when it gives no statement. */
-  databaseLimit: { requestsPerSecond: number; p50: number; statements: number } | null;
+  databaseLimit: {
+    requestsPerSecond: number;
+    p50: number;
+    p95: number;
+    statements: number;
+  } | null;
   /** Without a database limit: the statements one request gave (a poll's 304 gives none). */
   statements?: number;
 }
@@ -40,13 +45,13 @@ export function report(
     '',
     `${run.held.toLocaleString('en')} top-level posts; ${run.version.split(' on ')[0]}; ${machine()}; autocannon on the same machine, ${load.connections} connections, ${load.seconds} s a row; ${new Date().toISOString().slice(0, 10)}.`,
     '',
-    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | database p50 ms, alone | of the database limit | errors |',
+    '| request | requests/s | p50 ms | p95 ms | p99 ms | of the framework limit | database limit requests/s (statements) | database p50 / p95 ms, alone | of the database limit | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of run.rows) {
     const { figures, databaseLimit } = row;
     lines.push(
-      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : row.statements === undefined ? '—' : `— (${row.statements})`} | ${databaseLimit ? databaseLimit.p50.toFixed(1) : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
+      `| ${row.name} | ${rate(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${percent(figures.requestsPerSecond, run.framework.requestsPerSecond)} | ${databaseLimit ? `${rate(databaseLimit.requestsPerSecond)} (${databaseLimit.statements})` : row.statements === undefined ? '—' : `— (${row.statements})`} | ${databaseLimit ? `${databaseLimit.p50.toFixed(1)} / ${databaseLimit.p95.toFixed(1)}` : '—'} | ${databaseLimit ? percent(figures.requestsPerSecond, databaseLimit.requestsPerSecond) : '—'} | ${figures.status['4xx'] + figures.status['5xx'] + figures.errors} |`,
     );
   }
   lines.push(

@@ -103,8 +103,9 @@ async function scenariosFor(database: DatabaseHandle) {
     ['filtered: one disease group', `/api/posts?diseaseGroupId=${group!.id}`],
     ['keyword: 1 character (病)', keyword('病')],
     ['keyword: 2 characters (処方)', keyword('処方')],
-    ['keyword: 4 characters (患者向け)', keyword('患者向け')],
-    ['keyword: English word (seminar)', keyword('seminar')],
+    ['keyword: 4 characters (薬剤部長)', keyword('薬剤部長')],
+    ['keyword: English word (pharmacists)', keyword('pharmacists')],
+    ['keyword 処方, most likes', `${keyword('処方')}&sort=numberOfLikeReactions`],
     ['post detail', `/api/posts/${recent!.id}`],
   ];
   return {
@@ -136,6 +137,9 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
         const headers = { authorization: reader };
         const request = () => fetchExpecting(url, scenario.path, headers);
         await request(); // the user is remembered, the plan cached: steady state
+        // The database limit is that of a page read from the database: the first page of a list
+        // is usually answered from memory (timeline-first-page.ts), which the HTTP figures show.
+        app.timelineFirstPages.forgetUnit('cimgibu');
         const captured = await captureStatements(database, request);
         const figures = await runLoad(url, { ...scenario, headerSets: [headers] }, load);
         const limit = await runLoop(() => captured.replay(), {
@@ -153,6 +157,7 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
           databaseLimit: {
             requestsPerSecond: limit.requestsPerSecond,
             p50: alone.p50,
+            p95: alone.p95,
             statements: captured.statements,
           },
         });

@@ -81,6 +81,32 @@ describe('the timeline’s first page from memory', () => {
     }
   });
 
+  it('keeps a filtered or searched first page the same way, and never a later page', async () => {
+    const first = await page(MR);
+    const groupId = String(first.data[0]!.classification.diseaseGroupId);
+    const cases: [string, Record<string, string>][] = [
+      [`?diseaseGroupId=${groupId}`, { diseaseGroupId: groupId }],
+      [`?keyword=${encodeURIComponent('病院')}`, { keyword: '病院' }],
+      [
+        `?keyword=${encodeURIComponent('病院')}&sort=numberOfLikeReactions`,
+        { keyword: '病院', sort: 'numberOfLikeReactions' },
+      ],
+    ];
+    for (const [query, parsed] of cases) {
+      await page(MR, query);
+      const { hits } = t.app.timelineFirstPages.stats;
+      const answer = await page(MR, query);
+      expect(answer.data.length, query).toBeGreaterThan(0);
+      expect(answer, query).toEqual(await fromTheQuery(MR, parsed));
+      expect(t.app.timelineFirstPages.stats.hits, query).toBe(hits + 1);
+    }
+    const { hits } = t.app.timelineFirstPages.stats;
+    await page(MR, '?offset=20');
+    await page(MR, '?offset=20');
+    await page(MR, '?mine=true');
+    expect(t.app.timelineFirstPages.stats.hits).toBe(hits);
+  });
+
   it('shows the reader what they have read since', async () => {
     await insertPost(t.database.db, HQ, 'published');
     const before = await page(MR);

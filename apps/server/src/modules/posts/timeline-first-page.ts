@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { FILTER_FIELDS, PostSchema, type Post, type PostListQuery } from '@kizuki/shared';
+import { PostSchema, type Post, type PostListQuery } from '@kizuki/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { posts } from '../../db/schema.ts';
 import { CHANGES_CHANNEL } from '../changes/poll-versions.ts';
@@ -12,9 +12,10 @@ import { presentPost } from './post.presenter.ts';
  * The first page of a unit's timeline, from memory (docs/decisions.md, "The timeline's first page
  * from memory"). It is what nearly every opening of the app asks, and it is the same for everyone
  * in the unit but for two things of each reader's: which posts they have read and their own
- * reactions. So the page is read once per unit, sort and size, kept until the database announces
- * that something it shows changed, and each request adds the reader's side with one statement of
- * primary-key lookups (the same `viewerColumns` rule the list query uses).
+ * reactions. So the page is read once per unit and query (sort, size, filters, keyword), kept
+ * until the database announces that something it shows changed, and each request adds the
+ * reader's side with one statement of primary-key lookups (the same `viewerColumns` rule the list
+ * query uses).
  *
  * What announces a change (on the changes channel, in every server process alike): 't:<unit>' for
  * any post of the unit written (text, status, counters, a new post) or a classification item
@@ -38,14 +39,28 @@ interface SharedPage {
   authorIds: Set<number>;
   total: number;
   totalIsLowerBound: boolean;
+  readAt: number;
 }
 
 type ReadersSide = Pick<Post, 'isRead' | 'myReactions'>;
 
-/** Pages kept per process: four units, three sorts, a few page sizes. */
-const MAX_PAGES = 100;
+/**
+ * Pages kept per process: each unit's timeline in three sorts, and the filters and keywords people
+ * are using (about 20 KB a page).
+ */
+const MAX_PAGES = 500;
 
-/** Whether a list query asks the unit's timeline as it opens: no filter, keyword or thread. */
+/**
+ * A page is read again after a minute even when nothing was announced: its total is a count
+ * remembered for as long (remembered-count.ts), and a keyword's total counts a window of days
+ * that moves with the clock.
+ */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Whether a list query asks the first page of a list that is the same for everyone in the unit:
+ * the timeline as it opens, filtered or searched; not one's own posts, nor a post's thread.
+ */
 export function isUnitFirstPage(query: PostListQuery): boolean {
   return (
     query.offset === 0 &&
@@ -53,9 +68,7 @@ export function isUnitFirstPage(query: PostListQuery): boolean {
     !query.mine &&
     query.status === undefined &&
     query.parentId === undefined &&
-    query.quotedId === undefined &&
-    !query.keyword &&
-    FILTER_FIELDS.every((field) => !query[field]?.length)
+    query.quotedId === undefined
   );
 }
 
@@ -116,6 +129,7 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
       authorIds: new Set(page.rows.map((row) => row.authorUserId)),
       total: page.total,
       totalIsLowerBound: page.totalIsLowerBound,
+      readAt: Date.now(),
     };
     if (listening && (generations.get(viewer.unit) ?? 0) === generation) {
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
@@ -147,8 +161,10 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
 
     /** The unit's first page for this reader, as JSON (`isUnitFirstPage` says when to ask). */
     async read(viewer: Viewer, query: PostListQuery): Promise<string> {
-      const key = `${viewer.unit}|${query.sort}|${query.limit}`;
-      const shared = listening ? pages.get(key) : undefined;
+      // The query's own key order (the schema's) is the same for every request.
+      const key = `${viewer.unit}|${JSON.stringify(query)}`;
+      const known = listening ? pages.get(key) : undefined;
+      const shared = known && Date.now() - known.readAt < MAX_AGE_MS ? known : undefined;
       if (!shared) {
         stats.reads++;
         return readPage(viewer, query, key);
