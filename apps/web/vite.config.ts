@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,9 +9,28 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The API server the dev server forwards to (`npm run dev` starts both). */
 const API_TARGET = process.env.KIZUKI_API_URL ?? 'http://localhost:3000';
 
+/**
+ * @emotion/react imports hoist-non-react-statics for its effects only (`import
+ * 'hoist-non-react-statics'`), to keep the dependency of its withTheme, which the app never uses;
+ * the package does not say it has none, so the bundler kept it on the first paint (0.9 KiB). It
+ * has none: it only defines a function.
+ */
+function hoistNonReactStaticsWithoutSideEffects(): Plugin {
+  return {
+    name: 'kizuki:hoist-non-react-statics-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'hoist-non-react-statics') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    hoistNonReactStaticsWithoutSideEffects(),
     // A brotli (and, for older clients, gzip) copy of each asset, served as is by the server
     // (@fastify/static preCompressed): the shell's 560 KB travel as 146 KiB.
     compression({
@@ -55,6 +75,16 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -81,13 +111,22 @@ export default defineConfig({
               // less than as four chunks of their own (measured with npm run budget). SvgIcon
               // too (every screen has icons); MUI's internal icons (a Checkbox's, a Radio's) load
               // with the component that draws them: in the shell they cost the first paint 0.3 KiB.
+              // The sign-in library (oidc-client-ts) and the service worker's registration
+              // (workbox-window) are not needed before a signed-in person's first screen: each
+              // loads in a chunk of its own when it is needed.
+              // The shared package's constants and rules that the first screen uses join it too:
+              // shared with the lazily loaded screens, they were four chunks of a few hundred
+              // bytes each.
               name: 'shell',
               test: (id: string) =>
-                id.includes('/node_modules/') &&
-                !id.includes('/node_modules/@popperjs/') &&
-                !/\/node_modules\/@mui\/(material|icons-material)\/(?!styles\/|utils\/|internal\/(?!svg-icons\/)|transitions\/|colors\/|(?:esm\/)?(?:Box|Stack|Typography|Paper|SvgIcon)\/)/.test(
-                  id,
-                ),
+                /\/packages\/shared\/src\/(constants|posts|text-rules|wizard)\.ts$/.test(id) ||
+                (id.includes('/node_modules/') &&
+                  !/\/node_modules\/(@popperjs|oidc-client-ts|jwt-decode|workbox-window|@mui\/utils\/useRovingTabIndex)\//.test(
+                    id,
+                  ) &&
+                  !/\/node_modules\/@mui\/(material|icons-material)\/(?!styles\/|utils\/|internal\/(?!svg-icons\/|SwitchBase)|transitions\/|colors\/|(?:esm\/)?(?:Box|Stack|Typography|Paper|SvgIcon|ButtonBase)\/)/.test(
+                    id,
+                  )),
             },
           ],
         },

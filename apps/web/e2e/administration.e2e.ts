@@ -83,7 +83,7 @@ describe('administration in the app (issue 20)', () => {
     await admin.getByRole('status').filter({ hasText: s.admin.people.deactivatedToast }).waitFor();
     await row.waitFor({ state: 'detached' });
     await person.clock.runFor(30_000);
-    await person.getByText(ja.error.userDeactivated).waitFor();
+    await person.getByText(jaScreens.error.userDeactivated).waitFor();
     expect(new URL(person.url()).searchParams.get('code')).toBe('userDeactivated');
     await settle(person);
     expect(await seriousAxeViolations(person)).toEqual([]);
@@ -215,7 +215,7 @@ describe('administration in the app (issue 20)', () => {
       })
       .returning({ id: posts.id });
     await mr.goto(`${server.url}/posts/${draft!.id}`);
-    await mr.getByRole('button', { name: ja.post.submitAgain }).click();
+    await mr.getByRole('button', { name: jaScreens.post.submitAgain }).click();
     await expect.poll(() => stepTitle.innerText()).toBe('競合品');
     await mr
       .locator('[data-retired-choice="competitiveProduct"]')

@@ -1,11 +1,12 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { i18n as I18n } from 'i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { QueryClientProvider, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { FullScreenMessage } from '../components/full-screen-message.tsx';
+import { SigningInMessage } from '../components/full-screen-message.tsx';
+import { lazyComponent, LoadFailed } from '../components/lazy-screen.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { switchLanguage } from '../lib/i18n/i18n.ts';
 import { useSettings, useThemeMode } from '../lib/settings.ts';
@@ -14,19 +15,50 @@ import { ToastProvider } from '../lib/toast.tsx';
 import { showErrorPage } from './error-navigation.ts';
 import { createAppQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
-import { ErrorView } from './routes/error-page.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
 import { storeLanguageForWorker } from '../lib/service-worker-bridge.ts';
 import { createStyleCache } from '../lib/csp-nonce.ts';
 import { isOffline, OfflineScreen } from './offline.ts';
 
+// The service worker's registration (workbox-window) and the update prompt wait until the first
+// screen has its data and the browser is idle: not on the first paint (docs/performance.md).
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
+
+function UpdatePromptAfterFirstScreen() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching();
+  const [ready, setReady] = useState(false);
+  const settled =
+    fetching === 0 &&
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'success');
+  useEffect(() => {
+    if (!settled || ready) return;
+    const handle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => setReady(true), { timeout: 5_000 })
+      : window.setTimeout(() => setReady(true), 0);
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [settled, ready]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
 /** Made once: the page's nonce does not change while it lives. */
 const styleCache = createStyleCache();
 
-function SigningIn() {
-  const { t } = useTranslation();
-  return <FullScreenMessage text={t('auth>>signingIn')} />;
-}
+const ErrorView = lazyComponent(() => import('./routes/error-page.tsx').then((m) => m.ErrorView), {
+  loading: null,
+  failed: <LoadFailed />,
+});
 
 function StartFailure({ error }: { error: unknown }) {
   return isOffline(error) ? <OfflineScreen /> : <ErrorView code={null} />;
@@ -61,15 +93,15 @@ export function App({ i18n }: { i18n: I18n }) {
           <ToastProvider>
             <QueryClientProvider client={queryClient}>
               <AuthProvider
-                fallback={<SigningIn />}
+                fallback={<SigningInMessage />}
                 failure={(error) => <StartFailure error={error} />}
               >
                 <BrowserRouter>
                   <AppRoutes />
                 </BrowserRouter>
               </AuthProvider>
+              <UpdatePromptAfterFirstScreen />
             </QueryClientProvider>
-            <UpdatePrompt />
           </ToastProvider>
         </ThemeProvider>
       </CacheProvider>

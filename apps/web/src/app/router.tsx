@@ -1,15 +1,25 @@
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useEffect } from 'react';
-import { lazyScreen } from '../components/lazy-screen.tsx';
+import { SigningInMessage } from '../components/full-screen-message.tsx';
+import { lazyComponent, LoadFailed, lazyScreen } from '../components/lazy-screen.tsx';
 import { setErrorNavigator } from './error-navigation.ts';
 import { RequirePmoGroup } from './require-pmo-group.tsx';
-import { ErrorPage } from './routes/error-page.tsx';
 import { HomeScreen } from './routes/home.tsx';
-import { LoginCallback } from './routes/login-callback.tsx';
 import { SessionGate } from './session-gate.tsx';
 
 // Home is on the path to the first timeline paint, and the error page must show when nothing else
 // can load; every other screen loads on first use.
+// The sign-in callback and the error page are off a signed-in person's first screen: each loads
+// when it is opened, with the screens' strings.
+const LoginCallback = lazyComponent(
+  () => import('./routes/login-callback.tsx').then((m) => m.LoginCallback),
+  { loading: <SigningInMessage />, failed: <LoadFailed /> },
+);
+const ErrorPage = lazyComponent(() => import('./routes/error-page.tsx').then((m) => m.ErrorPage), {
+  loading: null,
+  failed: <LoadFailed />,
+});
+
 const ProfileScreen = lazyScreen(() => import('./routes/profile.tsx').then((m) => m.ProfileScreen));
 const PostsScreen = lazyScreen(() => import('./routes/posts.tsx').then((m) => m.PostsScreen));
 const PostDetailScreen = lazyScreen(() =>

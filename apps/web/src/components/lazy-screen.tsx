@@ -24,7 +24,7 @@ export function ScreenSkeleton() {
 }
 
 /** Kept light on purpose (no Button): it must render when other scripts could not load. */
-function LoadFailed() {
+export function LoadFailed() {
   const { t } = useTranslation();
   return (
     <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>

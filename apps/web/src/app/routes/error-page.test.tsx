@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en.ts';
-import { initI18n, type Language } from '../../lib/i18n/i18n.ts';
+import { initI18n, loadScreenStrings, type Language } from '../../lib/i18n/i18n.ts';
 import { ErrorPage } from './error-page.tsx';
 
 function renderAt(url: string, language: Language = 'ja') {
@@ -18,6 +18,9 @@ function renderAt(url: string, language: Language = 'ja') {
 }
 
 describe('the error page (SPEC.md section 2)', () => {
+  // The page loads with the screens' strings (router.tsx), which word it.
+  beforeAll(() => loadScreenStrings());
+
   it('says the user is not registered for code userNotFound', () => {
     renderAt('/error?code=userNotFound');
     expect(screen.getByRole('heading', { name: '問題が発生しました' })).toBeTruthy();

@@ -3,17 +3,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
-import { returnAddressOf } from '../../lib/auth/auth-client.ts';
+import { returnAddressOf } from '../../lib/auth/session.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ErrorView } from './error-page.tsx';
 
 /** The authorization code can be exchanged once: a second effect run (StrictMode) shares the first. */
 let pendingCallback: { url: string; result: Promise<OidcUser> } | null = null;
 
-function completeSignIn(userManager: UserManager): Promise<OidcUser> {
+function completeSignIn(userManager: () => Promise<UserManager>): Promise<OidcUser> {
   const url = window.location.href;
   if (pendingCallback?.url !== url) {
-    pendingCallback = { url, result: userManager.signinRedirectCallback(url) };
+    pendingCallback = {
+      url,
+      result: userManager().then((manager) => manager.signinRedirectCallback(url)),
+    };
   }
   return pendingCallback.result;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorResponse, type User as OidcUser, type UserManager } from 'oidc-client-ts';
-import { emailOf, fetchClientConfig, renewSession } from './auth-client.ts';
+import { renewSession } from './auth-client.ts';
+import { emailOf, fetchClientConfig } from './session.ts';
 
 const CONFIG = {
   oidc: {

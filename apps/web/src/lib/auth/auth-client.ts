@@ -4,35 +4,18 @@ import {
   WebStorageStateStore,
   type User as OidcUser,
 } from 'oidc-client-ts';
-import { CLIENT_CONFIG_ELEMENT_ID } from '@kizuki/shared/rules';
 import type { ClientConfig } from '@kizuki/shared';
+import {
+  CALLBACK_PATH,
+  currentAddress,
+  RENEW_BEFORE_SECONDS,
+  type SignInState,
+} from './session.ts';
 
-export const CALLBACK_PATH = '/login/callback';
-
-interface SignInState {
-  returnTo: string;
-}
-
-/** The settings the server put in the page; absent when the service worker served a cached page. */
-function inlineClientConfig(): unknown {
-  const block = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
-  return block ? JSON.parse(block) : null;
-}
-
-async function requestClientConfig(): Promise<unknown> {
-  const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  return response.json();
-}
-
-export async function fetchClientConfig(): Promise<ClientConfig> {
-  const config = (inlineClientConfig() ?? (await requestClientConfig())) as Partial<ClientConfig>;
-  const oidc = config.oidc;
-  if (!oidc?.authority || !oidc.clientId || !oidc.scope || !oidc.emailClaim) {
-    throw new Error('GET /api/config answered an incomplete sign-in configuration');
-  }
-  return { oidc };
-}
+/*
+ * What needs the sign-in library: signing in, renewing and signing out. Imported on demand
+ * (auth-provider.tsx), so that a signed-in person's first screen does not wait for it.
+ */
 
 export function createUserManager(config: ClientConfig): UserManager {
   const origin = window.location.origin;
@@ -52,9 +35,6 @@ export function createUserManager(config: ClientConfig): UserManager {
     accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
   });
 }
-
-/** How long before its expiry an access token is renewed. */
-export const RENEW_BEFORE_SECONDS = 10;
 
 /** A fresh random nonce for every authorization request; oidc-client-ts checks the ID token's. */
 const nonce = () => crypto.randomUUID();
@@ -90,11 +70,6 @@ export async function renewSession(userManager: UserManager): Promise<Renewal> {
  */
 export type Renewal = OidcUser | 'ended' | 'unanswered';
 
-export function currentAddress(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
-
 /** SPEC.md section 4: the original address is remembered and restored after sign-in. */
 export function signInRedirect(userManager: UserManager, returnTo = currentAddress()) {
   // Back from the provider (a callback, or the sign-out's `/?state=`): the root, not that address.
@@ -103,35 +78,4 @@ export function signInRedirect(userManager: UserManager, returnTo = currentAddre
       returnTo.startsWith(CALLBACK_PATH) || returnTo.startsWith('/?state=') ? '/' : returnTo,
   };
   return userManager.signinRedirect({ state, nonce: nonce() });
-}
-
-/** Only a same-origin path may be returned to, never another site. */
-export function returnAddressOf(user: OidcUser): string {
-  const returnTo = (user.state as Partial<SignInState> | undefined)?.returnTo;
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
-    ? returnTo
-    : '/';
-}
-
-/** The claims of a JWT, unverified (the API verifies it); none when the token is opaque. */
-function claimsOf(token: string): Record<string, unknown> {
-  try {
-    const binary = atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'));
-    // The claims are UTF-8: an e-mail with non-ASCII characters must survive the decoding.
-    const text = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The e-mail wherever the provider put it: the ID token (with the userinfo endpoint's claims when
- * OIDC_LOAD_USERINFO is set), else the access token, where the API reads it too.
- */
-export function emailOf(user: OidcUser, emailClaim: string): string | null {
-  const value =
-    (user.profile as Record<string, unknown>)[emailClaim] ??
-    claimsOf(user.access_token)[emailClaim];
-  return typeof value === 'string' ? value : null;
 }

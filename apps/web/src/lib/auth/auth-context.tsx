@@ -1,15 +1,22 @@
-import type { User as OidcUser, UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { createContext, useContext } from 'react';
 import type { ClientConfig } from '@kizuki/shared';
+import type { SessionUser } from './session.ts';
 
 export interface AuthState {
   config: ClientConfig;
-  userManager: UserManager;
+  /**
+   * The sign-in library's manager, loaded on the first call: a signed-in person's first screen
+   * does without it (session.ts).
+   */
+  userManager: () => Promise<UserManager>;
   /** The signed-in session, or null while signing in. */
-  oidcUser: OidcUser | null;
+  oidcUser: SessionUser | null;
   /** The e-mail of the sign-in profile ({email} of SPEC.md section 1). */
   email: string | null;
-  setOidcUser: (user: OidcUser | null) => void;
+  setOidcUser: (user: SessionUser | null) => void;
+  /** A sign-in at the provider, coming back to the current address (SPEC.md section 4). */
+  signIn: () => Promise<void>;
   signOut: () => Promise<void>;
 }
 

@@ -1,42 +1,38 @@
-import type { User as OidcUser, UserManager } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { UserManager } from 'oidc-client-ts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ClientConfig } from '@kizuki/shared';
 import { connectApiSession } from '../api-client.ts';
+import { AuthContext, type AuthState } from './auth-context.tsx';
 import {
-  createUserManager,
   emailOf,
   fetchClientConfig,
-  renewSession,
-  signInRedirect,
-} from './auth-client.ts';
-import { AuthContext, type AuthState } from './auth-context.tsx';
+  readStoredSession,
+  RENEW_BEFORE_SECONDS,
+  secondsLeft,
+  type SessionUser,
+} from './session.ts';
+
+/** The sign-in library's part (oidc-client-ts), loaded on demand. */
+const signInLibrary = () => import('./auth-client.ts');
 
 interface Loaded {
   config: ClientConfig;
-  userManager: UserManager;
+  userManager: () => Promise<UserManager>;
+  /** Uses a session from now on (the API's token, its renewal), or none. */
+  adopt: (user: SessionUser | null) => void;
 }
 
 /** The session is over: a normal sign-in that comes back to the current address. */
-function signInAgain(userManager: UserManager) {
-  void userManager.removeUser().then(() => signInRedirect(userManager));
+async function signInAgain(loadManager: () => Promise<UserManager>) {
+  const [manager, { signInRedirect }] = await Promise.all([loadManager(), signInLibrary()]);
+  await manager.removeUser();
+  await signInRedirect(manager);
 }
 
-/**
- * Points every API call at this session: its token (renewed first if it expired while the timers
- * slept, as on a phone), and a fresh sign-in when the API says 401.
- */
-function connectSession(userManager: UserManager, user: OidcUser | null) {
-  connectApiSession({
-    accessToken: async () => {
-      if (!user?.expired) return user?.access_token ?? null;
-      const renewal = await renewSession(userManager);
-      if (typeof renewal === 'object') return renewal.access_token;
-      // Not renewed: an ended session has no token (the API's 401 signs in again); an unanswered
-      // renewal keeps the stored one until the provider can be reached.
-      return renewal === 'unanswered' ? user.access_token : null;
-    },
-    onUnauthorized: () => signInAgain(userManager),
-  });
+/** A new access token, or what to do instead (auth-client.ts `renewSession`). */
+async function renew(loadManager: () => Promise<UserManager>) {
+  const [manager, { renewSession }] = await Promise.all([loadManager(), signInLibrary()]);
+  return renewSession(manager);
 }
 
 /** Whether a storage event says another tab removed the stored session (signed out). */
@@ -48,6 +44,10 @@ function isSignOutElsewhere(event: StorageEvent): boolean {
  * Loads the sign-in settings and the stored session; the routes decide when to sign in. While the
  * settings load, `fallback` (the full-screen "Sign in ..." message) shows; if they fail, `failure`
  * (offline, or the error page).
+ *
+ * A stored session whose token is still good is used as it is, read without the sign-in library:
+ * the library loads when it is needed (sign-in, sign-out, renewal a little before the token
+ * expires), never before a signed-in person's first screen (docs/performance.md).
  */
 export function AuthProvider({
   children,
@@ -59,38 +59,66 @@ export function AuthProvider({
   failure: (error: unknown) => ReactNode;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [oidcUser, setOidcUserState] = useState<OidcUser | null>(null);
+  const [oidcUser, setOidcUserState] = useState<SessionUser | null>(null);
   const [startFailure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
+    let renewalTimer: ReturnType<typeof setTimeout> | undefined;
     fetchClientConfig()
       .then(async (config) => {
-        const userManager = createUserManager(config);
-        const stored = await userManager.getUser();
-        // A new tab or a reopened app: an expired access token is renewed, without a redirect.
-        const renewal = stored?.expired ? await renewSession(userManager) : stored;
-        const session = renewal === 'ended' ? null : renewal === 'unanswered' ? stored : renewal;
-        if (cancelled) return;
-        const adopt = (user: OidcUser | null) => {
-          connectSession(userManager, user);
-          setOidcUserState(user);
-        };
-        adopt(session);
-        userManager.events.addUserLoaded(adopt);
-        userManager.events.addAccessTokenExpiring(() => {
-          void renewSession(userManager).then((renewal) => {
-            if (typeof renewal === 'object') adopt(renewal);
-            else if (renewal === 'ended') signInAgain(userManager);
+        let manager: Promise<UserManager> | null = null;
+        const loadManager = () =>
+          (manager ??= signInLibrary().then(({ createUserManager }) => createUserManager(config)));
+
+        /**
+         * Points every API call at this session: its token (renewed first if it expired while the
+         * timers slept, as on a phone), and a fresh sign-in when the API says 401. Renews it a
+         * little before it expires.
+         */
+        const adopt = (user: SessionUser | null) => {
+          connectApiSession({
+            accessToken: async () => {
+              if (!user || secondsLeft(user) > 0) return user?.access_token ?? null;
+              const renewal = await renew(loadManager);
+              if (typeof renewal === 'object') return renewal.access_token;
+              // Not renewed: an ended session has no token (the API's 401 signs in again); an
+              // unanswered renewal keeps the stored one until the provider can be reached.
+              return renewal === 'unanswered' ? user.access_token : null;
+            },
+            onUnauthorized: () => void signInAgain(loadManager),
           });
-        });
+          setOidcUserState(user);
+          clearTimeout(renewalTimer);
+          if (!user || secondsLeft(user) === Infinity) return;
+          const inMs = (secondsLeft(user) - RENEW_BEFORE_SECONDS) * 1000;
+          renewalTimer = setTimeout(
+            () =>
+              void renew(loadManager).then((renewal) => {
+                if (typeof renewal === 'object') adopt(renewal);
+                else if (renewal === 'ended') void signInAgain(loadManager);
+              }),
+            Math.max(inMs, 0),
+          );
+        };
+
+        // A new tab or a reopened app: a good token is used at once; an expired one is renewed,
+        // without a redirect.
+        const stored = readStoredSession(config);
+        let session = stored;
+        if (stored && secondsLeft(stored) <= RENEW_BEFORE_SECONDS) {
+          const renewal = await renew(loadManager);
+          session = renewal === 'ended' ? null : renewal === 'unanswered' ? stored : renewal;
+        }
+        if (cancelled) return;
+        adopt(session);
         // Signed out in another tab: this one stops using the session at once.
         window.addEventListener('storage', (event) => {
           if (!isSignOutElsewhere(event)) return;
           adopt(null);
           window.location.assign('/');
         });
-        setLoaded({ config, userManager });
+        setLoaded({ config, userManager: loadManager, adopt });
       })
       .catch((error: unknown) => {
         console.error('sign-in settings could not be loaded', error);
@@ -98,36 +126,37 @@ export function AuthProvider({
       });
     return () => {
       cancelled = true;
+      clearTimeout(renewalTimer);
     };
   }, []);
-
-  const setOidcUser = useCallback(
-    (user: OidcUser | null) => {
-      if (loaded) connectSession(loaded.userManager, user);
-      setOidcUserState(user);
-    },
-    [loaded],
-  );
 
   const value = useMemo<AuthState | null>(
     () =>
       loaded && {
-        ...loaded,
+        config: loaded.config,
+        userManager: loaded.userManager,
         oidcUser,
         email: oidcUser ? emailOf(oidcUser, loaded.config.oidc.emailClaim) : null,
-        setOidcUser,
+        setOidcUser: loaded.adopt,
+        signIn: async () => {
+          const [manager, { signInRedirect }] = await Promise.all([
+            loaded.userManager(),
+            signInLibrary(),
+          ]);
+          await signInRedirect(manager);
+        },
         // The provider's session ends too where it offers end_session_endpoint (with id_token_hint,
         // post_logout_redirect_uri and state); the local session is cleared either way.
-        signOut: () =>
+        signOut: async () => {
+          const manager = await loaded.userManager();
           // No extraQueryParams: the sign-in's (resource, prompt…) are not the end-session's.
-          loaded.userManager
-            .signoutRedirect({ state: '/', extraQueryParams: {} })
-            .catch(async () => {
-              await loaded.userManager.removeUser();
-              window.location.assign('/');
-            }),
+          await manager.signoutRedirect({ state: '/', extraQueryParams: {} }).catch(async () => {
+            await manager.removeUser();
+            window.location.assign('/');
+          });
+        },
       },
-    [loaded, oidcUser, setOidcUser],
+    [loaded, oidcUser],
   );
 
   if (startFailure) return failure(startFailure.error);

@@ -88,21 +88,6 @@ const enShell: Translation<typeof ja> = {
       more: 'Tell me more',
     },
     classification: 'Classification',
-    reply: 'Reply',
-    quote: 'Quote',
-    replies: 'Comments',
-    noReplies: 'No comments yet.',
-    moreReplies: 'Show more',
-    replyTitle: 'Write a comment',
-    sendReply: 'Send',
-    cancel: 'Cancel',
-    submitAgain: 'Submit',
-    edit: 'Edit',
-    editTitle: 'Edit the comment',
-    replied: 'Comment posted',
-    back: 'Back',
-    notFound: 'Post not found',
-    notFoundBody: 'It was removed, or you cannot see it.',
   },
   offline: {
     banner: "You're offline. The latest information will appear when you reconnect.",
@@ -122,16 +107,6 @@ const enShell: Translation<typeof ja> = {
   composer: {
     compose: 'New post',
   },
-  error: {
-    title: 'A problem has occurred',
-    userNotFound: 'You do not seem to be registered as a user.',
-    userDeactivated: 'An administrator has deactivated your account.',
-    signInFailed: 'Sign-in could not be completed.',
-    generic: 'Something did not go well.',
-    contactAdmin: 'If the problem persists, please contact your system administrator.',
-    reload: 'Back to the start and reload',
-    otherAccount: 'Sign in with another account',
-  },
 };
 
 /**
@@ -142,6 +117,7 @@ const enShell: Translation<typeof ja> = {
 export const en: Translation<typeof ja & typeof jaScreens> = {
   ...enShell,
   ...enScreens,
-  // The one group split between the shell and the screens.
+  // The groups split between the shell and the screens.
   composer: { ...enShell.composer, ...enScreens.composer },
+  post: { ...enShell.post, ...enScreens.post },
 };

@@ -31,7 +31,7 @@ describe('translations', () => {
   });
 
   it('defaults to Japanese and falls back to it', () => {
-    expect(initI18n().t('error>>title')).toBe('問題が発生しました');
+    expect(initI18n().t('auth>>signingIn')).toBe('サインインしています…');
     expect(initI18n('fr' as 'ja').t('nav>>home')).toBe('ホーム');
   });
 
