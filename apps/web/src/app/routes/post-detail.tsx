@@ -1,14 +1,15 @@
 import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import type { PostDetail } from '@kizuki/shared';
-import { isPmoGroup } from '@kizuki/shared/rules';
-import { useState } from 'react';
+import { isPmoGroup, wizardSteps } from '@kizuki/shared/rules';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { DetailSkeleton, QueryDetail } from '../../components/query-detail.tsx';
 import { useMarkRead, usePost } from '../../features/posts/api/posts-queries.ts';
 import { ClassificationChips } from '../../features/posts/components/classification-chips.tsx';
+import { useClassificationItems } from '../../features/posts/components/use-classification-items.ts';
 import { COMPOSE_PARAM, DRAFT_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
 import { DraftActions } from '../../features/posts/components/draft-actions.tsx';
 import { PostDetailCounters } from '../../features/posts/components/post-detail-counters.tsx';
@@ -122,6 +123,17 @@ function PostBody({ post }: { post: PostDetail }) {
 }
 
 /** /posts/:id: one post in full; opening it marks it read (PRODUCT.md). */
+const POST_SKELETON = (
+  <DetailSkeleton>
+    <Skeleton width="40%" height={28} />
+    <Skeleton width="60%" sx={{ mb: 1.5 }} />
+    <Skeleton />
+    <Skeleton />
+    <Skeleton width="80%" sx={{ mb: 2 }} />
+    <Skeleton variant="rounded" height={120} />
+  </DetailSkeleton>
+);
+
 export function PostDetailScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -129,6 +141,9 @@ export function PostDetailScreen() {
   const post = usePost(id);
   const { mutate: markRead } = useMarkRead();
   useMarkReadOnOpen(post.data && !post.data.isRead, () => markRead([id]));
+  const user = useCurrentUser();
+  const steps = useMemo(() => wizardSteps(user.database), [user.database]);
+  const classificationItems = useClassificationItems(steps, post.data?.classification);
 
   return (
     <>
@@ -143,18 +158,17 @@ export function PostDetailScreen() {
           body: t('post>>notFoundBody'),
           back: { to: '/', screen: 'nav>>home' },
         }}
-        skeleton={
-          <DetailSkeleton>
-            <Skeleton width="40%" height={28} />
-            <Skeleton width="60%" sx={{ mb: 1.5 }} />
-            <Skeleton />
-            <Skeleton />
-            <Skeleton width="80%" sx={{ mb: 2 }} />
-            <Skeleton variant="rounded" height={120} />
-          </DetailSkeleton>
-        }
+        skeleton={POST_SKELETON}
       >
-        {(data) => <PostBody post={data} />}
+        {(data) =>
+          // The post appears whole, its classification's names with it: chips that grew when
+          // their names arrived moved everything under them (a layout shift of 0.09).
+          classificationItems.isLoaded || classificationItems.isError ? (
+            <PostBody post={data} />
+          ) : (
+            POST_SKELETON
+          )
+        }
       </QueryDetail>
     </>
   );

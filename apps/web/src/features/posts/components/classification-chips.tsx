@@ -7,22 +7,44 @@ import { ColorDot } from '../../../components/color-dot.tsx';
 import { itemName } from '../../../lib/master-name.ts';
 import { useClassificationItems } from './use-classification-items.ts';
 
-/** One classification chip: the step's name and the chosen item, the disease group with its colour. */
+/** A chip whose label wraps inside it: the same box for the item and for its placeholder. */
+const CHIP_SX = {
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: 24,
+  // A long name (English ones are) wraps inside the chip instead of running out of the card.
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+} as const;
+
+/**
+ * One classification chip: the step's name and the chosen item, the disease group with its colour.
+ * While the item's name loads, the chip is already there with the step's name and a placeholder of
+ * a typical name's width, so the lines below do not move when it arrives (the post detail's layout
+ * shift, docs/performance.md).
+ */
 function ClassificationChip({ step, item }: { step: WizardStep; item: MasterItem | undefined }) {
   const { t, i18n } = useTranslation();
-  if (!item) return <Skeleton variant="rounded" width={120} height={24} />;
+  const stepName = t(`wizard>>steps>>${step.label}`);
+  if (!item) {
+    return (
+      <Chip
+        size="small"
+        aria-busy="true"
+        label={
+          <>
+            {stepName}: <Skeleton component="span" sx={{ display: 'inline-block', width: '6em' }} />
+          </>
+        }
+        sx={CHIP_SX}
+      />
+    );
+  }
   return (
     <Chip
       size="small"
-      label={`${t(`wizard>>steps>>${step.label}`)}: ${itemName(item, i18n.language)}`}
+      label={`${stepName}: ${itemName(item, i18n.language)}`}
       icon={item.color ? <ColorDot color={item.color} /> : undefined}
-      // A long name (English ones are) wraps inside the chip instead of running out of the card.
-      sx={{
-        maxWidth: '100%',
-        height: 'auto',
-        minHeight: 24,
-        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
-      }}
+      sx={CHIP_SX}
     />
   );
 }
