@@ -1,9 +1,13 @@
 /**
- * The web app's half of `npm run bench` (issue 8): the bundle budget's figure and Lighthouse
+ * The web app's half of `npm run bench` (issues 8 and 21): the bundle budget's figures; Lighthouse
  * (mobile emulation, simulated slow 4G and a 4× slower CPU, as Lighthouse's mobile default) over a
  * signed-in user's timeline, a post detail and the task tray, each the median of five cold loads
- * (HTTP cache, service worker and Cache Storage cleared; the sign-in kept). It prints a table and,
- * with --write, puts it in docs/performance.md. It asserts nothing.
+ * (HTTP cache, service worker and Cache Storage cleared; the sign-in kept), beside the same
+ * measurement of an empty app built on the same dependencies (empty-app/: the stack's floor); and
+ * the warm open: the installed app opened again (the service worker's cached shell, the stored
+ * session) at a 4× slower CPU, timed to the first post painted, with the requests to the identity
+ * provider counted. It prints a table and, with --write, puts it in docs/performance.md. It
+ * asserts nothing.
  *   npm run build && tsx apps/web/e2e/web-bench.ts [--quick] [--write] [--reports DIR]
  */
 import { execFileSync } from 'node:child_process';
@@ -13,8 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { writeBenchTable } from '@kizuki/server/bench/performance-doc';
 import { posts, users } from '@kizuki/server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
@@ -46,17 +52,86 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** The bundle budget's figure, measured by its own script (npm run budget). */
-function bundleFigure(): string {
+/** The bundle budget's figures, measured by its own script (npm run budget). */
+function bundleFigures() {
   const output = execFileSync('npx', ['tsx', 'apps/web/e2e/bundle-budget.ts'], {
     cwd: REPO,
     encoding: 'utf8',
   });
-  return /first timeline paint: ([\d.]+) KiB/.exec(output)?.[1] ?? '?';
+  const figure = (name: string) =>
+    new RegExp(`^${name}: ([\\d.]+) KiB`, 'm').exec(output)?.[1] ?? '?';
+  return { firstPaint: figure('the first paint'), firstSignIn: figure('a first sign-in') };
 }
 
-const budget = bundleFigure();
+/** The empty app, built into a folder of its own and served as the product serves its assets. */
+async function serveEmptyApp() {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-empty-app-'));
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--config', 'apps/web/e2e/empty-app/vite.config.ts', '--outDir', outDir],
+    { cwd: REPO, stdio: 'ignore' },
+  );
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: outDir, preCompressed: true });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    async stop() {
+      await app.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The installed app opened again: the page loads once so the service worker installs and takes
+ * control, then each run navigates anew at a 4× slower CPU and times, in the page, the frame after
+ * the first post card appeared; requests to the identity provider (its discovery, keys, token
+ * endpoint under /idp) are counted: a stored session needs none.
+ */
+async function measureWarmOpen(page: Page, origin: string, runs: number) {
+  await page.evaluateOnNewDocument(() => {
+    const record = () => {
+      if (!document.querySelector('article[data-post-id]')) return false;
+      requestAnimationFrame(() => {
+        (window as unknown as { firstPostMs?: number }).firstPostMs ??= performance.now();
+      });
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (record()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(origin);
+  // Installed and active, its precache filled: the next navigations are answered from it.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await page.createCDPSession();
+  let identityProviderRequests = 0;
+  const countProvider = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/idp')) identityProviderRequests++;
+  };
+  page.on('request', countProvider);
+  const times: number[] = [];
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let run = 0; run < runs; run++) {
+      await page.goto(origin);
+      await page.waitForFunction(
+        () => (window as { firstPostMs?: number }).firstPostMs !== undefined,
+      );
+      times.push(await page.evaluate(() => (window as { firstPostMs?: number }).firstPostMs!));
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    page.off('request', countProvider);
+  }
+  return { firstPostMs: median(times), identityProviderRequests };
+}
+
+const budget = bundleFigures();
 const server = await startTestServer();
+const emptyApp = await serveEmptyApp();
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-lighthouse-'));
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
@@ -89,18 +164,19 @@ try {
     ['task tray', '/tasks'],
   ];
   const cdp = await page.createCDPSession();
-  const rows: [string, Figures][] = [];
-  for (const [name, route] of values.quick ? screens.slice(0, 1) : screens) {
+
+  /** Lighthouse over one address, the median of RUNS cold loads (the origin's caches cleared). */
+  async function lighthouseMedian(name: string, url: string): Promise<Figures> {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
       // A cold load with the session kept: what a phone does when the app is opened again.
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', {
-        origin: server.url,
+        origin: new URL(url).origin,
         storageTypes: 'service_workers,cache_storage',
       });
       const result = await lighthouse(
-        `${server.url}${route}`,
+        url,
         {
           output: 'json',
           logLevel: 'error',
@@ -116,7 +192,7 @@ try {
       if (lhr.runtimeError) console.log(`  ${name}: not measured (${lhr.runtimeError.code})`);
       if (values.reports) {
         fs.mkdirSync(values.reports, { recursive: true });
-        const file = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'timeline'}-${run + 1}.json`;
+        const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
         fs.writeFileSync(path.join(values.reports, file), JSON.stringify(lhr));
       }
       if (run === 0) {
@@ -140,25 +216,38 @@ try {
       });
     }
     const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-    rows.push([
-      name,
-      {
-        performance: of('performance'),
-        accessibility: of('accessibility'),
-        bestPractices: of('bestPractices'),
-        lcp: of('lcp'),
-        tbt: of('tbt'),
-        cls: of('cls'),
-      },
-    ]);
-    console.log(`  ${name}: performance ${of('performance')}`);
+    const figures: Figures = {
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+    };
+    console.log(`  ${name}: performance ${figures.performance}, LCP ${Math.round(figures.lcp)} ms`);
+    return figures;
   }
+
+  const rows: [string, Figures][] = [];
+  // The floor first: the same dependencies, nothing drawn but a heading and a line.
+  rows.push([
+    '*floor: an empty app on the same dependencies*',
+    await lighthouseMedian('empty app', `${emptyApp.url}/`),
+  ]);
+  for (const [name, route] of values.quick ? screens.slice(0, 1) : screens) {
+    rows.push([name, await lighthouseMedian(name, `${server.url}${route}`)]);
+  }
+
+  const warm = await measureWarmOpen(page, server.url, RUNS);
+  console.log(
+    `  warm open: first post painted at ${Math.round(warm.firstPostMs)} ms (median), ${warm.identityProviderRequests} requests to the identity provider`,
+  );
 
   const chromium = (await browser.version()).replace('HeadlessChrome/', 'Chromium ');
   const lines = [
     '### Web app',
     '',
-    `JavaScript from sign-in to the first timeline paint: **${budget} KiB** brotli (budget 170). Lighthouse 12 (mobile: simulated slow 4G, 4× CPU slowdown), ${chromium}, median of ${RUNS} cold loads of a signed-in user; ${os.cpus().length} cores; ${new Date().toISOString().slice(0, 10)}.`,
+    `JavaScript on the first paint (a signed-in person, empty caches): **${budget.firstPaint} KiB** brotli (budget 150); a first sign-in with the terms dialog: **${budget.firstSignIn} KiB** (target 170). Lighthouse 12 (mobile: simulated slow 4G, 4× CPU slowdown), ${chromium}, median of ${RUNS} cold loads of a signed-in user, beside an empty app on the same dependencies (\`apps/web/e2e/empty-app\`) measured in the same run; ${os.cpus().length} cores; ${new Date().toISOString().slice(0, 10)}.`,
     '',
     '| screen | performance | accessibility | best practices | LCP ms | TBT ms | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -167,12 +256,15 @@ try {
         `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${Math.round(f.lcp)} | ${Math.round(f.tbt)} | ${f.cls.toFixed(3)} |`,
     ),
     '',
+    `Warm open (the installed app opened again: the service worker's cached shell, the stored session; CPU 4× slower, no network throttling), median of ${RUNS}: the first post painted **${Math.round(warm.firstPostMs)} ms** after navigation start; ${warm.identityProviderRequests} requests to the identity provider.`,
+    '',
   ];
   const table = lines.join('\n');
   console.log(`\n${table}`);
   if (values.write) writeBenchTable('web', table);
 } finally {
   await browser.close();
+  await emptyApp.stop();
   await server.stop();
   fs.rmSync(profile, { recursive: true, force: true });
 }
