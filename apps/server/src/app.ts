@@ -190,7 +190,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           const writes = request.method !== 'GET' && !request.routeOptions.config.writesNothing;
           if (writes && request.currentUser) {
             pollVersions.forget(request.currentUser.id);
-            timelineFirstPages.forgetUnit(request.currentUser.unit);
+            if (!request.routeOptions.config.leavesPostListsAlone) {
+              timelineFirstPages.forgetUnit(request.currentUser.unit);
+            }
           }
           return payload;
         });

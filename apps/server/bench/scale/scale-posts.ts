@@ -54,8 +54,12 @@ const BUILD_INDEXES_AFTER = 50_000;
 const LARGE_LOAD_WRITERS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The posts' row triggers that announce a change (migrations 0021 and 0030). */
-const ANNOUNCING_POST_TRIGGERS = ['posts_published_changed', 'posts_timeline_changed'];
+/** The posts' row triggers that announce a change (migrations 0021 and 0032). */
+const ANNOUNCING_POST_TRIGGERS = [
+  'posts_published_changed',
+  'posts_timeline_inserted',
+  'posts_timeline_updated',
+];
 const switchAnnouncingTriggers = (db: Database, action: 'enable' | 'disable') =>
   db.execute(
     sql.raw(
@@ -301,7 +305,7 @@ export async function loadScalePosts(
   const large = toAdd >= BUILD_INDEXES_AFTER;
   const rebuild = large ? await dropSecondaryIndexes(db) : [];
   // Each published post announces its unit's change (migration 0021's row trigger: an upsert of
-  // the unit's poll_changes row, four hot rows updated a million times; migration 0030's: a
+  // the unit's poll_changes row, four hot rows updated a million times; migration 0032's: a
   // notification per row for the timeline's remembered pages). A large load announces each unit
   // once, at the end.
   if (large) await switchAnnouncingTriggers(db, 'disable');

@@ -64,6 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/notifications/:id/read',
     {
+      config: { leavesPostListsAlone: true },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of the caller’s notifications read (idempotent)',
@@ -81,6 +82,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/notifications/read',
     {
+      config: { leavesPostListsAlone: true },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all the caller’s notifications read (idempotent)',

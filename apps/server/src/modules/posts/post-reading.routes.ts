@@ -144,6 +144,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/posts/reads',
     {
+      config: { leavesPostListsAlone: true },
       schema: {
         tags: ['posts'],
         summary: 'Mark posts read: opened, or scrolled past on a list (idempotent)',

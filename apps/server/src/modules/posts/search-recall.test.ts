@@ -141,10 +141,19 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
           )
           .slice(20, 40)
           .map((post) => post.id);
+        const statements = countStatements(t.database.db);
         const response = await t.app.inject({
           url: `/api/posts?keyword=${encodeURIComponent(keyword)}&sort=${sort}&offset=20`,
           headers: await t.authAs(MR),
         });
+        statements.stop();
+        // The page's own statement (ordered by the counter): a common keyword walks the sort's
+        // order testing each text; a rare one is found through the search index (@@).
+        const pageStatement = statements
+          .texts()
+          .find((text) => /order by .*_count" desc/i.test(text));
+        expect(pageStatement, `${keyword} ${sort}`).toBeDefined();
+        expect(pageStatement!.includes('@@'), `${keyword} ${sort}`).toBe(keyword !== '。');
         const page = PostListResponseSchema.parse(response.json());
         expect(
           page.data.map((post) => post.id),

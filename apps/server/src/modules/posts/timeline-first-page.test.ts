@@ -107,15 +107,46 @@ describe('the timeline’s first page from memory', () => {
     expect(t.app.timelineFirstPages.stats.hits).toBe(hits);
   });
 
-  it('shows the reader what they have read since', async () => {
+  it('shows the reader what they have read since, from the same remembered page', async () => {
     await insertPost(t.database.db, HQ, 'published');
+    await expect.poll(async () => (await page(MR)).data[0]!.isRead).toBe(false);
     const before = await page(MR);
     const newest = before.data[0]!;
-    expect(newest.isRead).toBe(false);
     const read = await t.requestAs(MR, 'PUT', '/api/posts/reads', { postIds: [newest.id] });
     expect(read.statusCode).toBe(200);
+    // Read marks are the reader's side: the page is not read again for them.
+    const { hits } = t.app.timelineFirstPages.stats;
     const after = await page(MR);
+    expect(t.app.timelineFirstPages.stats.hits).toBe(hits + 1);
     expect(after.data[0]).toEqual({ ...newest, isRead: true });
+  });
+
+  it('keeps the page while a colleague writes a draft, which no list shows', async () => {
+    await page(MR);
+    // Written by no request of this process: only the database's announcement could forget it.
+    await insertPost(t.database.db, HQ, 'draft');
+    await insertPost(t.database.db, HQ, 'review');
+    // Whatever was announced has arrived once another unit's change has (announcements are in
+    // commit order on the one channel).
+    const other = await insertPost(t.database.db, 'mr@cimjobu.example.com', 'published');
+    await expect
+      .poll(async () => (await page('mr@cimjobu.example.com')).data[0]!.id)
+      .toBe(other.id);
+    const { hits } = t.app.timelineFirstPages.stats;
+    await page(MR);
+    expect(t.app.timelineFirstPages.stats.hits).toBe(hits + 1);
+  });
+
+  it('answers each unit its own page, as JSON with each field once', async () => {
+    const ours = await page(MR);
+    const theirs = await page('mr@cimjobu.example.com');
+    const ourIds = new Set(ours.data.map((post) => post.id));
+    expect(theirs.data.length).toBeGreaterThan(0);
+    expect(theirs.data.some((post) => ourIds.has(post.id))).toBe(false);
+    expect(theirs).toEqual(await fromTheQuery('mr@cimjobu.example.com'));
+    const raw = await t.app.inject({ url: '/api/posts', headers: await t.authAs(MR) });
+    expect(raw.body.match(/"isRead":/g)).toHaveLength(ours.data.length);
+    expect(raw.body.match(/"myReactions":/g)).toHaveLength(ours.data.length);
   });
 
   it('forgets the page at the writer’s own reaction, without waiting for the announcement', async () => {
@@ -123,7 +154,7 @@ describe('the timeline’s first page from memory', () => {
     await page(MR);
     const post = before.data[1]!;
     // The database announces nothing now: only the process that wrote can forget the page.
-    await t.database.db.execute(sql`alter table posts disable trigger posts_timeline_changed`);
+    await t.database.db.execute(sql`alter table posts disable trigger posts_timeline_updated`);
     try {
       const reacted = await t.requestAs(MR, 'PUT', `/api/posts/${post.id}/reactions/like`);
       expect(reacted.statusCode).toBe(200);
@@ -131,7 +162,7 @@ describe('the timeline’s first page from memory', () => {
       expect(likes(after, post.id)).toBe(post.counts.likes + 1);
       expect(after.data[1]!.myReactions).toEqual(['like']);
     } finally {
-      await t.database.db.execute(sql`alter table posts enable trigger posts_timeline_changed`);
+      await t.database.db.execute(sql`alter table posts enable trigger posts_timeline_updated`);
     }
   });
 

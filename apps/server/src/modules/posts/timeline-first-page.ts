@@ -21,9 +21,20 @@ import { presentPost } from './post.presenter.ts';
  * any post of the unit written (text, status, counters, a new post) or a classification item
  * renamed (migration 0030); 'u:<user>' for an author (the pages showing them are forgotten),
  * 'u:*' for organizations (all are). A process forgets a unit's pages itself as soon as one of its
- * own requests wrote, so the writer's next page never waits for the announcement. While the
- * listening connection is down nothing is answered from memory.
+ * own requests wrote something a list shows, so the writer's next page from that process never
+ * waits for the announcement. While the listening connection is down nothing is answered from
+ * memory.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing a post list shows (read marks, notices, push subscriptions):
+     * the unit's remembered first pages are kept when it is made (app.ts).
+     */
+    leavesPostListsAlone?: true;
+  }
+}
 
 /** A post as everyone in the unit sees it: without the reader's side. */
 const SharedPostSchema = PostSchema.omit({ isRead: true, myReactions: true });
@@ -76,6 +87,11 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
   const pages = new Map<string, SharedPage>();
   /** Moves on every announcement about a unit: a read that raced with one is not kept. */
   const generations = new Map<string, number>();
+  /**
+   * Moves on what concerns every unit (authors, organizations, a lost connection): a read that
+   * raced with it is not kept, whichever unit it was of.
+   */
+  let epoch = 0;
   let listening = false;
   let listener: { stop(): Promise<void> } | null = null;
   const stats = { hits: 0, reads: 0 };
@@ -85,14 +101,16 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
     for (const key of pages.keys()) if (key.startsWith(`${unit}|`)) pages.delete(key);
   };
   const forgetAll = () => {
+    epoch++;
     pages.clear();
-    for (const unit of generations.keys()) generations.set(unit, generations.get(unit)! + 1);
   };
   const onMessage = (payload: string) => {
     const [kind, id] = payload.split(':');
     if (kind === 't' && id) forgetUnit(id);
     else if (kind === 'u' && id === '*') forgetAll();
     else if (kind === 'u') {
+      // Only the pages showing that author; a read under way may show them too.
+      epoch++;
       for (const [key, page] of pages) {
         if (page.authorIds.has(Number(id))) forgetUnit(key.split('|')[0]!);
       }
@@ -120,6 +138,7 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
   /** The page read from the database: kept for the unit, and answered to this reader as it is. */
   async function readPage(viewer: Viewer, query: PostListQuery, key: string) {
     const generation = generations.get(viewer.unit) ?? 0;
+    const epochAtStart = epoch;
     const page = await listPosts(database.db, viewer, query);
     const shared: SharedPage = {
       ids: page.rows.map((row) => row.id),
@@ -131,7 +150,7 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
       totalIsLowerBound: page.totalIsLowerBound,
       readAt: Date.now(),
     };
-    if (listening && (generations.get(viewer.unit) ?? 0) === generation) {
+    if (listening && epoch === epochAtStart && (generations.get(viewer.unit) ?? 0) === generation) {
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
       pages.set(key, shared);
     }

@@ -42,6 +42,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSetting
   app.post(
     '/users/:id/subscriptions',
     {
+      config: { leavesPostListsAlone: true },
       schema: {
         tags: ['push'],
         summary: "Register the browser's push subscription (only for the caller itself)",
@@ -76,6 +77,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSetting
   app.delete(
     '/users/:id/subscriptions',
     {
+      config: { leavesPostListsAlone: true },
       schema: {
         tags: ['push'],
         summary: "Forget one of the caller's push subscriptions (push switched off; idempotent)",
