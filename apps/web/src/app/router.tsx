@@ -7,10 +7,9 @@ import { RequirePmoGroup } from './require-pmo-group.tsx';
 import { HomeScreen } from './routes/home.tsx';
 import { SessionGate } from './session-gate.tsx';
 
-// Home is on the path to the first timeline paint, and the error page must show when nothing else
-// can load; every other screen loads on first use.
-// The sign-in callback and the error page are off a signed-in person's first screen: each loads
-// when it is opened, with the screens' strings.
+// Home is on the path to the first timeline paint; every other screen loads on first use. So do the
+// sign-in callback and the error page, with the screens' strings: when even they cannot be had
+// (the server unreachable, no service worker yet), LoadFailed says so and offers a reload.
 const LoginCallback = lazyComponent(
   () => import('./routes/login-callback.tsx').then((m) => m.LoginCallback),
   { loading: <SigningInMessage />, failed: <LoadFailed /> },

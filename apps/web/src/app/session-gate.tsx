@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { termsAcceptanceDue } from '@kizuki/shared/rules';
@@ -28,21 +28,32 @@ export function SessionGate() {
   const { t } = useTranslation();
   const { oidcUser, email, signIn } = useAuth();
 
+  const [signInFailed, setSignInFailed] = useState(false);
   useEffect(() => {
-    if (!oidcUser) void signIn();
+    if (oidcUser) return;
+    // The sign-in library's script, or the provider's discovery, could not be had.
+    signIn().catch((error: unknown) => {
+      console.error('sign-in could not be started', error);
+      setSignInFailed(true);
+    });
   }, [oidcUser, signIn]);
 
   // The timeline's first page needs only the token: asked beside the user, not after it, so the
-  // first posts are painted a round trip sooner (docs/performance.md). A person who has not
-  // accepted the terms gets 403 for it, which only rereads them (query-client.ts).
+  // first posts are painted a round trip sooner (docs/performance.md). Its failure is not the
+  // screen's: an unregistered or deactivated person, or one who has not accepted the terms, gets
+  // the user's answer from the gate, and the timeline asks again when it opens.
   const queryClient = useQueryClient();
+  const signedIn = oidcUser !== null;
   useEffect(() => {
-    if (!oidcUser || window.location.pathname !== '/') return;
-    void queryClient.prefetchInfiniteQuery(
-      postListQueryOptions(listPreferencesStore.get('timeline')),
-    );
-  }, [oidcUser, queryClient]);
+    if (!signedIn || window.location.pathname !== '/') return;
+    void queryClient.prefetchInfiniteQuery({
+      ...postListQueryOptions(listPreferencesStore.get('timeline')),
+      meta: { ignoreErrors: true },
+      retry: false,
+    });
+  }, [signedIn, queryClient]);
 
+  if (signInFailed) return <Navigate to="/error?code=signInFailed" replace />;
   if (!oidcUser) return <FullScreenMessage text={t('auth>>signingIn')} />;
   // SPEC.md section 8: a sign-in profile without an e-mail is a failure of the profile.
   if (!email) return <Navigate to="/error" replace />;

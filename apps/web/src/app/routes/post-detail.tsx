@@ -122,7 +122,7 @@ function PostBody({ post }: { post: PostDetail }) {
   );
 }
 
-/** /posts/:id: one post in full; opening it marks it read (PRODUCT.md). */
+/** The post's shape while it, or its classification's names, load. */
 const POST_SKELETON = (
   <DetailSkeleton>
     <Skeleton width="40%" height={28} />
@@ -134,6 +134,7 @@ const POST_SKELETON = (
   </DetailSkeleton>
 );
 
+/** /posts/:id: one post in full; opening it marks it read (PRODUCT.md). */
 export function PostDetailScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -162,8 +163,11 @@ export function PostDetailScreen() {
       >
         {(data) =>
           // The post appears whole, its classification's names with it: chips that grew when
-          // their names arrived moved everything under them (a layout shift of 0.09).
-          classificationItems.isLoaded || classificationItems.isError ? (
+          // their names arrived moved everything under them (a layout shift of 0.09). Offline,
+          // the post shows with placeholders for the names it could not have.
+          classificationItems.isLoaded ||
+          classificationItems.isError ||
+          classificationItems.isPaused ? (
             <PostBody post={data} />
           ) : (
             POST_SKELETON

@@ -12,6 +12,9 @@ import {
   type SessionUser,
 } from './session.ts';
 
+/** setTimeout's longest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** The sign-in library's part (oidc-client-ts), loaded on demand. */
 const signInLibrary = () => import('./auth-client.ts');
 
@@ -94,11 +97,15 @@ export function AuthProvider({
           const inMs = (secondsLeft(user) - RENEW_BEFORE_SECONDS) * 1000;
           renewalTimer = setTimeout(
             () =>
-              void renew(loadManager).then((renewal) => {
-                if (typeof renewal === 'object') adopt(renewal);
-                else if (renewal === 'ended') void signInAgain(loadManager);
-              }),
-            Math.max(inMs, 0),
+              void renew(loadManager)
+                .then((renewal) => {
+                  if (typeof renewal === 'object') adopt(renewal);
+                  else if (renewal === 'ended') void signInAgain(loadManager);
+                })
+                // The library's script could not be had (offline): the next API call tries again.
+                .catch((error: unknown) => console.warn('the session could not be renewed', error)),
+            // A timer's longest wait (about 24.8 days): a longer one would fire at once.
+            Math.min(Math.max(inMs, 0), MAX_TIMER_MS),
           );
         };
 

@@ -26,5 +26,7 @@ export function useClassificationItems(
     items,
     isError: lists.some((list) => list.isError),
     isLoaded: lists.every((list) => list.data !== undefined),
+    /** Some are waiting for the network to come back (offline). */
+    isPaused: lists.some((list) => list.fetchStatus === 'paused'),
   };
 }
