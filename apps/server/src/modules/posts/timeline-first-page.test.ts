@@ -108,10 +108,11 @@ describe('the timeline’s first page from memory', () => {
   });
 
   it('shows the reader what they have read since, from the same remembered page', async () => {
-    await insertPost(t.database.db, HQ, 'published');
-    await expect.poll(async () => (await page(MR)).data[0]!.isRead).toBe(false);
+    const inserted = await insertPost(t.database.db, HQ, 'published');
+    await expect.poll(async () => (await page(MR)).data[0]!.id).toBe(inserted.id);
     const before = await page(MR);
     const newest = before.data[0]!;
+    expect(newest.isRead).toBe(false);
     const read = await t.requestAs(MR, 'PUT', '/api/posts/reads', { postIds: [newest.id] });
     expect(read.statusCode).toBe(200);
     // Read marks are the reader's side: the page is not read again for them.
