@@ -16,7 +16,7 @@ export function OfflineScreen() {
         </Button>
       }
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('offline>>body')}
       </Typography>
     </MessageCard>

@@ -22,7 +22,7 @@ export function EmptyState({
       <Typography
         variant="subtitle1"
         component="h2"
-        color="text.primary"
+        color="textPrimary"
         sx={{ fontWeight: 700 }}
         gutterBottom
       >

@@ -35,7 +35,7 @@ export function FullScreenMessage({ text }: { text: string }) {
           '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.7s' },
         }}
       />
-      <Typography variant="body1" color="text.secondary">
+      <Typography variant="body1" color="textSecondary">
         {text}
       </Typography>
     </Box>

@@ -30,7 +30,7 @@ export function ErrorView({ code, signOut }: { code: string | null; signOut?: ()
       }
     >
       <Typography variant="body1">{t(messageKeyOf(code))}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {t('error>>contactAdmin')}
       </Typography>
     </MessageCard>

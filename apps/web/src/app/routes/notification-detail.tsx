@@ -52,7 +52,7 @@ export function NotificationDetailScreen() {
               <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
                 {data.title}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 2 }}>
                 {fullDateTime(data.createdAt, i18n.language)}
               </Typography>
               <Button variant="contained" fullWidth component={Link} to={data.link}>

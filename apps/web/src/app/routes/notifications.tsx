@@ -43,10 +43,10 @@ function NotificationCard({ notification }: { notification: Notification }) {
           >
             {t(`notifications>>kinds>>${notification.kind}`, { count: notification.count })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {notification.title}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {relativeTime(notification.createdAt, i18n.language)}
           </Typography>
         </Box>

@@ -428,7 +428,7 @@ export function TaskDetailScreen() {
             <WorkDetail task={data} heading={t(`tasks>>types>>${data.type}`)}>
               {/* A safety case or a report names its reporter in its own box. */}
               {data.requestedBy && (data.type === 'inquiry' || data.type.endsWith('approval')) && (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                   {t(data.type === 'inquiry' ? 'tasks>>askedBy' : 'tasks>>submittedBy', {
                     name: authorName(data.requestedBy),
                   })}

@@ -97,11 +97,11 @@ export function ScreenFindings({
                   >
                     {t('compliance>>quoted', { text: passage.text })}
                   </Typography>
-                  <Typography component="span" variant="caption" color="text.secondary">
+                  <Typography component="span" variant="caption" color="textSecondary">
                     {t(`compliance>>types>>${passage.type}`)}
                   </Typography>
                 </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
                   {passage.messages.join(' / ')}
                 </Typography>
               </Box>
@@ -159,7 +159,7 @@ export function ScreenFindings({
         </Alert>
       )}
       {screen.unavailable && (
-        <Typography variant="caption" color="text.secondary" component="p" aria-hidden>
+        <Typography variant="caption" color="textSecondary" component="p" aria-hidden>
           {t('compliance>>unavailable')}
         </Typography>
       )}

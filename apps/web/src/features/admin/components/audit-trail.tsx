@@ -134,7 +134,7 @@ export function AuditTrail() {
         />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {page.data
             ? total === 0
               ? t('admin>>audit>>none')
@@ -231,7 +231,7 @@ function PersonPicker({
         <li key={key} {...props}>
           <Box>
             <Typography variant="body2">{authorName(person)}</Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {person.email}
             </Typography>
           </Box>
@@ -258,7 +258,7 @@ function AuditRow({ entry, divider }: { entry: AuditEntry; divider: boolean }) {
           <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {entry.action}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {fullDateTime(entry.at, i18n.language)} ·{' '}
             {entry.actor ? authorName(entry.actor) : t('admin>>audit>>noActor')} · {objectLabel}{' '}
             {entry.objectId}

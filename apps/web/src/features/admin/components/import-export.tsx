@@ -83,7 +83,7 @@ export function ImportExport() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('admin>>files>>hint')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -231,7 +231,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
         </Paper>
       )}
       {changed > report.changes.length && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(report.dryRun ? 'admin>>files>>moreChanges' : 'admin>>files>>moreChangesAudited', {
             count: changed - report.changes.length,
           })}

@@ -107,7 +107,7 @@ export function MasterDataAdmin() {
           </Button>
         )}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {isDiseaseGroups ? t('admin>>master>>diseaseGroupsHint') : t('admin>>master>>hint')}
       </Typography>
       {items.isPending ? (
@@ -115,7 +115,7 @@ export function MasterDataAdmin() {
       ) : items.isError ? (
         <InlineError message={t('lists>>loadFailed')} onRetry={() => void items.refetch()} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('admin>>master>>none')}
         </Typography>
       ) : (

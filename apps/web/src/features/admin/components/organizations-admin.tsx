@@ -59,7 +59,7 @@ export function OrganizationsAdmin() {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flex: '1 1 16rem' }}>
           {t('admin>>organizations>>hint')}
         </Typography>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
@@ -74,7 +74,7 @@ export function OrganizationsAdmin() {
           onRetry={() => void organizations.refetch()}
         />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('admin>>organizations>>none')}
         </Typography>
       ) : (

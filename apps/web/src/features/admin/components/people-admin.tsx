@@ -138,7 +138,7 @@ export function PeopleAdmin() {
         </Stack>
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {people.data ? t('admin>>people>>count', { count: total }) : '\u00a0'}
         </Typography>
         <Button
@@ -154,7 +154,7 @@ export function PeopleAdmin() {
       ) : people.isError ? (
         <InlineError message={t('lists>>loadFailed')} onRetry={() => void people.refetch()} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('admin>>people>>none')}
         </Typography>
       ) : (

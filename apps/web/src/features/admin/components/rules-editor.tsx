@@ -110,7 +110,7 @@ export function RulesEditor({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('admin>>rules>>version', { version: table.version })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {table.builtIn || !table.savedBy || !table.savedAt
             ? t('admin>>rules>>builtIn')
             : t('admin>>rules>>savedBy', {
@@ -185,7 +185,7 @@ export function RulesEditor({
           },
         }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('admin>>rules>>count', { shown: shown.length, total: rules.length })}
       </Typography>
       <Paper elevation={0}>

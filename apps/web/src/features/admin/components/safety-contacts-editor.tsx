@@ -62,7 +62,7 @@ export function SafetyContactsEditor({ contacts }: { contacts: Contact[] }) {
   };
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('admin>>contacts>>intro')}
       </Typography>
       {shown.length === 0 && <Alert severity="warning">{t('admin>>contacts>>none')}</Alert>}

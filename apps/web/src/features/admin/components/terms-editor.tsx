@@ -87,7 +87,7 @@ function TermsForm({
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('admin>>terms>>hint')}
       </Typography>
       <Typography variant="subtitle2" data-terms-version={current.version}>

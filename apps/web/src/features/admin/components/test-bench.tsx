@@ -137,7 +137,7 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
                     「{finding.matched}」 {finding.start}–{finding.end}
                   </Typography>
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {finding.message}
                 </Typography>
               </Box>
@@ -160,7 +160,7 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
                     </Typography>
                     <Typography
                       variant="caption"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ overflowWrap: 'anywhere' }}
                     >
                       {t('admin>>bench>>because', { exception: one.exception.slice(0, 160) })}

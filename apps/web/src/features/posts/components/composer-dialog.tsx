@@ -173,7 +173,7 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
             <CloseIcon />
           </IconButton>
           <Box sx={{ flexGrow: 1, ml: 1 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {t(
                 draft
                   ? 'composer>>editTitle'
@@ -203,7 +203,7 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
       <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
         {quotedId && <QuotedPostSummary id={quotedId} />}
         {initial && quotedId && !onConfirm && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ px: 2, pt: 1.5 }}>
             {t('composer>>quotePrefilled')}
           </Typography>
         )}

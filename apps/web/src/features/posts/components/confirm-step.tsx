@@ -36,7 +36,7 @@ export function ConfirmStep({
   const product = state.selected.competitiveProduct;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('composer>>confirmHint')}
       </Typography>
       <Box

@@ -69,7 +69,7 @@ export function PostCard({ post }: { post: Post }) {
             {organization && (
               <Typography
                 variant="caption"
-                color="text.secondary"
+                color="textSecondary"
                 component="p"
                 lang={contentLang(organization)}
                 noWrap
@@ -80,7 +80,7 @@ export function PostCard({ post }: { post: Post }) {
           </Box>
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             component="time"
             dateTime={when}
             title={fullDateTime(when, i18n.language)}

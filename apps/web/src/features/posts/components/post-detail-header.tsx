@@ -36,7 +36,7 @@ export function PostDetailHeader({
         </Typography>
         <PostActionsMenu post={post} onDeleted={onDeleted} />
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1.5 }}>
         {[post.author.organizationName, t(`units>>${unit}`)].filter(Boolean).join(' · ')} ·{' '}
         {/* "4 days ago" stays on one line: the meta line wraps before it, not inside it. */}
         <Box

@@ -35,7 +35,7 @@ export function PostReplies({ postId }: { postId: number }) {
       ) : replies.isError ? (
         <InlineError message={t('lists>>loadFailed')} onRetry={() => void replies.refetch()} />
       ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ py: 2 }}>
           {t('post>>noReplies')}
         </Typography>
       ) : (
@@ -51,7 +51,7 @@ export function PostReplies({ postId }: { postId: number }) {
               <Stack direction="row" sx={{ alignItems: 'center', mt: -1, mr: -1 }}>
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   component="p"
                   sx={{ flexGrow: 1, minWidth: 0 }}
                 >
@@ -113,7 +113,7 @@ export function PostQuotes({ postId }: { postId: number }) {
       ) : quotes.isError ? (
         <InlineError message={t('lists>>loadFailed')} onRetry={() => void quotes.refetch()} />
       ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ py: 2 }}>
           {t('postDetail>>noQuotes')}
         </Typography>
       ) : (
@@ -122,7 +122,7 @@ export function PostQuotes({ postId }: { postId: number }) {
             <Card component="li" key={quote.id} elevation={0} data-quote-id={quote.id}>
               {/* Not the timeline's PostCard: importing it here splits the first screen's script. */}
               <CardActionArea component={Link} to={`/posts/${quote.id}`} sx={{ p: 2 }}>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   <Box
                     component="span"
                     lang={contentLang(authorName(quote.author))}

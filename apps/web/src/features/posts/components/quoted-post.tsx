@@ -15,7 +15,7 @@ export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: b
   const { t, i18n } = useTranslation();
   const content = (
     <Box sx={{ p: 1.5 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t('post>>quoting')} ·{' '}
         <span lang={contentLang(authorName(post.author))}>{authorName(post.author)}</span> ·{' '}
         {relativeTime(post.publishedAt ?? post.updatedAt, i18n.language)}
@@ -85,7 +85,7 @@ export function QuotedPostSummary({ id }: { id: number }) {
       data-testid="quoted-post-summary"
       sx={{ mx: 2, mt: 2, p: 1.5, pb: clamped || expanded ? 0.5 : 1.5 }}
     >
-      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+      <Typography variant="caption" color="textSecondary" component="p" noWrap>
         {t('post>>quoting')} ·{' '}
         <Box component="span" lang={contentLang(authorName(post.data.author))} sx={CONTENT_TEXT_SX}>
           {authorName(post.data.author)}

@@ -24,7 +24,7 @@ export function SimilarPosts({ settledText }: { settledText: string }) {
       <Typography id="similar-posts-title" variant="subtitle2" component="h3">
         {t('composer>>similarTitle')}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t('composer>>similarHint')}
       </Typography>
       <List dense disablePadding>

@@ -40,7 +40,7 @@ export function ContentBox({
       </Typography>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         component="p"
         lang={contentLang(authorName(post.author))}
       >

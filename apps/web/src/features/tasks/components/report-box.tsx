@@ -18,7 +18,7 @@ export function ReportBox({ report }: { report: ContentReport }) {
       <Typography id="report-heading" variant="subtitle2" component="h3">
         {t(`reports>>reasons>>${report.reason}`)}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t('reports>>reportedBy', {
           name: authorName(report.reporter),
           at: fullDateTime(report.reportedAt, i18n.language),

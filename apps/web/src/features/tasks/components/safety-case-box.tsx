@@ -45,7 +45,7 @@ export function SafetyCaseBox({ safetyCase }: { safetyCase: SafetyCase }) {
       <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
         {rows.map((row) => (
           <Box key={row.label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {row.label}
             </Typography>
             <Typography

@@ -45,7 +45,7 @@ export function WorkCard({
             {task.question}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {task.title}
         </Typography>
       </ButtonBase>
