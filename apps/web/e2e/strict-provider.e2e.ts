@@ -168,6 +168,19 @@ describe('sign-in against a strict OpenID provider (issue 17)', () => {
       const body = (await renewal.json()) as { refresh_token: string };
       expect(refreshTokens.has(body.refresh_token)).toBe(false);
       refreshTokens.add(body.refresh_token);
+      // Stored by the tab that renewed (tabs share the storage) before this one reloads: a page
+      // closed between the provider's answer and the store would lose the rotated token, which is
+      // not what this test is about.
+      await page.waitForFunction(
+        (renewed) =>
+          Object.keys(localStorage).some(
+            (key) =>
+              key.startsWith('oidc.user:') &&
+              (JSON.parse(localStorage.getItem(key)!) as { refresh_token?: string })
+                .refresh_token === renewed,
+          ),
+        body.refresh_token,
+      );
       // The app opened again with the renewed token: its first call is the user lookup.
       const lookup = page.waitForResponse((response) =>
         new URL(response.url()).pathname.startsWith('/api/users'),

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { i18n as I18n } from 'i18next';
-import { QueryClientProvider, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -17,6 +17,7 @@ import { createAppQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { storeLanguageForWorker } from '../lib/service-worker-bridge.ts';
 import { createStyleCache } from '../lib/csp-nonce.ts';
+import { useFirstScreenSettled } from '../lib/first-screen-settled.ts';
 import { isOffline, OfflineScreen } from './offline.ts';
 
 // The service worker's registration (workbox-window) and the update prompt wait until the first
@@ -26,25 +27,7 @@ const UpdatePrompt = lazy(() =>
 );
 
 function UpdatePromptAfterFirstScreen() {
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching();
-  const [ready, setReady] = useState(false);
-  const settled =
-    fetching === 0 &&
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'success');
-  useEffect(() => {
-    if (!settled || ready) return;
-    const handle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => setReady(true), { timeout: 5_000 })
-      : window.setTimeout(() => setReady(true), 0);
-    return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
-  }, [settled, ready]);
+  const ready = useFirstScreenSettled();
   return ready ? (
     <Suspense fallback={null}>
       <UpdatePrompt />

@@ -26,7 +26,7 @@ const TermsDialog = lazyScreen(() =>
  */
 export function SessionGate() {
   const { t } = useTranslation();
-  const { oidcUser, email, signIn } = useAuth();
+  const { oidcUser, email, signIn, restoredSession } = useAuth();
 
   const [signInFailed, setSignInFailed] = useState(false);
   useEffect(() => {
@@ -39,19 +39,19 @@ export function SessionGate() {
   }, [oidcUser, signIn]);
 
   // The timeline's first page needs only the token: asked beside the user, not after it, so the
-  // first posts are painted a round trip sooner (docs/performance.md). Its failure is not the
-  // screen's: an unregistered or deactivated person, or one who has not accepted the terms, gets
-  // the user's answer from the gate, and the timeline asks again when it opens.
+  // first posts are painted a round trip sooner (docs/performance.md). Only for a session the app
+  // started with: right after a sign-in the terms may still be due (403 for the list). Its
+  // failure is not the screen's: the gate answers from the user, and the timeline asks again.
   const queryClient = useQueryClient();
-  const signedIn = oidcUser !== null;
+  const prefetch = oidcUser !== null && restoredSession;
   useEffect(() => {
-    if (!signedIn || window.location.pathname !== '/') return;
+    if (!prefetch || window.location.pathname !== '/') return;
     void queryClient.prefetchInfiniteQuery({
       ...postListQueryOptions(listPreferencesStore.get('timeline')),
       meta: { ignoreErrors: true },
       retry: false,
     });
-  }, [signedIn, queryClient]);
+  }, [prefetch, queryClient]);
 
   if (signInFailed) return <Navigate to="/error?code=signInFailed" replace />;
   if (!oidcUser) return <FullScreenMessage text={t('auth>>signingIn')} />;

@@ -1,7 +1,8 @@
 import type { UserManager } from 'oidc-client-ts';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientConfig } from '@kizuki/shared';
 import { connectApiSession } from '../api-client.ts';
+import { useFirstScreenSettled } from '../first-screen-settled.ts';
 import { AuthContext, type AuthState } from './auth-context.tsx';
 import {
   emailOf,
@@ -11,9 +12,6 @@ import {
   secondsLeft,
   type SessionUser,
 } from './session.ts';
-
-/** setTimeout's longest delay. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The sign-in library's part (oidc-client-ts), loaded on demand. */
 const signInLibrary = () => import('./auth-client.ts');
@@ -49,8 +47,9 @@ function isSignOutElsewhere(event: StorageEvent): boolean {
  * (offline, or the error page).
  *
  * A stored session whose token is still good is used as it is, read without the sign-in library:
- * the library loads when it is needed (sign-in, sign-out, renewal a little before the token
- * expires), never before a signed-in person's first screen (docs/performance.md).
+ * the library loads when it is needed (sign-in, sign-out, a token found expired) and, to renew
+ * the token a little before it expires, once the first screen has its data; never before a
+ * signed-in person's first screen (docs/performance.md).
  */
 export function AuthProvider({
   children,
@@ -64,10 +63,16 @@ export function AuthProvider({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [oidcUser, setOidcUserState] = useState<SessionUser | null>(null);
   const [startFailure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [restoredSession, setRestoredSession] = useState(false);
+  /** Hands renewal to the sign-in library, loading it (set once the settings are read). */
+  const takeOverRenewal = useRef<() => void>(() => undefined);
+  const firstScreenSettled = useFirstScreenSettled();
+  useEffect(() => {
+    if (firstScreenSettled && loaded) takeOverRenewal.current();
+  }, [firstScreenSettled, loaded]);
 
   useEffect(() => {
     let cancelled = false;
-    let renewalTimer: ReturnType<typeof setTimeout> | undefined;
     fetchClientConfig()
       .then(async (config) => {
         let manager: Promise<UserManager> | null = null;
@@ -76,8 +81,7 @@ export function AuthProvider({
 
         /**
          * Points every API call at this session: its token (renewed first if it expired while the
-         * timers slept, as on a phone), and a fresh sign-in when the API says 401. Renews it a
-         * little before it expires.
+         * timers slept, as on a phone), and a fresh sign-in when the API says 401.
          */
         const adopt = (user: SessionUser | null) => {
           connectApiSession({
@@ -92,22 +96,31 @@ export function AuthProvider({
             onUnauthorized: () => void signInAgain(loadManager),
           });
           setOidcUserState(user);
-          clearTimeout(renewalTimer);
-          if (!user || secondsLeft(user) === Infinity) return;
-          const inMs = (secondsLeft(user) - RENEW_BEFORE_SECONDS) * 1000;
-          renewalTimer = setTimeout(
-            () =>
-              void renew(loadManager)
-                .then((renewal) => {
-                  if (typeof renewal === 'object') adopt(renewal);
-                  else if (renewal === 'ended') void signInAgain(loadManager);
-                })
-                // The library's script could not be had (offline): the next API call tries again.
-                .catch((error: unknown) => console.warn('the session could not be renewed', error)),
-            // A timer's longest wait (about 24.8 days): a longer one would fire at once.
-            Math.min(Math.max(inMs, 0), MAX_TIMER_MS),
-          );
         };
+
+        /**
+         * Renewal a little before expiry is the library's timer (its "access token expiring" event,
+         * armed when it loads the stored session), once the library is there: at once on the
+         * sign-in paths, after the first screen for a stored session (takeOverRenewal below).
+         */
+        let wired = false;
+        const wire = async (manager: UserManager) => {
+          if (wired) return;
+          wired = true;
+          manager.events.addUserLoaded(adopt);
+          manager.events.addAccessTokenExpiring(() => {
+            void renew(loadManager).then((renewal) => {
+              if (typeof renewal === 'object') adopt(renewal);
+              else if (renewal === 'ended') void signInAgain(loadManager);
+            });
+          });
+          await manager.getUser();
+        };
+        takeOverRenewal.current = () =>
+          void loadManager()
+            .then(wire)
+            // The library's script could not be had (offline): the next API call tries again.
+            .catch((error: unknown) => console.warn('the session could not be renewed', error));
 
         // A new tab or a reopened app: a good token is used at once; an expired one is renewed,
         // without a redirect.
@@ -119,6 +132,10 @@ export function AuthProvider({
         }
         if (cancelled) return;
         adopt(session);
+        setRestoredSession(session !== null);
+        // Without a good stored session the library is needed now (sign-in, or a renewal just
+        // made); with one, once the first screen has its data.
+        if (!session || session !== stored) takeOverRenewal.current();
         // Signed out in another tab: this one stops using the session at once.
         window.addEventListener('storage', (event) => {
           if (!isSignOutElsewhere(event)) return;
@@ -133,7 +150,6 @@ export function AuthProvider({
       });
     return () => {
       cancelled = true;
-      clearTimeout(renewalTimer);
     };
   }, []);
 
@@ -143,6 +159,7 @@ export function AuthProvider({
         config: loaded.config,
         userManager: loaded.userManager,
         oidcUser,
+        restoredSession,
         email: oidcUser ? emailOf(oidcUser, loaded.config.oidc.emailClaim) : null,
         setOidcUser: loaded.adopt,
         signIn: async () => {
@@ -163,7 +180,7 @@ export function AuthProvider({
           });
         },
       },
-    [loaded, oidcUser],
+    [loaded, oidcUser, restoredSession],
   );
 
   if (startFailure) return failure(startFailure.error);
