@@ -1,4 +1,15 @@
-import { and, eq, getTableColumns, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { isReadableByAll, READABLE_BY_ALL_STATUSES, type ReactionKind } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,6 +18,15 @@ import type { UserRecord } from '../users/users.repository.ts';
 
 /** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
 export type Viewer = Pick<UserRecord, 'id' | 'unit' | 'agreedAt'>;
+
+/**
+ * What the viewer's side of a post depends on, as values or as a prepared statement's placeholders
+ * (the timeline's first page asks it on every request: timeline-first-page.ts).
+ */
+export interface ViewerSideKey {
+  id: number | Placeholder;
+  agreedAt: Date | Placeholder | null;
+}
 
 /** A reader whose role matters too: a unit's admins read every post of the unit but deleted ones. */
 export type Reader = Viewer & Pick<UserRecord, 'isAdmin'>;
@@ -84,7 +104,7 @@ export type JoinedPostRow = { post: PostRow } & Omit<PostWithAuthor, keyof PostR
  * (terms acceptance), that they have not opened or scrolled past. Before the first sign-in nothing
  * is unread. The one rule behind both `isRead` and the Home badge's count.
  */
-export function unreadBy(viewer: Viewer): SQL {
+export function unreadBy(viewer: ViewerSideKey): SQL {
   if (!viewer.agreedAt) return sql`false`;
   return and(
     eq(posts.status, 'published'),
@@ -95,7 +115,7 @@ export function unreadBy(viewer: Viewer): SQL {
 }
 
 /** The viewer's side of a post: read or not, and their own reactions. */
-export function viewerColumns(viewer: Viewer) {
+export function viewerColumns(viewer: ViewerSideKey) {
   return {
     isRead: sql<boolean>`not coalesce(${unreadBy(viewer)}, false)`,
     myReactions: sql<

@@ -65,7 +65,10 @@ describe('the timeline’s first page from memory', () => {
     expect(again).toEqual(first);
     expect(again).toEqual(await fromTheQuery(MR));
 
-    // Another reader of the unit gets the remembered posts with their own side.
+    // Another reader of the unit gets the remembered posts with their own side. HQ's first
+    // sign-in is not recorded (agreedAt null): nothing is unread for them, the other statement.
+    const [hq] = await t.database.db.select().from(users).where(eq(users.email, HQ));
+    expect(hq!.agreedAt).toBeNull();
     const post = again.data[0]!;
     const reacted = await t.requestAs(HQ, 'PUT', `/api/posts/${post.id}/reactions/like`);
     expect(reacted.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PostSchema, type Post, type PostListQuery } from '@kizuki/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -117,12 +117,36 @@ export function createTimelineFirstPages(database: DatabaseHandle) {
     }
   };
 
-  /** The reader's side of the page's posts, in one statement. */
-  async function readersSide(viewer: Viewer, ids: number[]) {
-    const rows = await database.db
-      .select({ id: posts.id, ...viewerColumns(viewer) })
+  /**
+   * The reader's side of the page's posts, in one statement, prepared once per connection (named):
+   * it runs on nearly every request, so the database parses and plans it only once. A reader who
+   * has not agreed to the terms yet has nothing unread (`unreadBy`): a statement of its own.
+   */
+  const readersSideStatement = (agreed: boolean) =>
+    database.db
+      .select({
+        id: posts.id,
+        ...viewerColumns({
+          id: sql.placeholder('viewerId'),
+          agreedAt: agreed ? sql.placeholder('agreedAt') : null,
+        }),
+      })
       .from(posts)
-      .where(inArray(posts.id, ids));
+      .where(sql`${posts.id} = any(${sql.placeholder('ids')})`)
+      .prepare(agreed ? 'timeline_readers_side' : 'timeline_readers_side_before_terms');
+  const readersSideStatements = {
+    agreed: readersSideStatement(true),
+    before: readersSideStatement(false),
+  };
+
+  async function readersSide(viewer: Viewer, ids: number[]) {
+    const rows = viewer.agreedAt
+      ? await readersSideStatements.agreed.execute({
+          viewerId: viewer.id,
+          agreedAt: viewer.agreedAt,
+          ids,
+        })
+      : await readersSideStatements.before.execute({ viewerId: viewer.id, ids });
     return new Map<number, ReadersSide>(rows.map((row) => [row.id, row]));
   }
 
