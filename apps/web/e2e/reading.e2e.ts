@@ -87,7 +87,8 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
 
   it('shows the newest posts first, marked unread, with the unread count on Home', async () => {
     await cards().first().waitFor();
-    expect(await cards().count()).toBe(20);
+    // The first screen's cards are drawn first, the rest of the page right after (useCardsToDraw).
+    await expect.poll(() => cards().count()).toBe(20);
     expect(await cards().first().innerText()).toContain('地域の勉強会の報告その23。');
     expect(await cards().first().locator('[data-unread]').count()).toBe(1);
     await expect.poll(() => homeLink().innerText()).toContain('26');

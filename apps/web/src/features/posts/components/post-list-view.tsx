@@ -13,6 +13,7 @@ import type { PostListParams } from '../../../lib/query-keys.ts';
 import { usePostList } from '../api/posts-queries.ts';
 import { useReadOnScrollPast } from './use-read-on-scroll-past.ts';
 import { PostCard } from './post-card.tsx';
+import { useCardsToDraw } from './use-cards-to-draw.ts';
 
 /**
  * A list of posts as SPEC.md section 3 describes lists: the list's kept keyword, filters and sort,
@@ -37,12 +38,15 @@ export function PostListView({
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const firstPage = query.data?.pages[0];
   const isFiltered = preferences.keyword.trim() !== '' || countFilters(preferences.filters) > 0;
+  const cards = useCardsToDraw(posts.length);
+  const shownPosts = useMemo(() => posts.slice(0, cards.shown), [posts, cards.shown]);
 
   const endRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
     const end = endRef.current;
-    if (!end || !hasNextPage) return;
+    // Not before the whole page is drawn: the end would seem in view under the first cards.
+    if (!end || !hasNextPage || !cards.all) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
@@ -54,9 +58,9 @@ export function PostListView({
     );
     observer.observe(end);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, cards.all]);
 
-  const listRef = useReadOnScrollPast(posts);
+  const listRef = useReadOnScrollPast(shownPosts);
 
   return (
     <Box component="section" aria-busy={query.isPending || isFetchingNextPage}>
@@ -89,7 +93,7 @@ export function PostListView({
               : t('lists>>total', { count: firstPage?.total ?? 0 })}
           </Box>
           <Stack ref={listRef} spacing={1} sx={{ px: 2 }}>
-            {posts.map((post) => (
+            {shownPosts.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
           </Stack>
