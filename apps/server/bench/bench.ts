@@ -32,7 +32,8 @@ import { measurePolls } from './polls.ts';
  *
  *   npm run bench                      PGlite (200,000 posts), and PostgreSQL (1,000,000 posts) when
  *                                      DATABASE_URL names a server
- *   npm run bench -- --quick           the same, small (2,000 posts, 1 s a row): under two minutes
+ *   npm run bench -- --quick           the same, small (2,000 posts, 1 s a row, one Lighthouse
+ *                                      run): about three minutes (CI runs it)
  *   npm run bench -- --only pglite     one part: pglite, postgres or web
  *   npm run bench -- --postgres-posts N   another size (likewise --pglite-posts)
  */
@@ -174,7 +175,9 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
           path: '/api/posts',
           headerSets: [{ authorization: writer }],
           body: {
-            body: '計測用の投稿 {n}: 競合品の新しい資料を確認した。',
+            // "No" before the number: a standalone 911 or 999 is an emergency call to the
+            // compliance pre-screen (ae.hospital.en), which refused those two posts as it should.
+            body: '計測用の投稿 No{n}: 競合品の新しい資料を確認した。',
             classification,
             selfCheck: selfCheckItems('post'),
             submit: true,

@@ -65,16 +65,20 @@ describe('the timeline’s first page from memory', () => {
     expect(again).toEqual(first);
     expect(again).toEqual(await fromTheQuery(MR));
 
-    // Another reader of the unit gets the remembered posts with their own side. HQ's first
-    // sign-in is not recorded (agreedAt null): nothing is unread for them, the other statement.
-    const [hq] = await t.database.db.select().from(users).where(eq(users.email, HQ));
-    expect(hq!.agreedAt).toBeNull();
+    // Another reader of the unit gets the remembered posts with their own side.
     const post = again.data[0]!;
     const reacted = await t.requestAs(HQ, 'PUT', `/api/posts/${post.id}/reactions/like`);
     expect(reacted.statusCode).toBe(200);
-    const forHq = await page(HQ);
+    const forHq = await page(HQ); // read again: the reaction changed a counter on the page
     expect(forHq).toEqual(await fromTheQuery(HQ));
     expect(forHq.data[0]!.myReactions).toEqual(['like']);
+    // From memory now, with HQ's own side. HQ's first sign-in is not recorded (agreedAt null):
+    // nothing is unread for them, which is the reader's side's other prepared statement.
+    const [hq] = await t.database.db.select().from(users).where(eq(users.email, HQ));
+    expect(hq!.agreedAt).toBeNull();
+    const hitsBefore = t.app.timelineFirstPages.stats.hits;
+    expect(await page(HQ)).toEqual(forHq);
+    expect(t.app.timelineFirstPages.stats.hits).toBe(hitsBefore + 1);
     expect((await page(MR)).data[0]!.myReactions).toEqual([]);
     for (const sort of ['numberOfSameReactions', 'numberOfLikeReactions']) {
       await page(MR, `?sort=${sort}&limit=7`);

@@ -63,7 +63,7 @@ export function PostListView({
   const listRef = useReadOnScrollPast(shownPosts);
 
   return (
-    <Box component="section" aria-busy={query.isPending || isFetchingNextPage}>
+    <Box component="section" aria-busy={query.isPending || isFetchingNextPage || !cards.all}>
       {header}
       {query.isPending ? (
         <ListSkeleton />
