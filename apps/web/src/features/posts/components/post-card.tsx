@@ -30,7 +30,8 @@ export function PostCard({ post }: { post: Post }) {
           width: '100%',
           p: 2,
           textAlign: 'start',
-          '&:hover': { bgcolor: 'action.hover' },
+          // A phone keeps :hover on the card tapped last; only a pointer that hovers shows it.
+          '@media (hover: hover)': { '&:hover': { bgcolor: 'action.hover' } },
           '&.Mui-focusVisible': { bgcolor: 'action.focus' },
         }}
       >
