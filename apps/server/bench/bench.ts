@@ -34,7 +34,7 @@ import { measurePolls } from './polls.ts';
  *                                      DATABASE_URL names a server
  *   npm run bench -- --quick           the same, small (2,000 posts, 1 s a row, one Lighthouse
  *                                      run): about three minutes (CI runs it)
- *   npm run bench -- --only pglite     one part: pglite, postgres or web
+ *   npm run bench -- --only pglite     one part: pglite, postgres or web (several: postgres,web)
  *   npm run bench -- --postgres-posts N   another size (likewise --pglite-posts)
  */
 const { values } = parseArgs({
@@ -251,9 +251,19 @@ async function frameworkLimit(): Promise<LoadFigures> {
 }
 
 const targets: [BenchTarget, number][] = [];
-if (values.only === undefined || values.only === 'pglite')
+/** The parts to run: all, or those `--only` names (one, or several with commas). */
+const PARTS = ['pglite', 'postgres', 'web'] as const;
+const only = values.only?.split(',');
+const unknownPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart !== undefined) {
+  console.error(`--only: "${unknownPart}" is not one of ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only.includes(part);
+
+if (runs('pglite'))
   targets.push([pgliteTarget(quick ? 'pglite-quick' : 'pglite'), plan.pglitePosts]);
-if (values.only === undefined || values.only === 'postgres') {
+if (runs('postgres')) {
   if (process.env.DATABASE_URL) {
     targets.push([
       postgresTarget(process.env.DATABASE_URL, quick ? 'kizuki_bench_quick' : 'kizuki_bench'),
@@ -270,7 +280,7 @@ for (const [target, count] of targets) {
 }
 
 // The web app's table: the bundle budget and Lighthouse (apps/web/e2e/web-bench.ts).
-if (values.only === undefined || values.only === 'web') {
+if (runs('web')) {
   const web = spawnSync(
     'npx',
     [
