@@ -73,11 +73,15 @@ const SCREENED_TEXT = [
   'The competitor handed out a new dosing card at the clinic; a pharmacist said two patients felt dizzy after the switch.',
   '来月の講演会の案内も配布されていた。',
 ].join('\n');
+/** The insights are the PMO group's. */
+const INSIGHTS_READER = 'pmo@cimgibu.example.com';
 /** hq publishes without review: each created post is one whole write (insert, counters, audit). */
 const WRITER = 'hq@cimgibu.example.com';
 
 interface Scenario extends LoadRequest {
   name: string;
+  /** Whose request it is, when not READER's (the insights are the PMO group's). */
+  caller?: string;
   /** Measure the same statements through the driver (reads only). */
   databaseLimit?: boolean;
 }
@@ -95,6 +99,26 @@ async function scenariosFor(database: DatabaseHandle) {
     .where(and(eq(posts.unit, 'cimgibu'), eq(posts.kind, 'post'), eq(posts.status, 'published')))
     .orderBy(desc(posts.publishedAt))
     .limit(1);
+  const [product, occupationGroup] = await Promise.all(
+    (['competitiveProducts', 'occupationGroups'] as const).map(async (collection) => {
+      const [item] = await database.db
+        .select({ id: masterItems.id })
+        .from(masterItems)
+        .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.collection, collection)))
+        .orderBy(masterItems.sortOrder)
+        .limit(1);
+      return item!.id;
+    }),
+  );
+  // The insights of the year up to today (issue 22), the PMO's view.
+  const day = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const year = `/api/insights?from=${day(364)}&to=${day(0)}`;
+  const insights: [string, string][] = [
+    ['insights: a year', year],
+    ['insights: a year, one competitive product', `${year}&competitiveProductId=${product}`],
+    ['insights: a year, one occupation group', `${year}&occupationGroupId=${occupationGroup}`],
+  ];
   const keyword = (term: string) => `/api/posts?keyword=${encodeURIComponent(term)}`;
   const reads: [string, string][] = [
     ['timeline, first page', '/api/posts'],
@@ -110,7 +134,15 @@ async function scenariosFor(database: DatabaseHandle) {
     ['post detail', `/api/posts/${recent!.id}`],
   ];
   return {
-    reads: reads.map(([name, path]): Scenario => ({ name, path, databaseLimit: true })),
+    reads: [
+      ...reads.map(([name, path]): Scenario => ({ name, path, databaseLimit: true })),
+      ...insights.map(([name, path]): Scenario => ({
+        name,
+        path,
+        databaseLimit: true,
+        caller: INSIGHTS_READER,
+      })),
+    ],
     classification: await validClassification(database.db, 'cimgibu'),
   };
 }
@@ -135,7 +167,9 @@ async function benchTarget(target: BenchTarget, posts: number): Promise<string> 
       const rows: Row[] = [];
 
       for (const scenario of reads) {
-        const headers = { authorization: reader };
+        const headers = {
+          authorization: scenario.caller ? await bearer(scenario.caller) : reader,
+        };
         const request = () => fetchExpecting(url, scenario.path, headers);
         await request(); // the user is remembered, the plan cached: steady state
         // The database limit is that of a page read from the database: the first page of a list

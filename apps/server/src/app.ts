@@ -29,6 +29,7 @@ import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(postReadingRoutes, { db, pollVersions, timelineFirstPages });
         await signedIn.register(reactionsRoutes, { db });
+        await signedIn.register(insightsRoutes, { db });
         await signedIn.register(reportsRoutes, { db });
         await signedIn.register(complianceRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });

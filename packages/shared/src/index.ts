@@ -11,3 +11,4 @@ export * from './schemas/compliance.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/terms.ts';
 export * from './compliance/pre-screen.ts';
+export * from './schemas/insights.ts';

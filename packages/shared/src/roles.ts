@@ -101,3 +101,8 @@ export function can(role: Role, capability: Capability): boolean {
 export function isPmoGroup(role: Role): boolean {
   return PMO_GROUP.includes(role);
 }
+
+/** The insights (issue 22): the PMO group reads the unit's picture, and so do admins. */
+export function canViewInsights(user: { role: Role; isAdmin: boolean }): boolean {
+  return isPmoGroup(user.role) || user.isAdmin;
+}

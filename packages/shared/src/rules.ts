@@ -21,6 +21,7 @@ export * from './lifecycle.ts';
 export * from './notifications.ts';
 export * from './post-list.ts';
 export * from './terms.ts';
+export * from './insights.ts';
 export * from './text-rules.ts';
 export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';

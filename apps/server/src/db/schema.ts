@@ -8,3 +8,4 @@ export * from './schema/work.ts';
 export * from './schema/content.ts';
 export * from './schema/polls.ts';
 export * from './schema/compliance.ts';
+export * from './schema/insights.ts';

@@ -402,6 +402,25 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       expected: ({ scope }) => (scope === 'self' ? 200 : 404),
     },
 
+    // Insights: the PMO group and admins; another unit's ids narrow the caller's unit to nothing.
+    {
+      route: 'GET /api/insights',
+      scopes: ['none', 'foreign'],
+      arrange: async ({ owner }) => {
+        const published = await post(owner, 'published');
+        await db()
+          .update(posts)
+          .set({ sameCount: 3, moreCount: 2 })
+          .where(eq(posts.id, published.id));
+        const day = (daysAgo: number) =>
+          new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+        return {
+          url: `/api/insights?from=${day(364)}&to=${day(0)}&diseaseGroupId=${diseaseGroupOf[owner.unit]}`,
+        };
+      },
+      expected: ({ caller }) => (PMO_GROUP.has(caller.role) || caller.isAdmin ? 200 : 403),
+    },
+
     // Inquiries: the PMO group only; each asker sees the inquiries they asked.
     {
       route: 'POST /api/inquiries',

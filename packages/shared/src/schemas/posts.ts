@@ -173,10 +173,11 @@ const idList = z
     `Any of these ids: repeat the parameter for each (?diseaseId=1&diseaseId=2), at most ${MAX_FILTER_IDS}.`,
   );
 
-const filterShape = Object.fromEntries(FILTER_FIELDS.map((field) => [field, idList])) as Record<
-  FilterField,
-  typeof idList
->;
+/** The nine filters as a query string takes them (GET /posts, GET /insights). */
+/** The nine filters as a query string takes them (GET /posts, GET /insights). */
+export const postFilterShape = Object.fromEntries(
+  FILTER_FIELDS.map((field) => [field, idList]),
+) as Record<FilterField, typeof idList>;
 
 /**
  * A post list's conditions in a query string: the keyword, the sort and the nine filters
@@ -193,7 +194,7 @@ export const PostListConditionsSchema = z.object({
     .max(MAX_KEYWORD_LENGTH)
     .refine(isStorableText, 'contains a character that cannot be stored')
     .optional(),
-  ...filterShape,
+  ...postFilterShape,
 });
 
 /**
@@ -214,6 +215,6 @@ export const PostListQuerySchema = PaginationQuerySchema.extend({
   parentId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   /** A post's quotes. */
   quotedId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
-  ...filterShape,
+  ...postFilterShape,
 });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;

@@ -22,7 +22,7 @@ import {
   reactionKindEnum,
   timestamps,
 } from './columns.ts';
-import { users } from './people.ts';
+import { organizations, users } from './people.ts';
 
 /**
  * The nine master-data collections of every unit (SPEC.md section 2) in one table: they share
@@ -106,6 +106,11 @@ export const posts = pgTable(
     competitiveProductId: classificationColumn('competitive_product_id'),
     categoryId: classificationColumn('category_id'),
     activityId: classificationColumn('activity_id'),
+    /**
+     * The author's organization when the post was written (set by the database, migration 0033):
+     * the area the observation comes from, which stays put when the author later moves.
+     */
+    organizationId: integer('organization_id').references(() => organizations.id),
     /** The self-check items the author confirmed, kept for the audit trail (PRODUCT.md). */
     selfCheck: jsonb('self_check').$type<string[]>().notNull().default([]),
     rejectionReason: text('rejection_reason'),
@@ -159,6 +164,14 @@ export const posts = pgTable(
     index('posts_unit_visible_like_idx')
       .on(table.unit, table.likeCount, table.publishedAt, table.id)
       .where(sql`${table.status} in ('published', 'archived')`),
+    // The insights' most "want to hear more" posts of a period, read in order like the sorts above.
+    index('posts_unit_status_more_idx').on(
+      table.unit,
+      table.status,
+      table.moreCount,
+      table.publishedAt,
+      table.id,
+    ),
     // "Posts in the same category" (the target disease) is counted from this index.
     index('posts_disease_status_idx').on(table.diseaseId, table.status),
     index('posts_search_vector_idx').using('gin', table.searchVector),
