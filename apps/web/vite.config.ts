@@ -121,7 +121,8 @@ export default defineConfig({
               test: (id: string) =>
                 /\/packages\/shared\/src\/(constants|posts|text-rules|wizard)\.ts$/.test(id) ||
                 (id.includes('/node_modules/') &&
-                  !/\/node_modules\/(@popperjs|oidc-client-ts|jwt-decode|workbox-window|@mui\/utils\/useRovingTabIndex)\//.test(
+                  // The charts and what only they use load with the insights screen (issue 22).
+                  !/\/node_modules\/(@popperjs|oidc-client-ts|jwt-decode|workbox-window|@mui\/utils\/useRovingTabIndex|@mui\/x-[a-z-]+|@base-ui|reselect|@babel\/runtime|prop-types|use-sync-external-store|bezier-easing|d3-[a-z-]+|flatqueue|internmap)\//.test(
                     id,
                   ) &&
                   !/\/node_modules\/@mui\/(material|icons-material)\/(?!styles\/|utils\/|internal\/(?!svg-icons\/|SwitchBase)|transitions\/|colors\/|(?:esm\/)?(?:Box|Stack|Typography|Paper|SvgIcon|ButtonBase)\/)/.test(

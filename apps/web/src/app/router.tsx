@@ -40,6 +40,9 @@ const InquiryDetailScreen = lazyScreen(() =>
 const NotificationsScreen = lazyScreen(() =>
   import('./routes/notifications.tsx').then((m) => m.NotificationsScreen),
 );
+const InsightsScreen = lazyScreen(() =>
+  import('./routes/insights.tsx').then((m) => m.InsightsScreen),
+);
 const AdminScreen = lazyScreen(() => import('./routes/admin.tsx').then((m) => m.AdminScreen));
 const NotificationDetailScreen = lazyScreen(() =>
   import('./routes/notification-detail.tsx').then((m) => m.NotificationDetailScreen),
@@ -80,6 +83,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'profile', element: <ProfileScreen /> },
       // Admins only: the screen sends anyone else home (its guard loads with it).
       { path: 'admin', element: <AdminScreen /> },
+      // The PMO group and admins (the screen sends anyone else home); charts load with it.
+      { path: 'insights', element: <InsightsScreen /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

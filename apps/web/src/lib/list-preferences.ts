@@ -11,7 +11,8 @@ import {
  */
 export const LIST_PREFERENCES_STORAGE_KEY = 'kizuki.lists';
 
-export type ListName = 'timeline' | 'posts' | 'comments' | 'tasks' | 'notifications';
+/** `insights`: the insights screen's filters (its keyword and sort are not used). */
+export type ListName = 'timeline' | 'posts' | 'comments' | 'tasks' | 'notifications' | 'insights';
 
 /** One list's stored conditions; the task and notice lists use the keyword only. */
 export type ListPreferences = PostListConditions;

@@ -49,7 +49,7 @@ export const TABS = [
     path: '/profile',
     label: 'nav>>profile',
     icon: <PersonOutline />,
-    also: ['/admin'],
+    also: ['/admin', '/insights'],
     badge: null,
   },
 ] as const satisfies readonly {

@@ -1,3 +1,4 @@
+import { canViewInsights } from '@kizuki/shared/rules';
 import {
   Avatar,
   Box,
@@ -15,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Logout from '@mui/icons-material/Logout';
 import { Link } from 'react-router';
@@ -153,6 +155,20 @@ export function ProfileScreen() {
           </ListItem>
         </List>
       </Paper>
+
+      {canViewInsights(user) && (
+        <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>
+          <List disablePadding>
+            <ListItemButton component={Link} to="/insights">
+              <ListItemIcon>
+                <InsightsOutlined />
+              </ListItemIcon>
+              <ListItemText primary={t('insights>>title')} secondary={t('insights>>entryHint')} />
+              <ChevronRight aria-hidden />
+            </ListItemButton>
+          </List>
+        </Paper>
+      )}
 
       {user.isAdmin && (
         <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>

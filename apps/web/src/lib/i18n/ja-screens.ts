@@ -418,6 +418,39 @@ export const jaScreens = {
     changedMeanwhile: 'この投稿はすでに削除済みか、他の人によって変更されました。',
   },
   /** The admin area (issue 19 starts it with the compliance guard). */
+  insights: {
+    title: 'インサイト',
+    entryHint: '製品・疾患・地域ごとの投稿の動き',
+    period: '期間',
+    weeks: '{{count}}週間',
+    periodSpan: '{{from}}の週から{{to}}まで(月曜始まり・日本時間)',
+    posts: '投稿',
+    organization: '組織',
+    product: '競合品',
+    unclassified: '未分類',
+    empty: 'この期間の投稿はありません',
+    emptyBody: '期間や絞り込みを変えてみてください。',
+    trend: '競合品ごとの週次推移',
+    trendDescription:
+      '{{products}}の投稿数を{{weeks}}週分、週ごとに示す折れ線グラフ。下の表に同じ数値があります。',
+    spike: '{{product}}: {{week}}の週に{{count}}件',
+    noSpikes: 'この期間に急増した競合品はありません',
+    spikeHelpButton: '急増の判定方法',
+    spikeHelp:
+      '急増とは、その週の投稿が3件以上で、直前{{weeks}}週(4週以上あるとき)の平均の2倍以上、かつ平均より標準偏差の2倍を超えて多い週です。期間の最初の4週は判定しません。',
+    ranking: 'ランキング',
+    rankBy: '集計の軸',
+    rankingDescription: '{{dimension}}ごとの投稿数の横棒グラフ: {{items}}',
+    heatMap: '競合品 × 疾患グループ',
+    heatMapDescription:
+      '競合品と疾患グループの組み合わせごとの投稿数。最も多いのは{{product}} × {{group}}の{{count}}件。',
+    topSame: '「同じ現象」が多い投稿',
+    topMore: '「もっと聞きたい」が多い投稿',
+    noTopPosts: 'この期間にはまだありません',
+    exportCsv: 'CSV',
+    exportImage: '画像',
+    showTable: '数値を表で見る',
+  },
   admin: {
     title: '管理',
     entryHint:
