@@ -30,6 +30,7 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { usageReportRoutes, usageRoutes, type UsageOptions } from './modules/usage/usage.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
@@ -88,6 +89,8 @@ export interface AppDependencies {
   rateLimits?: RateLimitSettings | null;
   /** Which proxies' X-Forwarded-For and -Proto to believe (Fastify's trustProxy); none by default. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Usage analytics: where batches are also forwarded (none by default). */
+  usage?: UsageOptions;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -213,12 +216,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           await admin.register(termsAdminRoutes, { db });
           await admin.register(complianceAdminRoutes, { db });
           await admin.register(complianceRulesRoutes, { db });
+          await admin.register(usageReportRoutes, { db });
         });
         await signedIn.register(masterDataRoutes, { masterData: createMasterDataRepository(db) });
         await signedIn.register(postsRoutes, { db });
         await signedIn.register(postReadingRoutes, { db, pollVersions, timelineFirstPages });
         await signedIn.register(reactionsRoutes, { db });
         await signedIn.register(insightsRoutes, { db });
+        await signedIn.register(usageRoutes, { db, usage: deps.usage ?? { forwardUrl: null } });
         await signedIn.register(reportsRoutes, { db });
         await signedIn.register(complianceRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });

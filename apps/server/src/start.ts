@@ -106,6 +106,7 @@ export async function startServer(
       },
       rateLimits: rateLimitsOf(env),
       trustProxy: env.TRUST_PROXY,
+      usage: { forwardUrl: env.USAGE_FORWARD_URL ?? null },
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     return {

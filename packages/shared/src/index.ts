@@ -12,3 +12,4 @@ export * from './schemas/imports.ts';
 export * from './schemas/terms.ts';
 export * from './compliance/pre-screen.ts';
 export * from './schemas/insights.ts';
+export * from './schemas/usage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWeeks, spikeWeeks, tokyoDateOf, weekOf, weeksBetween } from './insights.ts';
+import { addWeeks, spikeWeeks, tokyoDateOf, weekCount, weekOf, weeksBetween } from './insights.ts';
 
 describe('the insights’ weeks', () => {
   it('begin on Monday, by the Tokyo calendar', () => {
@@ -20,6 +20,14 @@ describe('the insights’ weeks', () => {
     ]);
     expect(weeksBetween('2026-11-25', '2026-11-24')).toEqual(['2026-11-23']);
     expect(addWeeks('2026-12-28', 1)).toBe('2027-01-04');
+  });
+
+  it('are counted as numbers, so no date makes the list endless', () => {
+    expect(weekCount('2026-11-04', '2026-11-25')).toBe(4);
+    expect(weekCount('2026-11-25', '2026-11-04')).toBe(0);
+    expect(weeksBetween('9999-12-27', '9999-12-31').length).toBeLessThanOrEqual(2);
+    expect(weeksBetween('1000-01-01', '2026-01-01')).toHaveLength(105);
+    expect(weekCount('not a date', '2026-01-01')).toBe(0);
   });
 });
 

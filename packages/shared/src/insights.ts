@@ -46,11 +46,22 @@ export function addWeeks(day: string, weeks: number): string {
   return dayOf(dateValue(day) + weeks * 7 * DAY_MS);
 }
 
-/** The Mondays from the week of `from` to the week of `to`, both included. */
-export function weeksBetween(from: string, to: string): string[] {
-  const weeks: string[] = [];
-  for (let week = weekOf(from); week <= weekOf(to); week = addWeeks(week, 1)) weeks.push(week);
-  return weeks;
+/** How many weeks from the week of `from` to the week of `to`, both included (0 if reversed). */
+export function weekCount(from: string, to: string): number {
+  if (!Number.isFinite(dateValue(from)) || !Number.isFinite(dateValue(to))) return 0;
+  const weeks = (dateValue(weekOf(to)) - dateValue(weekOf(from))) / (7 * DAY_MS) + 1;
+  return Math.max(0, weeks);
+}
+
+/**
+ * The Mondays from the week of `from` to the week of `to`, both included: at most `limit` of them,
+ * counted as numbers (text comparison goes wrong past year 9999).
+ */
+export function weeksBetween(from: string, to: string, limit = MAX_INSIGHT_WEEKS): string[] {
+  const first = weekOf(from);
+  return Array.from({ length: Math.min(limit, weekCount(from, to)) }, (_, index) =>
+    addWeeks(first, index),
+  );
 }
 
 /** How many weeks before a week a spike is measured against. */

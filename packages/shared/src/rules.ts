@@ -22,6 +22,7 @@ export * from './notifications.ts';
 export * from './post-list.ts';
 export * from './terms.ts';
 export * from './insights.ts';
+export * from './usage.ts';
 export * from './text-rules.ts';
 export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';

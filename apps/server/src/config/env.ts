@@ -87,6 +87,8 @@ export const EnvSchema = z
         value === 'true' ? true : value === 'false' ? false : value,
       )
       .optional(),
+    /** Usage analytics: an external endpoint each recorded batch is also sent to (off unset). */
+    USAGE_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, openDatabase } from './database.ts';
+import { DataDirLockedError, openDatabase, retryingDeadlocks } from './database.ts';
 import { DEMO_USERS } from './demo/demo-users.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { BUSINESS_UNITS } from '@kizuki/shared';
@@ -83,5 +83,40 @@ describe('demo data', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('retryingDeadlocks', () => {
+  const deadlock = Object.assign(new Error('query failed'), {
+    cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+  });
+
+  it('runs a transaction PostgreSQL ended to break a deadlock again, a bounded number of times', async () => {
+    let runs = 0;
+    const flaky = retryingDeadlocks(async (value: number) => {
+      runs += 1;
+      if (runs < 3) throw deadlock;
+      return value * 2;
+    });
+    await expect(flaky(21)).resolves.toBe(42);
+    expect(runs).toBe(3);
+
+    runs = 0;
+    const stuck = retryingDeadlocks(async () => {
+      runs += 1;
+      throw deadlock;
+    });
+    await expect(stuck()).rejects.toBe(deadlock);
+    expect(runs).toBe(3);
+  });
+
+  it('lets any other failure through at once', async () => {
+    let runs = 0;
+    const failing = retryingDeadlocks(async () => {
+      runs += 1;
+      throw Object.assign(new Error('unique'), { code: '23505' });
+    });
+    await expect(failing()).rejects.toThrow('unique');
+    expect(runs).toBe(1);
   });
 });

@@ -127,6 +127,35 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+/** How many times a transaction runs when PostgreSQL chose it to end a deadlock. */
+const DEADLOCK_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  return code === '40P01' || (cause !== undefined && isDeadlock(cause));
+}
+
+/**
+ * PostgreSQL ends a deadlock by failing one of the transactions (40P01), whose writes are all
+ * undone: it is run again, up to DEADLOCK_ATTEMPTS times. Two writes can meet so through the
+ * insights' rollups (a quote published while its post is reacted to: each holds one lock the
+ * other needs). A transaction here is a database write only (jobs and announcements commit with
+ * it), so running it again is safe.
+ */
+export function retryingDeadlocks<T extends (...args: never[]) => Promise<unknown>>(
+  transaction: T,
+): T {
+  return (async (...args: Parameters<T>) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await transaction(...args);
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      }
+    }
+  }) as T;
+}
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A client losing its server must not crash the process: idle in the pool (the pool's 'error'),
@@ -136,8 +165,10 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const safeUrl = new URL(url);
   safeUrl.password = '';
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  db.transaction = retryingDeadlocks(db.transaction.bind(db));
   return {
-    db: drizzleNodePg(pool, { schema, casing: 'snake_case' }),
+    db,
     kind: 'postgres',
     description: `PostgreSQL ${safeUrl.host}${safeUrl.pathname}`,
     listen: (channel, onMessage, onListening) =>

@@ -9,3 +9,4 @@ export * from './schema/content.ts';
 export * from './schema/polls.ts';
 export * from './schema/compliance.ts';
 export * from './schema/insights.ts';
+export * from './schema/usage.ts';

@@ -463,6 +463,31 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
             : 404,
     },
 
+    // Usage analytics: everyone records their own events; the report is the admins' (issue 22).
+    {
+      route: 'POST /api/usage-events',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/usage-events',
+        payload: {
+          events: [
+            {
+              id: crypto.randomUUID(),
+              action: 'pageView',
+              screen: 'home',
+              occurredAt: new Date().toISOString(),
+            },
+          ],
+        },
+      }),
+      expected: () => 200,
+    },
+    {
+      route: 'GET /api/admin/usage',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/admin/usage' }),
+      expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
     {
       route: 'GET /api/audit-log',
       scopes: ['none'],

@@ -94,13 +94,19 @@ export async function acceptCurrentTerms(db: Database): Promise<void> {
  * users have accepted the terms in force, unless `termsAccepted` is false (see serveApp).
  */
 export async function createTestApp(
-  options: { seed?: boolean; push?: PushOptions; termsAccepted?: boolean } = {},
+  options: {
+    seed?: boolean;
+    push?: PushOptions;
+    termsAccepted?: boolean;
+    usage?: AppDependencies['usage'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
   const served = await serveApp(database, {
     push: options.push,
     termsAccepted: options.termsAccepted,
+    usage: options.usage,
   });
   return {
     ...served,
@@ -129,6 +135,8 @@ export async function serveApp(
     webDistDir?: string;
     /** The users there before start have accepted the terms in force (acceptCurrentTerms): yes by default. */
     termsAccepted?: boolean;
+    /** Usage analytics' forwarder (none by default). */
+    usage?: AppDependencies['usage'];
   } = {},
 ): Promise<Omit<TestApp, 'close'>> {
   if (options.termsAccepted !== false) await acceptCurrentTerms(database.db);
@@ -152,6 +160,7 @@ export async function serveApp(
     logger: options.logger ?? testLogger(),
     push: options.push,
     rateLimits: options.rateLimits ?? null,
+    usage: options.usage,
   };
   const app = await buildApp(dependencies);
   await app.ready();

@@ -51,6 +51,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Sees a successful answer's headers (a poll's ETag) before its body is parsed. */
   onResponse?: (response: Response) => void;
+  /** Lets the request finish after the page is hidden or closed (usage analytics). */
+  keepalive?: boolean;
 }
 
 export function buildQuery(query: ApiRequest['query'] = {}): string {
@@ -77,6 +79,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
+      keepalive: request.keepalive,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

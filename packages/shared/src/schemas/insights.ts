@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { MAX_INSIGHT_WEEKS, weeksBetween } from '../insights.ts';
+import { MAX_INSIGHT_WEEKS, weekCount } from '../insights.ts';
 import { postFilterShape } from './posts.ts';
 
-const day = z.iso.date();
+/** A calendar date this century: outside it no post exists, and PostgreSQL has no year 0. */
+const day = z.iso
+  .date()
+  .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'must be in 2000-2099');
 
 function bothDates(payload: { value: unknown }): boolean {
   const value = payload.value as { from?: unknown; to?: unknown };
@@ -21,7 +24,7 @@ export const InsightsQuerySchema = z
     message: 'must not be before from',
     when: bothDates,
   })
-  .refine((query) => weeksBetween(query.from, query.to).length <= MAX_INSIGHT_WEEKS, {
+  .refine((query) => weekCount(query.from, query.to) <= MAX_INSIGHT_WEEKS, {
     path: ['to'],
     message: `the period may span at most ${MAX_INSIGHT_WEEKS} weeks`,
     when: bothDates,

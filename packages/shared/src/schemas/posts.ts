@@ -174,7 +174,6 @@ const idList = z
   );
 
 /** The nine filters as a query string takes them (GET /posts, GET /insights). */
-/** The nine filters as a query string takes them (GET /posts, GET /insights). */
 export const postFilterShape = Object.fromEntries(
   FILTER_FIELDS.map((field) => [field, idList]),
 ) as Record<FilterField, typeof idList>;

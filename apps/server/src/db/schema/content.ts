@@ -107,7 +107,7 @@ export const posts = pgTable(
     categoryId: classificationColumn('category_id'),
     activityId: classificationColumn('activity_id'),
     /**
-     * The author's organization when the post was written (set by the database, migration 0033):
+     * The author's organization when the post was written (set by the database, migration 0034):
      * the area the observation comes from, which stays put when the author later moves.
      */
     organizationId: integer('organization_id').references(() => organizations.id),

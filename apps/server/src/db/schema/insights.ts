@@ -5,7 +5,7 @@ import { businessUnitEnum } from './columns.ts';
  * The insights' rollup (issue 22): the unit's published posts and quotes counted per Tokyo week
  * (Monday first), author's organization and the nine classification ids, with their reactions
  * summed. Kept current inside every transaction that writes posts by statement triggers
- * (migration 0033: each statement's rows are netted, old out and new in), so a count read here
+ * (migrations 0034 and 0037: each statement's rows are netted, old out and new in), so a count read here
  * always equals a count over the posts, and a year's insights read about a week's worth of rows
  * per combination in use instead of the posts themselves.
  */
@@ -54,8 +54,8 @@ export const insightWeekCounts = pgTable(
 
 /**
  * The rollup's groupings for a period without filters, per Tokyo week: `grouping` names what
- * `itemId` (and, for the product x disease-group pairs, `otherItemId`) is; 'all' holds the week's
- * totals. Kept by the same triggers as insight_week_counts (migration 0035). Without filters every
+ * `itemId` (and, for the product x disease-group pairs, `otherItemId`) is. Kept by the same
+ * triggers as insight_week_counts (migrations 0035 and 0037). Without filters every
  * combination of the unit is read, and combinations barely repeat, so the screen's first view
  * reads these few hundred rows a week instead.
  */

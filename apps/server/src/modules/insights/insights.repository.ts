@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   INSIGHT_DIMENSIONS,
@@ -20,11 +20,12 @@ export interface InsightsRequest {
 }
 
 /**
- * What both rollups are read into: 'all' and 'competitiveProductId' per week (the trend), the
- * other dimensions and the product x disease-group pairs over the whole period.
+ * What both rollups are read into: 'competitiveProductId' per week (the trend, and summed, each
+ * week's and the period's totals: every post has one product or none), the other dimensions and
+ * the product x disease-group pairs over the whole period.
  */
-type Grouping = 'all' | InsightDimension | 'productDiseaseGroup';
-const WEEKLY_GROUPINGS: readonly Grouping[] = ['all', 'competitiveProductId'];
+type Grouping = InsightDimension | 'productDiseaseGroup';
+const WEEKLY_GROUPING: Grouping = 'competitiveProductId';
 
 interface GroupedRow extends InsightCounts {
   grouping: Grouping;
@@ -50,8 +51,9 @@ function filterConditions(filters: PostFilters, table: typeof posts | typeof ins
 /** Without filters: the groupings kept per week (insight_week_totals), a few hundred rows a week. */
 async function unfilteredRows(db: Database, request: InsightsRequest, weeks: [string, string]) {
   const totals = insightWeekTotals;
-  const weekly = inArray(totals.grouping, [...WEEKLY_GROUPINGS]);
-  const week = sql<string | null>`case when ${weekly} then ${totals.week}::text end`;
+  const week = sql<
+    string | null
+  >`case when ${totals.grouping} = ${WEEKLY_GROUPING} then ${totals.week}::text end`;
   const rows = await db
     .select({
       grouping: totals.grouping,
@@ -74,23 +76,14 @@ async function unfilteredRows(db: Database, request: InsightsRequest, weeks: [st
  * screen shows in one pass. A filter keeps a fraction of a year's combinations, so this reads
  * far fewer rows than the unfiltered view would.
  */
+type GroupedColumn = 'week' | InsightDimension;
+
 async function filteredRows(db: Database, request: InsightsRequest, weeks: [string, string]) {
   const counts = insightWeekCounts;
-  const sets: Record<Grouping, SQL[]> = {
-    all: [sql`${counts.week}`],
-    competitiveProductId: [sql`${counts.week}`, sql`${counts.competitiveProductId}`],
-    productDiseaseGroup: [sql`${counts.competitiveProductId}`, sql`${counts.diseaseGroupId}`],
-    diseaseGroupId: [sql`${counts.diseaseGroupId}`],
-    diseaseId: [sql`${counts.diseaseId}`],
-    categoryId: [sql`${counts.categoryId}`],
-    activityId: [sql`${counts.activityId}`],
-    organizationId: [sql`${counts.organizationId}`],
-  };
-  // GROUPING(week, product, disease group, disease, category, activity, organization): a bit is
-  // set (the first column the highest) for each column a row is NOT grouped by.
-  const bitsColumns = ['week', ...INSIGHT_DIMENSIONS] as const;
-  const groupedBy: Record<Grouping, readonly string[]> = {
-    all: ['week'],
+  // Each grouping's columns; GROUPING(week, product, disease group, disease, category, activity,
+  // organization) sets a bit (the first column the highest) for each column a row is NOT grouped
+  // by, which tells the rows apart.
+  const groupedBy: Record<Grouping, readonly GroupedColumn[]> = {
     competitiveProductId: ['week', 'competitiveProductId'],
     productDiseaseGroup: ['competitiveProductId', 'diseaseGroupId'],
     diseaseGroupId: ['diseaseGroupId'],
@@ -99,6 +92,7 @@ async function filteredRows(db: Database, request: InsightsRequest, weeks: [stri
     activityId: ['activityId'],
     organizationId: ['organizationId'],
   };
+  const bitsColumns = ['week', ...INSIGHT_DIMENSIONS] as const;
   const groupingOfBits = new Map(
     Object.entries(groupedBy).map(([grouping, columns]) => [
       bitsColumns.reduce(
@@ -111,9 +105,10 @@ async function filteredRows(db: Database, request: InsightsRequest, weeks: [stri
   );
   const rows = await db
     .select({
-      bits: sql<number>`grouping(${counts.week}, ${counts.competitiveProductId}, ${counts.diseaseGroupId}, ${counts.diseaseId}, ${counts.categoryId}, ${counts.activityId}, ${counts.organizationId})`.mapWith(
-        Number,
-      ),
+      bits: sql<number>`grouping(${sql.join(
+        bitsColumns.map((column) => counts[column]),
+        sql`, `,
+      )})`.mapWith(Number),
       week: sql<string | null>`${counts.week}::text`,
       competitiveProductId: counts.competitiveProductId,
       diseaseGroupId: counts.diseaseGroupId,
@@ -134,7 +129,13 @@ async function filteredRows(db: Database, request: InsightsRequest, weeks: [stri
     )
     .groupBy(
       sql`grouping sets (${sql.join(
-        Object.values(sets).map((columns) => sql`(${sql.join(columns, sql`, `)})`),
+        Object.values(groupedBy).map(
+          (columns) =>
+            sql`(${sql.join(
+              columns.map((column) => counts[column]),
+              sql`, `,
+            )})`,
+        ),
         sql`, `,
       )})`,
     );
@@ -142,8 +143,6 @@ async function filteredRows(db: Database, request: InsightsRequest, weeks: [stri
     const grouping = groupingOfBits.get(row.bits);
     if (!grouping) throw new Error(`unknown grouping ${row.bits}`);
     const counted = { posts: row.posts, likes: row.likes, same: row.same, more: row.more };
-    if (grouping === 'all')
-      return { grouping, week: row.week, itemId: null, otherItemId: null, ...counted };
     if (grouping === 'productDiseaseGroup') {
       return {
         grouping,
@@ -190,29 +189,32 @@ export async function readInsights(db: Database, request: InsightsRequest): Prom
     topSame: [],
     topMore: [],
   };
+  const weekTotals = new Map<string, InsightCounts>();
   for (const row of rows) {
     // A combination whose posts all left (withdrawn, reclassified) stays in a rollup at zero.
     if (row.posts === 0 && row.likes === 0 && row.same === 0 && row.more === 0) continue;
     const counts = { posts: row.posts, likes: row.likes, same: row.same, more: row.more };
-    if (row.grouping === 'all') {
-      insights.byWeek.push({ week: row.week!, ...counts });
-      add(totals, counts);
-    } else if (row.grouping === 'productDiseaseGroup') {
+    if (row.grouping === 'productDiseaseGroup') {
       insights.productDiseaseGroups.push({
         competitiveProductId: row.itemId,
         diseaseGroupId: row.otherItemId,
         posts: row.posts,
       });
-    } else {
-      if (row.grouping === 'competitiveProductId') {
-        insights.productWeeks.push({ week: row.week!, id: row.itemId, posts: row.posts });
-      }
-      const items = byDimension[row.grouping];
-      const total = items.get(row.itemId) ?? { posts: 0, likes: 0, same: 0, more: 0 };
-      add(total, counts);
-      items.set(row.itemId, total);
+      continue;
     }
+    if (row.grouping === WEEKLY_GROUPING) {
+      insights.productWeeks.push({ week: row.week!, id: row.itemId, posts: row.posts });
+      const week = weekTotals.get(row.week!) ?? { posts: 0, likes: 0, same: 0, more: 0 };
+      add(week, counts);
+      weekTotals.set(row.week!, week);
+      add(totals, counts);
+    }
+    const items = byDimension[row.grouping];
+    const total = items.get(row.itemId) ?? { posts: 0, likes: 0, same: 0, more: 0 };
+    add(total, counts);
+    items.set(row.itemId, total);
   }
+  insights.byWeek = [...weekTotals].map(([week, counts]) => ({ week, ...counts }));
   insights.byWeek.sort((a, b) => a.week.localeCompare(b.week));
   insights.productWeeks.sort((a, b) => a.week.localeCompare(b.week) || (a.id ?? 0) - (b.id ?? 0));
   insights.productDiseaseGroups.sort((a, b) => b.posts - a.posts);
@@ -232,7 +234,9 @@ export async function readInsights(db: Database, request: InsightsRequest): Prom
       : db
           .select({ id: organizations.id, name: organizations.name })
           .from(organizations)
-          .where(inArray(organizations.id, organizationIds)),
+          .where(
+            and(eq(organizations.unit, request.unit), inArray(organizations.id, organizationIds)),
+          ),
     totals.same === 0 ? [] : topPosts(db, request, period, 'sameCount'),
     totals.more === 0 ? [] : topPosts(db, request, period, 'moreCount'),
   ]);
@@ -245,9 +249,10 @@ export async function readInsights(db: Database, request: InsightsRequest): Prom
 const TOP_POSTS = 5;
 const EXCERPT_LENGTH = 140;
 /**
- * How far down a reaction's index the most telling posts are looked for. A filter so rare that
- * the unit's most-reacted posts hold fewer than five of it shows fewer: the walk stays bounded
- * (a few milliseconds) instead of reading every reacted post of the unit.
+ * How many of the period's reacted posts, most reacted first, are looked through for the most
+ * telling ones. A filter so rare that these hold fewer than five of it shows fewer. The index is
+ * walked over the unit's reacted posts of every period until this many fall in the period, so a
+ * short or old period reads further than its own posts (docs/decisions.md, "Insights").
  */
 const TOP_POSTS_SCAN = 20_000;
 

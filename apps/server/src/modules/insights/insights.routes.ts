@@ -18,10 +18,15 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         querystring: InsightsQuerySchema,
         response: { 200: InsightsSchema, ...errorResponses(400, 401, 403) },
       },
+      // The role first: someone who may not read the insights learns nothing from their checks.
+      preValidation: async (request) => {
+        if (!canViewInsights(requireUser(request))) {
+          throw forbidden('the insights are for the PMO group and admins');
+        }
+      },
     },
     async (request) => {
       const user = requireUser(request);
-      if (!canViewInsights(user)) throw forbidden('the insights are for the PMO group and admins');
       const { from, to, ...query } = request.query;
       const filters: PostFilters = {};
       for (const field of FILTER_FIELDS) if (query[field]) filters[field] = query[field];

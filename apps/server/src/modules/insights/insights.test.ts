@@ -279,6 +279,9 @@ describe('GET /api/insights', () => {
     for (const role of ['mr', 'mr-approver', 'rm']) {
       const response = await t.requestAs(`${role}@cimgibu.example.com`, 'GET', query({}));
       expect(response.statusCode, role).toBe(403);
+      // Refused before the query is even read: bad input answers 403 too.
+      const bad = await t.requestAs(`${role}@cimgibu.example.com`, 'GET', '/api/insights?from=x');
+      expect(bad.statusCode, role).toBe(403);
     }
     for (const role of ['pmo', 'pmo-approver', 'hq']) {
       await insightsAs(`${role}@cimgibu.example.com`);
@@ -292,6 +295,10 @@ describe('GET /api/insights', () => {
       [`/api/insights?from=yesterday&to=${today}`, 'from'],
       [`/api/insights?to=${today}`, 'from'],
       [`/api/insights?from=${from}&to=${today}&diseaseId=0`, 'diseaseId'],
+      // Dates at the calendar's edges: refused by name, never an endless list of weeks or a 500.
+      ['/api/insights?from=9999-12-27&to=9999-12-31', 'from'],
+      ['/api/insights?from=0000-01-01&to=2026-01-01', 'from'],
+      ['/api/insights?from=2026-02-30&to=2026-03-02', 'from'],
     ];
     for (const [url, field] of cases) {
       const response = await t.requestAs(PMO, 'GET', url);

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppIconBadge, useBadgeCounts } from './use-badge-counts.ts';
 import { ComposerHost } from '../../features/posts/components/composer-host.tsx';
 import {
@@ -11,6 +11,8 @@ import {
 import { useSettings } from '../../lib/settings.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
+import { recordPageView, startUsageRecorder } from '../../lib/record-usage.ts';
+import { useFirstScreenSettled } from '../../lib/first-screen-settled.ts';
 import { AppBottomNavigation } from './bottom-navigation.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 
@@ -54,7 +56,22 @@ function onWorkerMessage(handle: (message: WorkerMessage) => void): () => void {
   return () => container?.removeEventListener('message', listener);
 }
 
+/**
+ * Usage analytics (issue 22): a page view of each screen shown (the path's screen, never the URL).
+ * The recorder loads once the first screen has settled, so analytics never compete with it; what
+ * was recorded before waits for it.
+ */
+function usePageViews() {
+  const { pathname } = useLocation();
+  const settled = useFirstScreenSettled();
+  useEffect(() => recordPageView(pathname), [pathname]);
+  useEffect(() => {
+    if (settled) startUsageRecorder();
+  }, [settled]);
+}
+
 export function AppLayout() {
+  usePageViews();
   const counts = useBadgeCounts();
   useAppIconBadge(counts);
   usePushRenewal();

@@ -15,6 +15,7 @@ import { RulesEditor } from '../../features/admin/components/rules-editor.tsx';
 import { TermsEditor } from '../../features/admin/components/terms-editor.tsx';
 import { SafetyContactsEditor } from '../../features/admin/components/safety-contacts-editor.tsx';
 import { TestBench } from '../../features/admin/components/test-bench.tsx';
+import { UsageReportSection } from '../../features/admin/components/usage-report.tsx';
 import { BackHeader } from './back-header.tsx';
 import { RequireAdmin } from '../require-admin.tsx';
 import { useWideMain } from '../layout/wide-main.ts';
@@ -29,6 +30,7 @@ const SECTIONS = [
   'rules',
   'bench',
   'contacts',
+  'usage',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -89,6 +91,8 @@ function AdminSections() {
           <TermsEditor />
         ) : section === 'audit' ? (
           <AuditTrail />
+        ) : section === 'usage' ? (
+          <UsageReportSection />
         ) : section === 'contacts' ? (
           contacts.isPending ? (
             <DetailSkeleton />

@@ -43,6 +43,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { InlineError } from '../../components/inline-error.tsx';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { PlainButton } from '../../components/plain-button.tsx';
+import { weekLabel, WeeksChips } from '../../components/weeks-chips.tsx';
 import { ChartCard, type ChartTable } from '../../features/insights/components/chart-card.tsx';
 import { HeatMap } from '../../features/insights/components/heat-map.tsx';
 import { useInsights } from '../../features/insights/api/insights.ts';
@@ -97,9 +98,6 @@ function useNames(insights: Insights | undefined): Names {
     id === null ? t('insights>>unclassified') : (names.get(id) ?? `#${id}`);
 }
 
-/** A week's Monday as the screen shows it: 11/23 (ja and en alike, the year left out). */
-const weekLabel = (week: string) => `${Number(week.slice(5, 7))}/${Number(week.slice(8, 10))}`;
-
 function InsightsView() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -137,24 +135,12 @@ function InsightsView() {
     <>
       <BackHeader title={t('insights>>title')} onBack={() => void navigate('/profile')} />
       <Box sx={{ px: 2, pt: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          role="group"
-          aria-label={t('insights>>period')}
+        <WeeksChips
+          options={PERIODS}
+          value={weeks}
+          onChange={(option) => setSearch({ weeks: String(option) }, { replace: true })}
           sx={{ flexGrow: 1, overflowX: 'auto' }}
-        >
-          {PERIODS.map((option) => (
-            <Chip
-              key={option}
-              label={t('insights>>weeks', { count: option })}
-              color={option === weeks ? 'primary' : 'default'}
-              variant={option === weeks ? 'filled' : 'outlined'}
-              aria-pressed={option === weeks}
-              onClick={() => setSearch({ weeks: String(option) }, { replace: true })}
-            />
-          ))}
-        </Stack>
+        />
         <PlainButton
           ref={filterButton}
           round
@@ -233,7 +219,7 @@ function InsightsSkeleton() {
 }
 
 function Totals({ insights }: { insights: Insights }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tiles = [
     ['posts', insights.totals.posts, t('insights>>posts')],
     ['likes', insights.totals.likes, t('post>>counterNames>>likes')],
@@ -246,10 +232,12 @@ function Totals({ insights }: { insights: Insights }) {
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, m: 0, p: 2 }}
     >
       {tiles.map(([key, value, label]) => (
-        <Paper key={key} elevation={0} sx={{ p: 1, textAlign: 'center' }}>
-          <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-            {value.toLocaleString()}
-          </Typography>
+        // The term first, as a description list has it; shown under the number.
+        <Paper
+          key={key}
+          elevation={0}
+          sx={{ p: 1, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+        >
           <Typography
             component="dt"
             variant="caption"
@@ -257,6 +245,9 @@ function Totals({ insights }: { insights: Insights }) {
             sx={{ lineHeight: 1.3 }}
           >
             {label}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+            {value.toLocaleString(i18n.language)}
           </Typography>
         </Paper>
       ))}
@@ -273,22 +264,21 @@ interface ChartProps {
 function Trend({ insights, names, onDrillDown }: ChartProps) {
   const { t } = useTranslation();
   const [helpOpen, setHelpOpen] = useState(false);
-  const products = insights.byDimension.competitiveProductId
+  // Every classified product's weekly series: spikes are looked for in all of them, the chart
+  // draws the TREND_PRODUCTS most reported.
+  const countsOf = new Map<string, number>(
+    insights.productWeeks.map((row) => [`${row.id}/${row.week}`, row.posts]),
+  );
+  const allSeries = insights.byDimension.competitiveProductId
     .filter((item) => item.id !== null)
-    .slice(0, TREND_PRODUCTS);
-  const series = products.map((product) => {
-    const counts = insights.weeks.map(
-      (week) =>
-        insights.productWeeks.find((row) => row.week === week && row.id === product.id)?.posts ?? 0,
-    );
-    return {
+    .map((product) => ({
       id: String(product.id),
       productId: product.id!,
       label: names('competitiveProductId', product.id),
-      data: counts,
-    };
-  });
-  const spikes = series.flatMap((line) =>
+      data: insights.weeks.map((week) => countsOf.get(`${product.id}/${week}`) ?? 0),
+    }));
+  const series = allSeries.slice(0, TREND_PRODUCTS);
+  const spikes = allSeries.flatMap((line) =>
     spikeWeeks(line.data).flatMap((spike, index) =>
       spike
         ? [
@@ -471,7 +461,7 @@ function ProductDiseaseGroups({
     rows: insights.productDiseaseGroups.map((pair) => ({
       key: `${pair.competitiveProductId}/${pair.diseaseGroupId}`,
       cells: [
-        `${names('competitiveProductId', pair.competitiveProductId)} × ${names('diseaseGroupId', pair.diseaseGroupId)}`,
+        names('competitiveProductId', pair.competitiveProductId),
         names('diseaseGroupId', pair.diseaseGroupId),
         pair.posts,
       ],

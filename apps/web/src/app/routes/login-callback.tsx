@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
 import { returnAddressOf } from '../../lib/auth/session.ts';
+import { recordUsage } from '../../lib/record-usage.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { ErrorView } from './error-page.tsx';
 
@@ -32,6 +33,7 @@ export function LoginCallback() {
     completeSignIn(userManager)
       .then((user) => {
         setOidcUser(user);
+        recordUsage('signIn');
         void navigate(returnAddressOf(user), { replace: true });
       })
       .catch((error: unknown) => {

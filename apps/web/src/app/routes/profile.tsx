@@ -159,13 +159,15 @@ export function ProfileScreen() {
       {canViewInsights(user) && (
         <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>
           <List disablePadding>
-            <ListItemButton component={Link} to="/insights">
-              <ListItemIcon>
-                <InsightsOutlined />
-              </ListItemIcon>
-              <ListItemText primary={t('insights>>title')} secondary={t('insights>>entryHint')} />
-              <ChevronRight aria-hidden />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to="/insights">
+                <ListItemIcon>
+                  <InsightsOutlined />
+                </ListItemIcon>
+                <ListItemText primary={t('insights>>title')} secondary={t('insights>>entryHint')} />
+                <ChevronRight aria-hidden />
+              </ListItemButton>
+            </ListItem>
           </List>
         </Paper>
       )}
@@ -173,13 +175,15 @@ export function ProfileScreen() {
       {user.isAdmin && (
         <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>
           <List disablePadding>
-            <ListItemButton component={Link} to="/admin">
-              <ListItemIcon>
-                <AdminPanelSettingsOutlined />
-              </ListItemIcon>
-              <ListItemText primary={t('admin>>title')} secondary={t('admin>>entryHint')} />
-              <ChevronRight aria-hidden />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to="/admin">
+                <ListItemIcon>
+                  <AdminPanelSettingsOutlined />
+                </ListItemIcon>
+                <ListItemText primary={t('admin>>title')} secondary={t('admin>>entryHint')} />
+                <ChevronRight aria-hidden />
+              </ListItemButton>
+            </ListItem>
           </List>
         </Paper>
       )}

@@ -452,6 +452,28 @@ export const enScreens: Translation<typeof jaScreens> = {
       rules: 'Rules',
       bench: 'Test bench',
       contacts: 'Safety contacts',
+      usage: 'Usage',
+    },
+    usage: {
+      funnel: 'From first sign-in to first post',
+      funnelText:
+        'Of the {{signedIn}} people who first signed in during this period, {{posted}} have posted ({{percent}}%).',
+      active: 'Active users by week and role',
+      week: 'Week (from Monday)',
+      none: 'No usage was recorded in this period',
+      actions: 'Actions taken',
+      actionNames: {
+        pageView: 'Screens viewed',
+        signIn: 'Sign-ins',
+        post: 'Posts',
+        reply: 'Comments',
+        reaction: 'Reactions',
+        approval: 'Approvals and returns',
+        inquiry: 'Inquiries',
+        search: 'Searches',
+      },
+      privacy:
+        'Usage is kept in the company’s own database only; no post text, search terms or e-mail addresses are recorded.',
     },
     kinds: {
       post: 'Post',

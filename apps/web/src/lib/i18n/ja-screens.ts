@@ -417,13 +417,13 @@ export const jaScreens = {
     done: '記述を削除しました',
     changedMeanwhile: 'この投稿はすでに削除済みか、他の人によって変更されました。',
   },
-  /** The admin area (issue 19 starts it with the compliance guard). */
+  /** The insights screen (issue 22). */
   insights: {
     title: 'インサイト',
     entryHint: '製品・疾患・地域ごとの投稿の動き',
     period: '期間',
     weeks: '{{count}}週間',
-    periodSpan: '{{from}}の週から{{to}}まで(月曜始まり・日本時間)',
+    periodSpan: '{{from}}の週から{{to}}まで（月曜始まり・日本時間）',
     posts: '投稿',
     organization: '組織',
     product: '競合品',
@@ -437,7 +437,7 @@ export const jaScreens = {
     noSpikes: 'この期間に急増した競合品はありません',
     spikeHelpButton: '急増の判定方法',
     spikeHelp:
-      '急増とは、その週の投稿が3件以上で、直前{{weeks}}週(4週以上あるとき)の平均の2倍以上、かつ平均より標準偏差の2倍を超えて多い週です。期間の最初の4週は判定しません。',
+      '急増とは、その週の投稿が3件以上で、直前{{weeks}}週（4週以上あるとき）の平均の2倍以上、かつ平均より標準偏差の2倍を超えて多い週です。期間の最初の4週は判定しません。',
     ranking: 'ランキング',
     rankBy: '集計の軸',
     rankingDescription: '{{dimension}}ごとの投稿数の横棒グラフ: {{items}}',
@@ -451,6 +451,7 @@ export const jaScreens = {
     exportImage: '画像',
     showTable: '数値を表で見る',
   },
+  /** The admin area (issue 19 starts it with the compliance guard). */
   admin: {
     title: '管理',
     entryHint:
@@ -465,6 +466,28 @@ export const jaScreens = {
       rules: 'チェックルール',
       bench: 'テスト',
       contacts: '安全性担当者',
+      usage: '利用状況',
+    },
+    usage: {
+      funnel: '初めてのサインインから初めての投稿まで',
+      funnelText:
+        'この期間に初めてサインインした{{signedIn}}人のうち、{{posted}}人が投稿しました（{{percent}}%）。',
+      active: '週ごとの利用者数(役割別)',
+      week: '週（月曜始まり）',
+      none: 'この期間の利用記録はありません',
+      actions: '操作の回数',
+      actionNames: {
+        pageView: '画面の表示',
+        signIn: 'サインイン',
+        post: '投稿',
+        reply: 'コメント',
+        reaction: 'リアクション',
+        approval: '承認・差し戻し',
+        inquiry: '問い合わせ',
+        search: '検索',
+      },
+      privacy:
+        '利用記録は社内のデータベースにだけ保存され、投稿の本文、検索語、メールアドレスは記録しません。',
     },
     kinds: {
       post: '投稿',

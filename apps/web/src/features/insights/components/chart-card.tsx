@@ -58,7 +58,18 @@ export function ChartCard({
   const { t } = useTranslation();
   const theme = useTheme();
   const drawing = useRef<HTMLDivElement>(null);
-  const svg = () => drawing.current?.querySelector('svg') ?? null;
+  // The drawing's largest SVG: a chart's legend marks are small SVGs of their own, before it.
+  const svg = () =>
+    [...(drawing.current?.querySelectorAll('svg') ?? [])].reduce<SVGSVGElement | null>(
+      (largest, candidate) => {
+        const area = (element: SVGSVGElement) => {
+          const { width, height } = element.getBoundingClientRect();
+          return width * height;
+        };
+        return !largest || area(candidate) > area(largest) ? candidate : largest;
+      },
+      null,
+    );
 
   return (
     <Paper component="section" elevation={0} aria-label={title} sx={{ mx: 2, mb: 2, p: 2 }}>

@@ -42,7 +42,7 @@ export function HeatMap({
       <svg width="100%" viewBox={`0 0 ${totalWidth} ${height}`} style={{ display: 'block' }}>
         {columns.map((column, index) => (
           <text
-            key={column}
+            key={index}
             x={LABEL_WIDTH + cellWidth * index + cellWidth / 2}
             y={HEADER_HEIGHT - 8}
             fontSize={11}
@@ -55,7 +55,7 @@ export function HeatMap({
         ))}
         {rows.map((row, index) => (
           <text
-            key={row}
+            key={index}
             x={LABEL_WIDTH - 6}
             y={HEADER_HEIGHT + CELL_HEIGHT * index + CELL_HEIGHT / 2 + 4}
             fontSize={12}

@@ -25,6 +25,7 @@ import {
 } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys, taskKeys, type PostListParams } from '../../../lib/query-keys.ts';
+import { recordUsage } from '../../../lib/record-usage.ts';
 
 /** The query string of GET /posts: the conditions in their query form, the rest as it is. */
 function listQuery({ keyword, sort, filters, mine, ...which }: PostListParams) {
@@ -125,11 +126,13 @@ export function useReaction(postId: number) {
       apiFetch<ReactionState>(`/posts/${postId}/reactions/${kind}`, {
         method: on ? 'PUT' : 'DELETE',
       }),
-    onSuccess: (state) =>
+    onSuccess: (state, { on }) => {
+      if (on) recordUsage('reaction');
       updateCachedPost(queryClient, postId, {
         counts: state.counts,
         myReactions: state.myReactions,
-      }),
+      });
+    },
   });
 }
 
@@ -138,6 +141,7 @@ export function useSubmitDraft(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }),
+    onSuccess: (post) => recordUsage(post.kind === 'reply' ? 'reply' : 'post'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
     meta: { explainsRefusals: true },
   });

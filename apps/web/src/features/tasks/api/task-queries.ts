@@ -16,6 +16,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
 import { nextOffset } from '../../../lib/paging.ts';
 import { taskKeys, type TaskListParams } from '../../../lib/query-keys.ts';
+import { recordUsage } from '../../../lib/record-usage.ts';
 
 /** The task tray: the caller's tasks, newest first, 20 at a time, narrowed as the tray says. */
 export function useTaskList(params: TaskListParams = {}) {
@@ -58,6 +59,7 @@ export function useDecideTask(id: number) {
             method: 'POST',
             body: { reason: decision.reason },
           }),
+    onSuccess: () => recordUsage('approval'),
     onSettled,
     meta: { explainsRefusals: true },
   });
