@@ -87,15 +87,19 @@ function useNames(insights: Insights | undefined): Names {
       return { ...masterItemsByIdQueryOptions(COLLECTION_OF[key], ids), enabled: !!insights };
     }),
   });
-  const names = new Map<number, string>();
+  // Master items share one id sequence; organizations have their own, so they are kept apart.
+  const itemNames = new Map<number, string>();
   for (const list of lists) {
-    for (const item of list.data ?? []) names.set(item.id, itemName(item, i18n.language));
+    for (const item of list.data ?? []) itemNames.set(item.id, itemName(item, i18n.language));
   }
-  for (const organization of insights?.organizations ?? []) {
-    names.set(organization.id, organization.name);
-  }
-  return (_dimension, id) =>
-    id === null ? t('insights>>unclassified') : (names.get(id) ?? `#${id}`);
+  const organizationNames = new Map(
+    (insights?.organizations ?? []).map((organization) => [organization.id, organization.name]),
+  );
+  return (dimension, id) => {
+    if (id === null) return t('insights>>unclassified');
+    const names = dimension === 'organizationId' ? organizationNames : itemNames;
+    return names.get(id) ?? `#${id}`;
+  };
 }
 
 function InsightsView() {
@@ -167,7 +171,14 @@ function InsightsView() {
         />
       )}
       <Typography variant="caption" color="textSecondary" component="p" sx={{ px: 2, pt: 1 }}>
-        {t('insights>>periodSpan', { from: weekLabel(period.from), to: weekLabel(period.to) })}
+        {t('insights>>periodSpan', {
+          // The year too when the period crosses one: "12/1 to 11/27" would read backwards.
+          from:
+            period.from.slice(0, 4) === period.to.slice(0, 4)
+              ? weekLabel(period.from)
+              : `${period.from.slice(0, 4)}/${weekLabel(period.from)}`,
+          to: weekLabel(period.to),
+        })}
       </Typography>
 
       {query.isError ? (
@@ -278,6 +289,7 @@ function Trend({ insights, names, onDrillDown }: ChartProps) {
       data: insights.weeks.map((week) => countsOf.get(`${product.id}/${week}`) ?? 0),
     }));
   const series = allSeries.slice(0, TREND_PRODUCTS);
+  const MAX_SPIKES = 3;
   const spikes = allSeries.flatMap((line) =>
     spikeWeeks(line.data).flatMap((spike, index) =>
       spike
@@ -317,20 +329,24 @@ function Trend({ insights, names, onDrillDown }: ChartProps) {
                 {t('insights>>noSpikes')}
               </Typography>
             ) : (
-              spikes.map((spike) => (
-                <Chip
-                  key={`${spike.productId}/${spike.week}`}
-                  icon={<TrendingUp />}
-                  color="warning"
-                  size="small"
-                  label={t('insights>>spike', {
-                    product: spike.label,
-                    week: weekLabel(spike.week),
-                    count: spike.posts,
-                  })}
-                  onClick={() => onDrillDown({ competitiveProductId: [spike.productId] })}
-                />
-              ))
+              // The latest few: a long list of chips would push the chart below the fold.
+              spikes
+                .sort((a, b) => b.week.localeCompare(a.week) || b.posts - a.posts)
+                .slice(0, MAX_SPIKES)
+                .map((spike) => (
+                  <Chip
+                    key={`${spike.productId}/${spike.week}`}
+                    icon={<TrendingUp />}
+                    color="warning"
+                    size="small"
+                    label={t('insights>>spike', {
+                      product: spike.label,
+                      week: weekLabel(spike.week),
+                      count: spike.posts,
+                    })}
+                    onClick={() => onDrillDown({ competitiveProductId: [spike.productId] })}
+                  />
+                ))
             )}
             <IconButton
               size="small"
@@ -352,8 +368,16 @@ function Trend({ insights, names, onDrillDown }: ChartProps) {
       <LineChart
         height={260}
         margin={{ left: 0, right: 8 }}
-        xAxis={[{ scaleType: 'point', data: insights.weeks.map(weekLabel) }]}
-        series={series.map(({ id, label, data }) => ({ id, label, data, showMark: true }))}
+        // Taller than the default 25 px: a Japanese font's labels did not fit and were dropped.
+        xAxis={[{ scaleType: 'point', data: insights.weeks.map(weekLabel), height: 36 }]}
+        yAxis={[{ tickMinStep: 1, width: 36 }]}
+        // Marks only where they can be told apart (and tapped): up to half a year of weeks.
+        series={series.map(({ id, label, data }) => ({
+          id,
+          label,
+          data,
+          showMark: insights.weeks.length <= 26,
+        }))}
         onMarkClick={(_event, item) => {
           const line = series.find((candidate) => candidate.id === String(item.seriesId));
           if (line) onDrillDown({ competitiveProductId: [line.productId] });
@@ -425,6 +449,7 @@ function Ranking({
         height={Math.max(160, 36 * items.length + 40)}
         layout="horizontal"
         margin={{ left: 0, right: 16 }}
+        xAxis={[{ tickMinStep: 1, height: 36 }]}
         yAxis={[
           { scaleType: 'band', data: items.map((item) => names(dimension, item.id)), width: 110 },
         ]}
@@ -471,7 +496,7 @@ function ProductDiseaseGroups({
   const strongest = insights.productDiseaseGroups[0];
   return (
     <ChartCard
-      title={t('insights>>heatMap')}
+      title={`${stepLabel('competitiveProductId')} × ${stepLabel('diseaseGroupId')}`}
       description={
         strongest
           ? t('insights>>heatMapDescription', {

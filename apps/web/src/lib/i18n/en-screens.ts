@@ -428,7 +428,6 @@ export const enScreens: Translation<typeof jaScreens> = {
     ranking: 'Ranking',
     rankBy: 'Count by',
     rankingDescription: 'Bar chart of the posts by {{dimension}}: {{items}}',
-    heatMap: 'Competitive product × disease group',
     heatMapDescription:
       'Posts per competitive product and disease group. The most: {{product}} × {{group}}, {{count}} posts.',
     topSame: 'Most “same phenomenon”',

@@ -441,7 +441,6 @@ export const jaScreens = {
     ranking: 'ランキング',
     rankBy: '集計の軸',
     rankingDescription: '{{dimension}}ごとの投稿数の横棒グラフ: {{items}}',
-    heatMap: '競合品 × 疾患グループ',
     heatMapDescription:
       '競合品と疾患グループの組み合わせごとの投稿数。最も多いのは{{product}} × {{group}}の{{count}}件。',
     topSame: '「同じ現象」が多い投稿',
@@ -472,7 +471,7 @@ export const jaScreens = {
       funnel: '初めてのサインインから初めての投稿まで',
       funnelText:
         'この期間に初めてサインインした{{signedIn}}人のうち、{{posted}}人が投稿しました（{{percent}}%）。',
-      active: '週ごとの利用者数(役割別)',
+      active: '週ごとの利用者数（役割別）',
       week: '週（月曜始まり）',
       none: 'この期間の利用記録はありません',
       actions: '操作の回数',

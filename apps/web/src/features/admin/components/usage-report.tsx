@@ -84,7 +84,8 @@ export function UsageReportSection() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {report.data.weeks.map((week) => (
+                {/* The latest week first: it is the one looked at. */}
+                {[...report.data.weeks].reverse().map((week) => (
                   <TableRow key={week}>
                     <TableCell>{weekLabel(week)}</TableCell>
                     {rolesSeen.map((role) => (

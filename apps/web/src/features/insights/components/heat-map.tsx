@@ -10,8 +10,15 @@ const LABEL_WIDTH = 110;
 const CELL_HEIGHT = 28;
 const HEADER_HEIGHT = 56;
 
-const clip = (text: string, length: number) =>
-  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+/** Room for a label of about `width` px: wide (Japanese) characters take about twice a latin one's. */
+function clip(text: string, width: number, fontSize: number): string {
+  let used = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    used += (text.charCodeAt(index) > 0xff ? 1 : 0.6) * fontSize;
+    if (used > width) return `${text.slice(0, Math.max(1, index - 1))}…`;
+  }
+  return text;
+}
 
 /**
  * The product x disease-group heat map, drawn as SVG by hand: MUI X keeps its heat map in the
@@ -33,7 +40,8 @@ export function HeatMap({
   const max = Math.max(1, ...cells.map((cell) => cell.value));
   const width = 358;
   const cellWidth = Math.max(24, (width - LABEL_WIDTH) / Math.max(1, columns.length));
-  const totalWidth = LABEL_WIDTH + cellWidth * columns.length;
+  // Room on the right for the last column's slanted label.
+  const totalWidth = LABEL_WIDTH + cellWidth * columns.length + 48;
   const height = HEADER_HEIGHT + CELL_HEIGHT * rows.length;
   const text = theme.palette.text.primary;
   return (
@@ -50,7 +58,7 @@ export function HeatMap({
             textAnchor="start"
             transform={`rotate(-35 ${LABEL_WIDTH + cellWidth * index + cellWidth / 2} ${HEADER_HEIGHT - 8})`}
           >
-            {clip(column, 10)}
+            {clip(column, 90, 11)}
           </text>
         ))}
         {rows.map((row, index) => (
@@ -62,7 +70,7 @@ export function HeatMap({
             fill={text}
             textAnchor="end"
           >
-            {clip(row, 9)}
+            {clip(row, LABEL_WIDTH - 12, 12)}
           </text>
         ))}
         {cells.map((cell) => {
