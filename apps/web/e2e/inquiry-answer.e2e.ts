@@ -8,7 +8,7 @@ import { enScreens } from '../src/lib/i18n/en-screens.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { openSignedIn, signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const AUTHOR = 'mr@cimgibu.example.com';
@@ -39,12 +39,7 @@ describe('an inquiry is answered when its answer can be read: the asker’s view
   let author: Page;
   let approver: Page;
 
-  const signedIn = async (email: string) => {
-    const { page } = await browsers.open();
-    await page.goto(server.url);
-    await signInAndAccept(page, email);
-    return page;
-  };
+  const signedIn = (email: string) => openSignedIn(browsers, server.url, email);
 
   beforeAll(async () => {
     server = await startTestServer();

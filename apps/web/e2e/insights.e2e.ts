@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { openSignedIn } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const PMO = 'pmo@cimgibu.example.com';
@@ -20,12 +20,7 @@ describe('the insights screen (issue 22)', () => {
   let pmo: Page;
   let product: { id: number; nameJa: string };
 
-  const signedIn = async (email: string) => {
-    const { page } = await browsers.open();
-    await page.goto(server.url);
-    await signInAndAccept(page, email);
-    return page;
-  };
+  const signedIn = (email: string) => openSignedIn(browsers, server.url, email);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signInAs } from './browser.ts';
+import { signInAs, type browserPool } from './browser.ts';
 
 /** The terms dialog's start button, in either language (the dialog also has a language switch). */
 export const TERMS_START = /^(利用を開始する|Start using Kizuki)$/;
@@ -16,4 +16,16 @@ export async function signInAndAccept(page: Page, email: string) {
     await dialog.getByRole('button', { name: TERMS_START }).click();
   }
   await nav.waitFor();
+}
+
+/** A fresh browser context from the file's pool, signed in as `email` on the test server. */
+export async function openSignedIn(
+  browsers: ReturnType<typeof browserPool>,
+  serverUrl: string,
+  email: string,
+): Promise<Page> {
+  const { page } = await browsers.open();
+  await page.goto(serverUrl);
+  await signInAndAccept(page, email);
+  return page;
 }
