@@ -19,3 +19,13 @@ export const CONTENT_TEXT_SX = {
   overflowWrap: 'anywhere',
   '&:lang(ja)': { wordBreak: 'auto-phrase' },
 } as const;
+
+/** Shows at most `lines` lines of a text and ends the last one with an ellipsis. */
+export function clampedLines(lines: number) {
+  return {
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  } as const;
+}

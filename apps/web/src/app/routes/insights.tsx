@@ -48,6 +48,7 @@ import { ChartCard, type ChartTable } from '../../features/insights/components/c
 import { HeatMap } from '../../features/insights/components/heat-map.tsx';
 import { useInsights } from '../../features/insights/api/insights.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
+import { clampedLines } from '../../lib/content-lang.ts';
 import { listPreferencesStore, useListPreferences } from '../../lib/list-preferences.ts';
 import { masterItemsByIdQueryOptions } from '../../lib/master-data.ts';
 import { itemName } from '../../lib/master-name.ts';
@@ -551,10 +552,7 @@ function TopPosts({
                   slotProps={{
                     primary: {
                       sx: {
-                        display: '-webkit-box',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
+                        ...clampedLines(2),
                       },
                     },
                   }}

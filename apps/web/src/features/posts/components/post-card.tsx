@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Tag } from '../../../components/tag.tsx';
 import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
 import { authorName } from '../../../lib/author-name.ts';
-import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
+import { CONTENT_TEXT_SX, clampedLines, contentLang } from '../../../lib/content-lang.ts';
 import { CardClassification } from './card-classification.tsx';
 import { PostCounters } from './post-counters.tsx';
 
@@ -107,10 +107,7 @@ export function PostCard({ post }: { post: Post }) {
           sx={{
             ...CONTENT_TEXT_SX,
             whiteSpace: 'pre-wrap',
-            display: '-webkit-box',
-            WebkitLineClamp: 5,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            ...clampedLines(5),
             mb: 1.5,
           }}
         >

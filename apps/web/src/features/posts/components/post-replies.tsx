@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { authorName } from '../../../lib/author-name.ts';
-import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
+import { CONTENT_TEXT_SX, clampedLines, contentLang } from '../../../lib/content-lang.ts';
 import { relativeTime } from '../../../lib/format-time.ts';
 import { usePostList } from '../api/posts-queries.ts';
 import { QUOTES_SECTION_ID, REPLIES_SECTION_ID } from './post-detail-counters.tsx';
@@ -138,10 +138,7 @@ export function PostQuotes({ postId }: { postId: number }) {
                   sx={{
                     ...CONTENT_TEXT_SX,
                     whiteSpace: 'pre-wrap',
-                    display: '-webkit-box',
-                    WebkitLineClamp: 5,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
+                    ...clampedLines(5),
                   }}
                 >
                   {quote.body}

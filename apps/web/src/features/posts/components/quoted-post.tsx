@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { relativeTime } from '../../../lib/format-time.ts';
 import { usePost } from '../api/posts-queries.ts';
 import { authorName } from '../../../lib/author-name.ts';
-import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
+import { CONTENT_TEXT_SX, clampedLines, contentLang } from '../../../lib/content-lang.ts';
 
 /** The post a quote quotes, framed inside the quote; a link to it unless `static`. */
 export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: boolean }) {
@@ -26,10 +26,7 @@ export function QuotedPostCard({ post, asLink = true }: { post: Post; asLink?: b
         sx={{
           ...CONTENT_TEXT_SX,
           whiteSpace: 'pre-wrap',
-          display: '-webkit-box',
-          WebkitLineClamp: 4,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
+          ...clampedLines(4),
         }}
       >
         {post.body}
@@ -103,10 +100,7 @@ export function QuotedPostSummary({ id }: { id: number }) {
           ...(expanded
             ? {}
             : {
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
+                ...clampedLines(2),
               }),
         }}
       >

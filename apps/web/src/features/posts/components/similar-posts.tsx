@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '../../../lib/author-name.ts';
+import { clampedLines } from '../../../lib/content-lang.ts';
 import { useSimilarPosts } from '../api/get-similar-posts.ts';
 
 /**
@@ -36,10 +37,7 @@ export function SimilarPosts({ settledText }: { settledText: string }) {
               slotProps={{
                 primary: {
                   sx: {
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
+                    ...clampedLines(2),
                   },
                 },
               }}
