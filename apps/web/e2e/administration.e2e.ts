@@ -3,7 +3,7 @@ import { auditLog, masterItems, organizations, posts, users } from '@kizuki/serv
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfCheckItems } from '@kizuki/shared/rules';
 import { ja } from '../src/lib/i18n/ja.ts';
-import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { jaScreens } from './support/strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';

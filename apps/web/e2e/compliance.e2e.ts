@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enScreens } from '../src/lib/i18n/en-screens.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
-import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { jaScreens } from './support/strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';

@@ -3,7 +3,7 @@ import { masterItems, posts } from '@kizuki/server/db/schema';
 import { insertPost, validClassification } from '@kizuki/server/test/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { jaScreens } from './support/strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { openSignedIn } from './support/session.ts';

@@ -19,7 +19,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
-import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { jaScreens } from './support/strings.ts';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings.ts';
 import { PHONE_VIEWPORT, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';

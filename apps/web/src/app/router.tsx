@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router
 import { useEffect } from 'react';
 import { SigningInMessage } from '../components/full-screen-message.tsx';
 import { lazyComponent, LoadFailed, lazyScreen } from '../components/lazy-screen.tsx';
+import { loadAdminScreenStrings } from '../lib/i18n/i18n.ts';
 import { setErrorNavigator } from './error-navigation.ts';
 import { RequirePmoGroup } from './require-pmo-group.tsx';
 import { HomeScreen } from './routes/home.tsx';
@@ -40,10 +41,17 @@ const InquiryDetailScreen = lazyScreen(() =>
 const NotificationsScreen = lazyScreen(() =>
   import('./routes/notifications.tsx').then((m) => m.NotificationsScreen),
 );
+// The admins' and the PMO's screens bring strings of their own (lib/i18n/ja-admin-screens.ts).
 const InsightsScreen = lazyScreen(() =>
-  import('./routes/insights.tsx').then((m) => m.InsightsScreen),
+  Promise.all([import('./routes/insights.tsx'), loadAdminScreenStrings()]).then(
+    ([m]) => m.InsightsScreen,
+  ),
 );
-const AdminScreen = lazyScreen(() => import('./routes/admin.tsx').then((m) => m.AdminScreen));
+const AdminScreen = lazyScreen(() =>
+  Promise.all([import('./routes/admin.tsx'), loadAdminScreenStrings()]).then(
+    ([m]) => m.AdminScreen,
+  ),
+);
 const NotificationDetailScreen = lazyScreen(() =>
   import('./routes/notification-detail.tsx').then((m) => m.NotificationDetailScreen),
 );

@@ -1,8 +1,12 @@
+import type { jaAdminScreens } from './ja-admin-screens.ts';
 import type { jaScreens } from './ja-screens.ts';
 import type { Translation } from './translation.ts';
 
-/** English strings of the screens and dialogs that load on first use: ja-screens.ts's twin. */
-export const enScreens: Translation<typeof jaScreens> = {
+/**
+ * English strings of the screens and dialogs that load on first use: the twin of ja-screens.ts and
+ * ja-admin-screens.ts together (English loads whole when it is chosen).
+ */
+export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = {
   notifications: {
     pushBody: 'Tap to open',
     kinds: {

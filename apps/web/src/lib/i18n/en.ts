@@ -1,5 +1,6 @@
 import { enScreens } from './en-screens.ts';
 import type { ja } from './ja.ts';
+import type { jaAdminScreens } from './ja-admin-screens.ts';
 import type { jaScreens } from './ja-screens.ts';
 import type { Translation } from './translation.ts';
 
@@ -114,7 +115,7 @@ const enShell: Translation<typeof ja> = {
  * Its type is the shape of ja.ts and ja-screens.ts together, so a missing or extra key fails the
  * type check.
  */
-export const en: Translation<typeof ja & typeof jaScreens> = {
+export const en: Translation<typeof ja & typeof jaScreens & typeof jaAdminScreens> = {
   ...enShell,
   ...enScreens,
   // The groups split between the shell and the screens.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { initI18n, loadScreenStrings, switchLanguage } from './i18n.ts';
+import { initI18n, loadAdminScreenStrings, loadScreenStrings, switchLanguage } from './i18n.ts';
 import { ja } from './ja.ts';
+import { jaAdminScreens } from './ja-admin-screens.ts';
 import { jaScreens } from './ja-screens.ts';
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -12,8 +13,10 @@ function keysOf(tree: object, prefix = ''): string[] {
 
 describe('translations', () => {
   it('has every key in both Japanese and English, none empty', () => {
-    expect(keysOf(en).sort()).toEqual([...keysOf(ja), ...keysOf(jaScreens)].sort());
-    for (const language of [ja, jaScreens, en]) {
+    expect(keysOf(en).sort()).toEqual(
+      [...keysOf(ja), ...keysOf(jaScreens), ...keysOf(jaAdminScreens)].sort(),
+    );
+    for (const language of [ja, jaScreens, jaAdminScreens, en]) {
       for (const key of keysOf(language)) {
         const value = key
           .split('>>')
@@ -45,6 +48,17 @@ describe('translations', () => {
     expect(before.t('composer>>compose')).toBe(ja.composer.compose);
     expect(before.t('composer>>title')).toBe(jaScreens.composer.title);
     expect(initI18n('ja').t('tasks>>tabs>>active')).toBe(jaScreens.tasks.tabs.active);
+  });
+
+  it('adds the admins’ and the PMO’s screens’ strings when those screens load, beside the entries’', async () => {
+    const before = initI18n('ja');
+    await loadScreenStrings();
+    expect(before.t('admin>>title')).toBe(jaScreens.admin.title);
+    expect(before.exists('admin>>sections>>audit')).toBe(false);
+    await loadAdminScreenStrings();
+    expect(before.t('admin>>sections>>audit')).toBe(jaAdminScreens.admin.sections.audit);
+    expect(before.t('admin>>title')).toBe(jaScreens.admin.title);
+    expect(initI18n('ja').t('insights>>period')).toBe(jaAdminScreens.insights.period);
   });
 
   it('loads English when it is chosen', async () => {

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './en.ts';
-import type { jaScreens as JapaneseScreens } from './ja-screens.ts';
 import { ja } from './ja.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
@@ -23,21 +22,35 @@ export async function loadLanguageBundle(language: Language): Promise<Bundle> {
 }
 
 const instances = new Set<I18n>();
-let jaScreens: typeof JapaneseScreens | null = null;
-let screensLoading: Promise<void> | null = null;
+/** The Japanese tables of lazily loaded screens that have arrived, merged into every instance. */
+const loadedJapanese: object[] = [];
+const japaneseLoading = new Map<string, Promise<void>>();
+
+function loadJapanese(name: string, load: () => Promise<object>): Promise<void> {
+  let loading = japaneseLoading.get(name);
+  if (!loading) {
+    loading = load().then((table) => {
+      loadedJapanese.push(table);
+      for (const instance of instances) {
+        instance.addResourceBundle('ja', 'translation', table, true, true);
+      }
+    });
+    japaneseLoading.set(name, loading);
+  }
+  return loading;
+}
 
 /**
  * Loads the Japanese strings of the lazily loaded screens and dialogs, once, into every i18n
  * instance; lazyComponent waits for it, so a screen never renders before its strings.
  */
 export function loadScreenStrings(): Promise<void> {
-  screensLoading ??= import('./ja-screens.ts').then((module) => {
-    jaScreens = module.jaScreens;
-    for (const instance of instances) {
-      instance.addResourceBundle('ja', 'translation', jaScreens, true, true);
-    }
-  });
-  return screensLoading;
+  return loadJapanese('screens', () => import('./ja-screens.ts').then((m) => m.jaScreens));
+}
+
+/** The same for the screens only admins and the PMO open (Administration, Insights). */
+export function loadAdminScreenStrings(): Promise<void> {
+  return loadJapanese('admin', () => import('./ja-admin-screens.ts').then((m) => m.jaAdminScreens));
 }
 
 export function initI18n(
@@ -59,7 +72,9 @@ export function initI18n(
     initAsync: false,
     returnNull: false,
   });
-  if (jaScreens) instance.addResourceBundle('ja', 'translation', jaScreens, true, true);
+  for (const table of loadedJapanese) {
+    instance.addResourceBundle('ja', 'translation', table, true, true);
+  }
   instances.add(instance);
   return instance;
 }
