@@ -14,7 +14,7 @@ import {
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from '../../components/tag.tsx';
@@ -22,7 +22,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
 import { errorMessageKey } from '../../lib/error-messages.ts';
 import { fullDateTime } from '../../lib/format-time.ts';
-import { useOutboxItems } from '../../lib/outbox/outbox-signal.ts';
+import { isShownHere, outboxItems, subscribeOutbox } from '../../lib/outbox/outbox-signal.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { deleteFromOutbox } from '../../lib/outbox/outbox.ts';
 import type { OutboxItem } from '../../lib/outbox/outbox-store.ts';
@@ -35,7 +35,11 @@ import type { OutboxItem } from '../../lib/outbox/outbox-store.ts';
 export function OutboxList({ parentId }: { parentId?: number }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const items = useOutboxItems(user.id, parentId);
+  const all = useSyncExternalStore(subscribeOutbox, outboxItems);
+  const items = useMemo(
+    () => all.filter((item) => isShownHere(item, user.id, parentId)),
+    [all, user.id, parentId],
+  );
   const [deleting, setDeleting] = useState<OutboxItem | null>(null);
   const showToast = useToast();
   if (items.length === 0) return null;
@@ -106,17 +110,23 @@ function OutboxCard({
   const refused = item.state === 'refused';
   return (
     <Paper elevation={0} component="article" data-outbox-item={item.state} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}
+      >
         <Tag tone={refused ? 'error' : 'warning'}>
           {t(refused ? 'outbox>>refusedState' : 'outbox>>waitingState')}
         </Tag>
         <Tag>{t(`outbox>>kinds>>${item.kind}`)}</Tag>
-        <Box sx={{ flexGrow: 1 }} />
+        {/* At the end of the line; on a line of its own at the end when the tags are long. */}
         <Typography
           variant="caption"
           color="textSecondary"
           component="time"
           dateTime={item.createdAt}
+          sx={{ ml: 'auto' }}
         >
           {fullDateTime(item.createdAt, i18n.language)}
         </Typography>

@@ -1,6 +1,6 @@
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
-import { useOutboxItems } from '../../lib/outbox/outbox-signal.ts';
+import { useOutboxHolds } from '../../lib/outbox/outbox-signal.ts';
 
 /*
  * Where the outbox (issue 23) meets the first paint: nothing of its code loads with the first
@@ -15,6 +15,5 @@ const OutboxList = lazyOverlay(() => import('./outbox-list.tsx').then((m) => m.O
 /** The user's waiting and refused items; in a thread (`parentId`), its replies. */
 export function OutboxWaiting({ parentId }: { parentId?: number }) {
   const user = useCurrentUser();
-  const items = useOutboxItems(user.id, parentId);
-  return items.length > 0 ? <OutboxList parentId={parentId} /> : null;
+  return useOutboxHolds(user.id, parentId) ? <OutboxList parentId={parentId} /> : null;
 }

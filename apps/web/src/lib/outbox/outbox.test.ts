@@ -2,6 +2,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { CreatePostBody, Post } from '@kizuki/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SignInRequiredError } from '../api-client.ts';
+import {
+  isShownHere,
+  OUTBOX_FLAG_STORAGE_KEY,
+  outboxItems,
+  publishOutbox,
+} from './outbox-signal.ts';
 import { refusalOf, sendWaiting, type SendRound } from './outbox-sender.ts';
 import { indexedDbOutbox, type OutboxItem } from './outbox-store.ts';
 
@@ -138,5 +144,16 @@ describe('refusalOf', () => {
     expect(refusalOf(new ApiError(403, 'termsNotAccepted', 'x'))).toBeNull();
     expect(refusalOf(new SignInRequiredError())).toBeNull();
     expect(refusalOf(new TypeError('failed to fetch'))).toBeNull();
+  });
+});
+
+describe('what the shell knows of the outbox', () => {
+  it('flags a device whose outbox holds something, so the sender loads at the next start', () => {
+    publishOutbox([item('k1')]);
+    expect(localStorage.getItem(OUTBOX_FLAG_STORAGE_KEY)).not.toBeNull();
+    expect(outboxItems().filter((kept) => isShownHere(kept, 2))).toEqual([]);
+    expect(outboxItems().filter((kept) => isShownHere(kept, 1))).toHaveLength(1);
+    publishOutbox([]);
+    expect(localStorage.getItem(OUTBOX_FLAG_STORAGE_KEY)).toBeNull();
   });
 });
