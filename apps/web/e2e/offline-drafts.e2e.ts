@@ -111,5 +111,22 @@ describe('drafts written offline (issue 23)', () => {
       { id: expect.any(Number), kind: 'reply', status: 'published' },
     ]);
     expect(await postsWithBody(text)).toHaveLength(1);
+
+    // Refused when it is sent: the server's screen finds a named doctor (offline, the composer's
+    // pre-screen could not run). The toast says why; the text stays, to copy.
+    await page.unroute('**/api/posts');
+    await context.setOffline(true);
+    const refusedText = '田中先生から、競合品の採用状況について話を聞いた。';
+    await page.getByRole('button', { name: '返信する' }).click();
+    await dialog.getByRole('textbox').fill(refusedText);
+    for (const item of selfCheckItems('reply')) await page.getByLabel(ja.selfCheck[item]).check();
+    await dialog.getByRole('button', { name: '送信する' }).click();
+    await toast(page, ja.outbox.kept);
+    await context.setOffline(false);
+    await toast(page, ja.outbox.refused.replace('{{reason}}', ja.apiErrors.complianceFindings));
+    const refused = page.locator('[data-outbox-item="refused"]').filter({ hasText: refusedText });
+    await refused.getByText(ja.apiErrors.complianceFindings).waitFor();
+    expect(await refused.getByRole('button', { name: ja.outbox.copy }).isVisible()).toBe(true);
+    expect(await postsWithBody(refusedText)).toEqual([]);
   });
 });
