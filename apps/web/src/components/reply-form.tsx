@@ -34,8 +34,14 @@ export interface ReplyFormProps {
   /** The composer the pre-screen runs as: a reply, or an inquiry's answer. */
   screenKind: 'reply' | 'answer';
   pending: boolean;
-  /** Sends the reply; answers where it went (review or published) for the toast. */
-  send: (input: { body: string; selfCheck: SelfCheckItem[] }) => Promise<{ inReview: boolean }>;
+  /**
+   * Sends the reply; answers where it went for the toast: review or published, or kept in the
+   * device's outbox to be sent when the connection returns.
+   */
+  send: (input: {
+    body: string;
+    selfCheck: SelfCheckItem[];
+  }) => Promise<{ inReview: boolean; keptOffline?: boolean }>;
   onClose: () => void;
 }
 
@@ -64,8 +70,9 @@ export function ReplyForm({
     !pending;
   const submit = () =>
     send({ body: text, selfCheck: checked }).then(
-      ({ inReview }) => {
-        showToast(inReview ? 'composer>>submittedForReview' : 'post>>replied');
+      ({ inReview, keptOffline }) => {
+        if (keptOffline) showToast('outbox>>kept');
+        else showToast(inReview ? 'composer>>submittedForReview' : 'post>>replied');
         onClose();
       },
       (error) => {

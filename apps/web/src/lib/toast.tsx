@@ -15,10 +15,18 @@ interface QueuedToast {
   id: number;
   messageKey: string;
   severity: ToastSeverity;
+  wordKeys?: Record<string, string>;
 }
 
-/** Shows a toast: `messageKey` is a translation key (e.g. 'settings>>saved'), not words. */
-export type ShowToast = (messageKey: string, severity?: ToastSeverity) => void;
+/**
+ * Shows a toast: `messageKey` is a translation key (e.g. 'settings>>saved'), not words; so is each
+ * of `wordKeys`, the message's placeholders (a refusal's reason: `{ reason: 'apiErrors>>…' }`).
+ */
+export type ShowToast = (
+  messageKey: string,
+  severity?: ToastSeverity,
+  wordKeys?: Record<string, string>,
+) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -26,14 +34,20 @@ const ToastContext = createContext<ShowToast | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<QueuedToast[]>([]);
-  const showToast = useCallback<ShowToast>((messageKey, severity = 'success') => {
-    setQueue((toasts) => [...toasts, { id: Date.now() + Math.random(), messageKey, severity }]);
+  const showToast = useCallback<ShowToast>((messageKey, severity = 'success', wordKeys) => {
+    setQueue((toasts) => [
+      ...toasts,
+      { id: Date.now() + Math.random(), messageKey, severity, wordKeys },
+    ]);
   }, []);
   const dismiss = useCallback(() => setQueue((toasts) => toasts.slice(1)), []);
   const current = queue[0];
   const shown: Toast | undefined = current && {
     id: current.id,
-    message: t(current.messageKey),
+    message: t(
+      current.messageKey,
+      Object.fromEntries(Object.entries(current.wordKeys ?? {}).map(([k, key]) => [k, t(key)])),
+    ),
     severity: current.severity,
   };
 

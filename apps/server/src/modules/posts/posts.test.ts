@@ -331,6 +331,36 @@ describe('creating posts, replies and quotes', () => {
       expect(mrReply.json().status).toBe('review');
     });
 
+    it('answers a reply and a quote sent again under the same key with the first (offline outbox, issue 23)', async () => {
+      const reply = {
+        body: 'オフラインで書いたコメント、接続が戻ってから二度送られた',
+        parentId: published.id,
+        selfCheck: selfCheckItems('reply'),
+        submit: true,
+      };
+      const quote = post({
+        body: 'オフラインで書いた引用、接続が戻ってから二度送られた',
+        quotedId: published.id,
+        selfCheck: selfCheckItems('quote'),
+      });
+      for (const [body, key] of [
+        [reply, 'outbox-reply-key'],
+        [quote, 'outbox-quote-key'],
+      ] as const) {
+        const first = await create(GI('mr'), body, { 'idempotency-key': key });
+        const again = await create(GI('mr'), body, { 'idempotency-key': key });
+        expect(first.statusCode, key).toBe(201);
+        expect(again.statusCode, key).toBe(201);
+        expect(again.headers['idempotent-replayed'], key).toBe('true');
+        expect(again.json(), key).toEqual(first.json());
+        const [stored] = await t.database.db
+          .select({ n: count() })
+          .from(posts)
+          .where(eq(posts.body, body.body));
+        expect(stored?.n, key).toBe(1);
+      }
+    });
+
     it("needs the reply's own self-check item", async () => {
       const response = await create(GI('rm'), {
         body: '返信',

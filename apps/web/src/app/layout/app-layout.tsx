@@ -3,11 +3,13 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppIconBadge, useBadgeCounts } from './use-badge-counts.ts';
 import { ComposerHost } from '../../features/posts/components/composer-host.tsx';
+import { OutboxHost } from '../../features/outbox/outbox-slot.tsx';
 import {
   takePushRenewalRequest,
   WORKER_MESSAGES,
   type WorkerMessage,
 } from '../../lib/service-worker-bridge.ts';
+import { useOutboxSenderWanted } from '../../lib/outbox/outbox-signal.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
@@ -72,6 +74,10 @@ function usePageViews() {
 
 export function AppLayout() {
   usePageViews();
+  // What was written offline is sent once the first screen has its data (issue 23); the sender's
+  // code loads only on a device whose outbox holds something.
+  const settled = useFirstScreenSettled();
+  const sendOutbox = useOutboxSenderWanted() && settled;
   const counts = useBadgeCounts();
   useAppIconBadge(counts);
   usePushRenewal();
@@ -92,6 +98,7 @@ export function AppLayout() {
       </Box>
       <AppBottomNavigation counts={counts} />
       <ComposerHost />
+      {sendOutbox && <OutboxHost />}
     </Box>
   );
 }

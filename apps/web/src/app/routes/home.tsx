@@ -1,5 +1,6 @@
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import { useTranslation } from 'react-i18next';
+import { OutboxWaiting } from '../../features/outbox/outbox-slot.tsx';
 import { ComposeButton } from '../../features/posts/components/compose-button.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PostListView } from '../../features/posts/components/post-list-view.tsx';
@@ -13,6 +14,7 @@ export function HomeScreen() {
   return (
     <>
       <PageHeader title={t('app>>name')} />
+      <OutboxWaiting />
       <PostListView
         list="timeline"
         params={TIMELINE}

@@ -14,6 +14,7 @@ import { COMPOSE_PARAM, DRAFT_ID_PARAM } from '../../features/posts/components/c
 import { DraftActions } from '../../features/posts/components/draft-actions.tsx';
 import { PostDetailCounters } from '../../features/posts/components/post-detail-counters.tsx';
 import { PostDetailHeader } from '../../features/posts/components/post-detail-header.tsx';
+import { OutboxWaiting } from '../../features/outbox/outbox-slot.tsx';
 import { PostQuotes, PostReplies } from '../../features/posts/components/post-replies.tsx';
 import { QuotedPostCard } from '../../features/posts/components/quoted-post.tsx';
 import { ReactionBar } from '../../features/posts/components/reaction-bar.tsx';
@@ -111,6 +112,7 @@ function PostBody({ post }: { post: PostDetail }) {
       </Card>
       {post.kind !== 'reply' && isPublished && (
         <>
+          <OutboxWaiting parentId={post.id} />
           <PostReplies postId={post.id} />
           <PostQuotes postId={post.id} />
         </>

@@ -71,7 +71,9 @@ export function useScreen(text: string, settled: string, kind: ScreenKind): Scre
     // Every passage kept stops the text: the ones that do not were left out above.
     blocking: passages,
     checking: hasVisibleText(text) && (text !== settled || (wanted && query.isPending)),
-    unavailable: query.isError,
+    // Offline, TanStack Query holds the request (paused) until the connection returns: that is
+    // "could not be had" too, or a composer could not send anything to the outbox (issue 23).
+    unavailable: query.isError || query.fetchStatus === 'paused',
   };
 }
 

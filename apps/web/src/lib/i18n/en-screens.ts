@@ -795,6 +795,27 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       saved: 'Safety contacts saved',
     },
   },
+  /** Posts, comments and quotes written offline (issue 23): kept on the device until sent. */
+  outbox: {
+    title: 'Waiting to send ({{count}})',
+    kept: 'You are offline: kept on this device. It will be sent when the connection returns.',
+    sent: 'What you wrote offline has been sent',
+    sentForReview: 'What you wrote offline has been sent and is waiting for approval',
+    sentAsDraft: 'What you wrote offline has been saved as a draft',
+    refused: 'What you wrote offline could not be sent. {{reason}}',
+    waitingState: 'Waiting to send',
+    refusedState: 'Not sent',
+    refusedBecause: 'Reason: {{reason}}',
+    kinds: { post: 'Post', reply: 'Comment', quote: 'Quote' },
+    openParent: 'Post commented on',
+    openQuoted: 'Quoted post',
+    copy: 'Copy the text',
+    copied: 'Text copied',
+    delete: 'Delete',
+    deleteTitle: 'Delete this?',
+    deleteBody: 'It is removed from this device and will not be sent. This cannot be undone.',
+    deleted: 'Deleted',
+  },
   // The post's own screen and the error page: not on the first paint.
   post: {
     reply: 'Reply',

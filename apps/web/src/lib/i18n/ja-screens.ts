@@ -426,6 +426,27 @@ export const jaScreens = {
     entryHint:
       'ユーザー・マスタデータ・インポート・利用規約・監査ログ・投稿前チェックのルール・安全性担当者',
   },
+  /** Posts, comments and quotes written offline (issue 23): kept on the device until sent. */
+  outbox: {
+    title: '送信待ち（{{count}}件）',
+    kept: 'オフラインのため端末に保存しました。接続が戻ると送信します。',
+    sent: 'オフラインで書いた内容を送信しました',
+    sentForReview: 'オフラインで書いた内容を送信し、承認待ちになりました',
+    sentAsDraft: 'オフラインで書いた内容を下書きとして保存しました',
+    refused: 'オフラインで書いた内容を送信できませんでした。{{reason}}',
+    waitingState: '送信待ち',
+    refusedState: '送信できませんでした',
+    refusedBecause: '理由: {{reason}}',
+    kinds: { post: '投稿', reply: 'コメント', quote: '引用' },
+    openParent: 'コメント先の投稿',
+    openQuoted: '引用元の投稿',
+    copy: '本文をコピー',
+    copied: '本文をコピーしました',
+    delete: '削除',
+    deleteTitle: 'この内容を削除しますか？',
+    deleteBody: '端末からも消え、送信されません。元に戻せません。',
+    deleted: '削除しました',
+  },
   // The post's own screen and the error page: not on the first paint.
   post: {
     reply: '返信する',

@@ -22,7 +22,7 @@ import { masterDataKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
-import { useCreatePost } from '../api/create-post.ts';
+import { isKeptOffline, useCreatePost } from '../api/create-post.ts';
 import { usePost, useUpdateDraft } from '../api/posts-queries.ts';
 import {
   composerReducer,
@@ -116,11 +116,13 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
     void saved.then(
       (post) => {
         showToast(
-          post.status === 'draft'
-            ? 'composer>>draftSaved'
-            : post.status === 'review'
-              ? 'composer>>submittedForReview'
-              : 'composer>>published',
+          isKeptOffline(post)
+            ? 'outbox>>kept'
+            : post.status === 'draft'
+              ? 'composer>>draftSaved'
+              : post.status === 'review'
+                ? 'composer>>submittedForReview'
+                : 'composer>>published',
         );
         onClose();
       },

@@ -4,7 +4,7 @@ import type { SelfCheckItem } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReplyForm } from '../../../components/reply-form.tsx';
-import { useCreatePost } from '../api/create-post.ts';
+import { isKeptOffline, useCreatePost } from '../api/create-post.ts';
 import { useUpdateDraft } from '../api/posts-queries.ts';
 
 /** A new reply to a post. */
@@ -20,7 +20,9 @@ export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: 
       pending={createPost.isPending}
       send={async (input) => {
         const reply = await createPost.mutateAsync({ ...input, parentId, submit: true });
-        return { inReview: reply.status === 'review' };
+        return isKeptOffline(reply)
+          ? { inReview: false, keptOffline: true }
+          : { inReview: reply.status === 'review' };
       }}
       onClose={onClose}
     />

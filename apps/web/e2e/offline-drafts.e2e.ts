@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm';
+import { posts, users } from '@kizuki/server/db/schema';
+import { selfCheckItems } from '@kizuki/shared/rules';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { reloadUnderServiceWorker, settle } from './support/browser.ts';
+import { walkComposerToConfirm } from './support/composer.ts';
+import { signInAndAccept } from './support/session.ts';
+import { productForTests } from './support/test-server.ts';
+
+/** Publishes at once, so the sent post is on the timeline (an mr's would wait for approval). */
+const WRITER = 'hq@cimgibu.example.com';
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).waitFor();
+
+describe('drafts written offline (issue 23)', () => {
+  const product = productForTests();
+
+  async function postsWithBody(body: string) {
+    const [writer] = await product.server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, WRITER));
+    return product.server.database.db
+      .select({ id: posts.id, kind: posts.kind, status: posts.status })
+      .from(posts)
+      .where(and(eq(posts.authorUserId, writer!.id), eq(posts.body, body)));
+  }
+
+  it('keeps a post and a reply written offline, shows them waiting, and sends each once when the connection returns', async () => {
+    const { page, context } = await product.browsers.open();
+    await page.goto(product.server.url);
+    await signInAndAccept(page, WRITER);
+    // The app as installed: its scripts come from the service worker's cache when offline.
+    await reloadUnderServiceWorker(page);
+    await page.getByRole('navigation').waitFor();
+
+    // The wizard's lists, read once while online (as a day's first use would).
+    await page.getByRole('button', { name: '投稿する' }).click();
+    await walkComposerToConfirm(page);
+    await page.getByRole('button', { name: '閉じる' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Offline: the post is written and submitted in the wizard.
+    await context.setOffline(true);
+    const text = `オフラインで書いた投稿 ${Date.now()}: 他社が新しい患者向け資材を配布していた。`;
+    await page.getByRole('button', { name: '投稿する' }).click();
+    const composer = await walkComposerToConfirm(page);
+    await composer.getByLabel('本文').fill(text);
+    for (const item of selfCheckItems('post')) await page.getByLabel(ja.selfCheck[item]).check();
+    const submit = page.getByRole('button', { name: '投稿する', exact: true }).last();
+    // The text's pre-screen cannot be had offline: the server screens it when it is sent.
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await toast(page, ja.outbox.kept);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const waiting = page.locator('[data-outbox-item="waiting"]').filter({ hasText: text });
+    await waiting.waitFor();
+    expect(await page.getByRole('heading', { name: '送信待ち（1件）' }).isVisible()).toBe(true);
+    expect(await postsWithBody(text)).toEqual([]);
+    await settle(page);
+    expect(await seriousAxeViolations(page), 'light').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    expect(await seriousAxeViolations(page), 'dark').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Back online: sent once, announced, and on the timeline.
+    await context.setOffline(false);
+    await toast(page, ja.outbox.sent);
+    await waiting.waitFor({ state: 'detached' });
+    const card = page.locator('[data-post-id]').filter({ hasText: text });
+    await card.waitFor();
+    const sent = await postsWithBody(text);
+    expect(sent).toEqual([{ id: expect.any(Number), kind: 'post', status: 'published' }]);
+
+    // A reply whose answer is lost on the way: the server has it, the app keeps it to send again.
+    await card.click();
+    await page.waitForURL(`**/posts/${sent[0]!.id}`);
+    const replyText = `答えが途中で失われたコメント ${Date.now()}`;
+    let lost = false;
+    await page.route('**/api/posts', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: '返信する' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(replyText);
+    for (const item of selfCheckItems('reply')) await page.getByLabel(ja.selfCheck[item]).check();
+    await dialog.getByRole('button', { name: '送信する' }).click();
+    await toast(page, ja.outbox.kept);
+    const waitingReply = page
+      .locator('[data-outbox-item="waiting"]')
+      .filter({ hasText: replyText });
+    await waitingReply.waitFor();
+    expect(await postsWithBody(replyText)).toHaveLength(1);
+
+    // The connection "returns": the same key answers the reply already made, not a second one.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await toast(page, ja.outbox.sent);
+    await waitingReply.waitFor({ state: 'detached' });
+    expect(lost).toBe(true);
+    expect(await postsWithBody(replyText)).toEqual([
+      { id: expect.any(Number), kind: 'reply', status: 'published' },
+    ]);
+    expect(await postsWithBody(text)).toHaveLength(1);
+
+    // Refused when it is sent: the server's screen finds a named doctor (offline, the composer's
+    // pre-screen could not run). The toast says why; the text stays, to copy.
+    await page.unroute('**/api/posts');
+    await context.setOffline(true);
+    const refusedText = '田中先生から、競合品の採用状況について話を聞いた。';
+    await page.getByRole('button', { name: '返信する' }).click();
+    await dialog.getByRole('textbox').fill(refusedText);
+    for (const item of selfCheckItems('reply')) await page.getByLabel(ja.selfCheck[item]).check();
+    await dialog.getByRole('button', { name: '送信する' }).click();
+    await toast(page, ja.outbox.kept);
+    await context.setOffline(false);
+    await toast(page, ja.outbox.refused.replace('{{reason}}', ja.apiErrors.complianceFindings));
+    const refused = page.locator('[data-outbox-item="refused"]').filter({ hasText: refusedText });
+    await refused.getByText(ja.apiErrors.complianceFindings).waitFor();
+    expect(await refused.getByRole('button', { name: ja.outbox.copy }).isVisible()).toBe(true);
+    expect(await postsWithBody(refusedText)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Post } from '@kizuki/shared';
+import { ApiError, apiFetch, SignInRequiredError } from '../api-client.ts';
+import type { FailureCode } from '../error-messages.ts';
+import type { OutboxItem, OutboxStore } from './outbox-store.ts';
+
+/** POST /posts with the item's own Idempotency-Key: the server answers a second send with the first post. */
+export function postOutboxItem(item: OutboxItem): Promise<Post> {
+  return apiFetch<Post>('/posts', {
+    method: 'POST',
+    body: item.body,
+    headers: { 'idempotency-key': item.key },
+  });
+}
+
+/** Refusals that are not about the item: it waits and is sent again later. */
+const NOT_ABOUT_THE_ITEM: readonly FailureCode[] = [
+  'unauthorized',
+  'termsNotAccepted',
+  'userDeactivated',
+  'rateLimited',
+];
+
+/**
+ * Why the server refused an item for good (a 4xx about it: `complianceFindings`, `validation`,
+ * `notFound` for a parent gone meanwhile, `forbidden`), or null when it should wait and be sent
+ * again: no connection, a server error, a sign-in that has to be renewed, the terms to accept.
+ */
+export function refusalOf(error: unknown): FailureCode | null {
+  if (!(error instanceof ApiError) || error instanceof SignInRequiredError) return null;
+  if (error.status < 400 || error.status >= 500 || error.status === 408) return null;
+  return NOT_ABOUT_THE_ITEM.includes(error.code) ? null : error.code;
+}
+
+export interface SendRound {
+  store: OutboxStore;
+  /** Only this user's items are sent: the session's user. */
+  userId: number;
+  send: (item: OutboxItem) => Promise<Post>;
+  onSent: (item: OutboxItem, post: Post) => void;
+  onRefused: (item: OutboxItem, code: FailureCode) => void;
+}
+
+/**
+ * Sends the user's waiting items, oldest first, one at a time. An item is marked `sending` while
+ * it is on its way and deleted once sent; a refusal keeps it as `refused` with its reason. A
+ * failure that is not about the item (the connection went again) puts it back to `waiting` and
+ * ends the round: the next items would fail the same way. Run it under the outbox's lock
+ * (withSendLock), so an item found `sending` was left so by a tab that closed: it is sent again,
+ * under the same key. Answers whether anything is still waiting.
+ */
+export async function sendWaiting(round: SendRound): Promise<boolean> {
+  const mine = (await round.store.all()).filter(
+    (item) => item.userId === round.userId && item.state !== 'refused',
+  );
+  for (const waiting of mine) {
+    const sending: OutboxItem = { ...waiting, state: 'sending' };
+    await round.store.put(sending);
+    let post: Post;
+    try {
+      post = await round.send(sending);
+    } catch (error) {
+      const code = refusalOf(error);
+      if (code === null) {
+        await round.store.put({ ...waiting, state: 'waiting' });
+        return true;
+      }
+      const refused: OutboxItem = { ...waiting, state: 'refused', refusal: code };
+      await round.store.put(refused);
+      round.onRefused(refused, code);
+      continue;
+    }
+    await round.store.delete(sending.key);
+    round.onSent(sending, post);
+  }
+  return false;
+}
+
+/**
+ * Runs `send` in one tab at a time (Web Locks, as the session's renewal does): a tab that finds
+ * another sending skips its round, since that tab sends everything that waits.
+ */
+export async function withSendLock<T>(send: () => Promise<T>): Promise<T | undefined> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return send();
+  return navigator.locks.request('kizuki-outbox', { ifAvailable: true }, (lock) =>
+    lock ? send() : undefined,
+  );
+}

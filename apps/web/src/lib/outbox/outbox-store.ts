@@ -1,0 +1,92 @@
+import type { CreatePostBody } from '@kizuki/shared';
+import type { FailureCode } from '../error-messages.ts';
+
+/**
+ * A post, reply or quote written without a connection (issue 23): kept on the device until it can
+ * be sent, with the Idempotency-Key made when the writer pressed submit, so sending it again after
+ * a lost answer cannot post it twice.
+ */
+export interface OutboxItem {
+  /** The Idempotency-Key of its POST /posts; also the item's key in the store. */
+  key: string;
+  /** Whose it is: only sent, shown or deleted under that user's session. */
+  userId: number;
+  kind: 'post' | 'reply' | 'quote';
+  /** The request body exactly as the composer made it (the server hashes it with the key). */
+  body: CreatePostBody;
+  /** ISO time the writer pressed submit; items are sent in this order. */
+  createdAt: string;
+  /**
+   * `waiting`: to be sent; `sending`: a tab is sending it (one that closed meanwhile leaves it so,
+   * and the next sender sends it again under the same key); `refused`: the server said no, and
+   * the text stays for the writer to copy.
+   */
+  state: 'waiting' | 'sending' | 'refused';
+  /** Why it was refused: the API's error code, worded by lib/error-messages.ts. */
+  refusal?: FailureCode;
+}
+
+/** Where the items are kept: IndexedDB in the browser, a Map in some tests. */
+export interface OutboxStore {
+  all(): Promise<OutboxItem[]>;
+  put(item: OutboxItem): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+const DATABASE = 'kizuki-outbox';
+const ITEMS = 'items';
+
+function settled<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/** The outbox in IndexedDB (a plain object store keyed by the Idempotency-Key). */
+export function indexedDbOutbox(factory: IDBFactory = indexedDB): OutboxStore {
+  let database: Promise<IDBDatabase> | null = null;
+  const open = () => {
+    database ??= (() => {
+      const request = factory.open(DATABASE, 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore(ITEMS, { keyPath: 'key' });
+      };
+      return settled(request).catch((error: unknown) => {
+        database = null;
+        throw error;
+      });
+    })();
+    return database;
+  };
+  const run = async <T>(
+    mode: IDBTransactionMode,
+    request: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> => {
+    const transaction = (await open()).transaction(ITEMS, mode);
+    const result = settled(request(transaction.objectStore(ITEMS)));
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
+    });
+    return result;
+  };
+  return {
+    all: async () =>
+      (await run('readonly', (store) => store.getAll() as IDBRequest<OutboxItem[]>)).sort((a, b) =>
+        a.createdAt.localeCompare(b.createdAt),
+      ),
+    put: async (item) => {
+      await run('readwrite', (store) => store.put(item));
+    },
+    delete: async (key) => {
+      await run('readwrite', (store) => store.delete(key));
+    },
+  };
+}
+
+/** What a body is: a reply names its parent, a quote the post it quotes. */
+export function kindOf(body: CreatePostBody): OutboxItem['kind'] {
+  return body.parentId !== undefined ? 'reply' : body.quotedId !== undefined ? 'quote' : 'post';
+}
