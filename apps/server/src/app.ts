@@ -50,6 +50,7 @@ import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { startJobs } from './jobs/jobs.ts';
+import { approvalDelegationRoutes } from './modules/approvals/approval-delegation.routes.ts';
 import type { ApprovalRemindersOptions } from './jobs/approval-reminders.worker.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import {
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(reportsRoutes, { db });
         await signedIn.register(complianceRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });
+        await signedIn.register(approvalDelegationRoutes, { db });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
           pollVersions,

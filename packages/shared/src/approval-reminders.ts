@@ -44,7 +44,7 @@ export function nudgeLatestDueOn(now: Date): string {
 }
 
 /** A delegation of approvals for a period of absence, in Tokyo dates (inclusive). */
-export interface ApprovalDelegation {
+export interface DelegationPeriod {
   delegateUserId: number | null;
   delegateFrom: string | null;
   delegateUntil: string | null;
@@ -54,10 +54,7 @@ export interface ApprovalDelegation {
  * To whom a new approval task of this approver goes: their delegate while the period covers today
  * in Tokyo, otherwise themselves.
  */
-export function approvalAssigneeOf(
-  approver: { id: number } & ApprovalDelegation,
-  now: Date,
-): number {
+export function approvalAssigneeOf(approver: { id: number } & DelegationPeriod, now: Date): number {
   const { delegateUserId, delegateFrom, delegateUntil } = approver;
   if (delegateUserId === null || delegateFrom === null || delegateUntil === null) {
     return approver.id;
