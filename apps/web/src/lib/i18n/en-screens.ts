@@ -66,6 +66,9 @@ export const enScreens: Translation<typeof jaScreens> = {
       approved: 'Approved',
       rejected: 'Returned',
     },
+    escalated: 'Escalated',
+    escalatedHelp:
+      'Overdue by a full day, so it was escalated to the PMO approvers. The original approver may still decide; the first decision counts.',
     due: {
       answerToday: 'Answer today',
       pastDeadline: 'Past deadline',
@@ -157,6 +160,22 @@ export const enScreens: Translation<typeof jaScreens> = {
     pmo: 'PMO',
     'pmo-approver': 'PMO approver',
     hq: 'Headquarters',
+  },
+  delegation: {
+    title: 'Approval delegate while away',
+    hint: 'New approval requests during the period go to your delegate. Requests already in your tray stay there.',
+    delegate: 'Delegate',
+    chooseDelegate: 'Choose a delegate',
+    from: 'From',
+    until: 'Until',
+    untilBeforeFrom: 'The end is before the start',
+    untilPast: 'The end date has passed',
+    current: '{{name}} approves for you ({{from}} to {{until}})',
+    noCandidates: 'There is no other approver with your role to name.',
+    save: 'Save',
+    end: 'End delegation',
+    saved: 'Delegate set',
+    ended: 'Delegation ended',
   },
   settings: {
     title: 'Settings',

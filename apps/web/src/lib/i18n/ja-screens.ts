@@ -70,6 +70,9 @@ export const jaScreens = {
       approved: '承認済み',
       rejected: '差し戻し済み',
     },
+    escalated: 'エスカレーション',
+    escalatedHelp:
+      '期限を1日以上過ぎたため、PMO承認者に回された承認です。元の承認者も判断でき、先に判断した方が有効になります。',
     due: {
       answerToday: '本日中に回答',
       pastDeadline: '期限切れ',
@@ -162,6 +165,22 @@ export const jaScreens = {
     pmo: 'PMO',
     'pmo-approver': 'PMO承認者',
     hq: '本社',
+  },
+  delegation: {
+    title: '不在時の承認代理',
+    hint: '期間中に届く新しい承認依頼は代理の承認者に届きます。すでに届いている依頼はそのままです。',
+    delegate: '代理の承認者',
+    chooseDelegate: '代理の承認者を選んでください',
+    from: '開始日',
+    until: '終了日',
+    untilBeforeFrom: '終了日は開始日以降にしてください',
+    untilPast: '終了日が過ぎています',
+    current: '{{name}} さんが代理です（{{from}}〜{{until}}）',
+    noCandidates: '代理に指名できる同じロールの承認者がいません。',
+    save: '保存する',
+    end: '代理を解除',
+    saved: '代理を設定しました',
+    ended: '代理を解除しました',
   },
   settings: {
     title: '設定',
