@@ -78,7 +78,7 @@ describe('approval escalation reaches the pmo-approver', () => {
     await page.goto(`${server.url}/notifications`);
     const notice = page
       .locator('article[data-notification-id]')
-      .filter({ hasText: '期限を過ぎた承認があなたにエスカレーションされました' })
+      .filter({ hasText: '期限切れの承認が回されました' })
       .first();
     await notice.waitFor();
     await settle(page);
@@ -91,7 +91,7 @@ describe('approval escalation reaches the pmo-approver', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await card.click();
     await page.getByText(BODIES[0]!).waitFor();
-    await page.getByText('期限を1日以上過ぎたため').waitFor();
+    await page.getByText('期限を1日過ぎたため').waitFor();
     await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '承認する' }).click();
@@ -124,13 +124,13 @@ describe('approval escalation reaches the pmo-approver', () => {
 
     await page.goto(`${server.url}/profile`);
     const settings = page.getByTestId('delegation-settings');
-    await settings.getByRole('heading', { name: 'Approval delegate while away' }).waitFor();
+    await settings.getByRole('heading', { name: 'Delegate while away' }).waitFor();
     await settings.getByRole('combobox', { name: 'Delegate' }).click();
     await page.getByRole('option', { name: '代行 花子' }).click();
     const until = tokyoDateAfter(new Date(), 7);
     await settings.getByLabel('Until').fill(until);
     await settings.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Delegate set' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
     await settings
       .getByTestId('delegation-current')
       .getByText('代行 花子', { exact: false })

@@ -73,7 +73,7 @@ function DelegationForm({ current }: { current: ApprovalDelegation }) {
     if (untilProblem || delegateProblem || delegateId === '') return;
     save.mutate(
       { delegateUserId: delegateId, from, until },
-      { onSuccess: () => showToast('delegation>>saved'), onError: (error) => showFailure(error) },
+      { onSuccess: () => showToast('settings>>saved'), onError: (error) => showFailure(error) },
     );
   };
   const end = () =>
