@@ -16,6 +16,13 @@ export interface ServerProcessConfig {
   push?: { host: string; certificate: string };
 }
 
+/** Asks a server process for one run of the approval reminders (it answers `{ approvalNudges }`). */
+export interface RunApprovalNudges {
+  runApprovalNudgesAt: string;
+  /** Echoed with the answer, so that runs asked of one process at once find their own. */
+  runId: number;
+}
+
 async function serve(config: ServerProcessConfig) {
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const signingKey = {
@@ -34,6 +41,13 @@ async function serve(config: ServerProcessConfig) {
       : {}),
   });
   const url = await served.app.listen({ host: '127.0.0.1', port: 0 });
+  // The scale-out test runs the reminder job in both processes at once, at a time it chooses.
+  process.on('message', (message: RunApprovalNudges) => {
+    if (typeof message?.runApprovalNudgesAt !== 'string') return;
+    void served.app.approvalReminders
+      .runNow(new Date(message.runApprovalNudgesAt))
+      .then((sent) => process.send!({ approvalNudges: sent, runId: message.runId }));
+  });
   process.once('disconnect', () => {
     void served.app
       .close()

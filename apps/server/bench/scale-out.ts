@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { exportJWK } from 'jose';
 import { freePort } from '../src/test/free-port.ts';
 import type { TestSigningKey } from '../src/test/test-app.ts';
-import type { ServerProcessConfig } from './bench-server.ts';
+import type { NudgeRunResult } from '../src/modules/approvals/approval-reminders.service.ts';
+import type { RunApprovalNudges, ServerProcessConfig } from './bench-server.ts';
 import { runLoad, type LoadFigures, type LoadOptions } from './load.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -178,4 +179,24 @@ export async function measureScaleOut(options: {
     }
   }
   return rows;
+}
+
+/** One run of the approval reminders in a server process, at the time given; what it sent. */
+let nudgeRuns = 0;
+export function runApprovalNudgesIn(server: ServerProcess, at: Date): Promise<NudgeRunResult> {
+  const runId = ++nudgeRuns;
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      const { approvalNudges: sent, runId: answered } = message as {
+        approvalNudges?: NudgeRunResult;
+        runId?: number;
+      };
+      if (!sent || answered !== runId) return;
+      server.child.off('message', answer);
+      resolve(sent);
+    };
+    server.child.on('message', answer);
+    const ask: RunApprovalNudges = { runApprovalNudgesAt: at.toISOString(), runId };
+    server.child.send(ask);
+  });
 }

@@ -50,6 +50,8 @@ import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { startJobs } from './jobs/jobs.ts';
+import { approvalDelegationRoutes } from './modules/approvals/approval-delegation.routes.ts';
+import type { ApprovalRemindersOptions } from './jobs/approval-reminders.worker.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import {
   createTimelineFirstPages,
@@ -91,6 +93,8 @@ export interface AppDependencies {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Usage analytics: where batches are also forwarded (none by default). */
   usage?: UsageOptions;
+  /** Approval reminders and escalation (issue 23): how often they run; every 5 minutes by default. */
+  approvalReminders?: ApprovalRemindersOptions;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -172,7 +176,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('screenPool', screenPool);
   app.addHook('onClose', () => screenPool.close());
   // The job queue and its workers (jobs/): app.jobQueue, app.pushDelivery.
-  await startJobs(app, { database: deps.database, push, pushDelivery: deps.push?.delivery });
+  await startJobs(app, {
+    database: deps.database,
+    push,
+    pushDelivery: deps.push?.delivery,
+    approvalReminders: deps.approvalReminders,
+  });
   await app.register(currentUserPlugin, { users, pollVersions });
 
   await app.register(
@@ -227,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(reportsRoutes, { db });
         await signedIn.register(complianceRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });
+        await signedIn.register(approvalDelegationRoutes, { db });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
           pollVersions,

@@ -29,6 +29,11 @@ export const NOTIFICATION_KINDS = [
   'contentReported',
   /** An admin removed a passage of your content, with a reason. */
   'redacted',
+  /** An approval of yours is due tomorrow, or today (Tokyo; issue 23). */
+  'approvalDueTomorrow',
+  'approvalDueToday',
+  /** An approval overdue by a full day was escalated to you, a pmo-approver (issue 23). */
+  'approvalEscalated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

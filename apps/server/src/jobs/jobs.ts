@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createPushSender, type PushDeliveryOptions } from '../modules/push/push-sender.ts';
 import type { PushSettings } from '../modules/push/push-settings.ts';
+import {
+  createApprovalRemindersWorker,
+  type ApprovalRemindersOptions,
+  type ApprovalRemindersWorker,
+} from './approval-reminders.worker.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { createPushDeliveryWorker, type PushDeliveryWorker } from './push-delivery.worker.ts';
 
@@ -11,6 +16,8 @@ declare module 'fastify' {
     jobQueue: JobQueue;
     /** The Web Push worker, for tests that relay the outbox at once. */
     pushDelivery: PushDeliveryWorker;
+    /** Approval reminders and escalation, for tests that run them at a time of their choosing. */
+    approvalReminders: ApprovalRemindersWorker;
   }
 }
 
@@ -19,6 +26,8 @@ export interface JobDependencies {
   push: PushSettings;
   /** Retries and TLS trust of push delivery. */
   pushDelivery?: PushDeliveryOptions;
+  /** How often reminders and escalation run (every 5 minutes unless given). */
+  approvalReminders?: ApprovalRemindersOptions;
 }
 
 /**
@@ -31,8 +40,12 @@ export async function startJobs(app: FastifyInstance, deps: JobDependencies): Pr
   const pushDelivery = queue.register(
     createPushDeliveryWorker(queue, deps.database, sender, app.log, deps.pushDelivery),
   );
+  const approvalReminders = queue.register(
+    createApprovalRemindersWorker(queue, deps.database, app.log, deps.approvalReminders),
+  );
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   app.decorate('jobQueue', queue);
   app.decorate('pushDelivery', pushDelivery);
+  app.decorate('approvalReminders', approvalReminders);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import {
   COLLECTIONS,
   DEFAULT_SCREEN_RULES,
+  PERMISSIONS,
   ROLES,
   selfCheckItems,
   type BusinessUnit,
@@ -46,6 +47,8 @@ import { createResponseContract, operationsOf, type Operation } from './openapi-
  */
 
 const OWN_UNIT: BusinessUnit = 'cimgibu';
+/** Whether the caller approves anyone's content (and so may name a delegate). */
+const approves = (caller: { role: Role }) => PERMISSIONS[caller.role].approvesContentOf !== null;
 const FOREIGN_UNIT: BusinessUnit = 'cimrdbu';
 /** Written into every object the matrix makes in the other unit: it must never be answered. */
 const FOREIGN_MARKER = 'FOREIGN-UNIT-MARKER-7f3a';
@@ -141,6 +144,17 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
         return answer.json().version;
       })
       .toBe(1);
+  }
+
+  /** An mr-approver of the unit in no organization, made once: someone to name as a delegate. */
+  async function standInApprover() {
+    const email = 'standin.mr-approver@cimgibu.example.com';
+    await db()
+      .insert(users)
+      .values({ email, firstName: '代理', lastName: '承認者', role: 'mr-approver', unit: OWN_UNIT })
+      .onConflictDoNothing();
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row!.id;
   }
 
   async function organizationOf(unit: BusinessUnit) {
@@ -867,6 +881,38 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
         payload: { userIds: [person(OWN_UNIT, 'pmo-approver').id] },
       }),
       expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
+    },
+
+    // An approver's delegate (issue 23): their own setting; roles that approve nothing are
+    // refused before anything is looked up. A colleague of another role is no delegate (400).
+    {
+      route: 'GET /api/approval-delegation',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/approval-delegation' }),
+      expected: ({ caller }) => (approves(caller) ? 200 : 403),
+    },
+    {
+      // The mr-approver names a stand-in (an mr-approver of no organization, so that nobody's
+      // approvers change); the pmo-approver has no colleague of their role to name (400).
+      route: 'PUT /api/approval-delegation',
+      scopes: ['none'],
+      arrange: async ({ caller }) => ({
+        url: '/api/approval-delegation',
+        payload: {
+          delegateUserId:
+            caller.role === 'mr-approver' ? await standInApprover() : person(OWN_UNIT, 'mr').id,
+          from: '2030-01-01',
+          until: '2030-01-02',
+        },
+      }),
+      expected: ({ caller }) =>
+        caller.role === 'mr-approver' ? 200 : approves(caller) ? 400 : 403,
+    },
+    {
+      route: 'DELETE /api/approval-delegation',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/approval-delegation' }),
+      expected: ({ caller }) => (approves(caller) ? 204 : 403),
     },
 
     // Push: the key is public to the signed-in; subscriptions are one's own.

@@ -161,6 +161,8 @@ export async function serveApp(
     push: options.push,
     rateLimits: options.rateLimits ?? null,
     usage: options.usage,
+    // Tests run reminders at the times they choose (app.approvalReminders.runNow).
+    approvalReminders: { runEveryMs: null },
   };
   const app = await buildApp(dependencies);
   await app.ready();

@@ -38,6 +38,11 @@ export const taskKeys = {
   detail: (id: number) => [...taskKeys.all, 'detail', id] as const,
 };
 
+/** The caller's delegate for a period of absence (issue 23). */
+export const delegationKeys = {
+  mine: ['approval-delegation'] as const,
+};
+
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   list: (scope: 'mine' | 'everyone' = 'mine') => [...inquiryKeys.all, 'list', scope] as const,

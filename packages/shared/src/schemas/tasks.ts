@@ -24,6 +24,11 @@ export const TaskSchema = z.object({
   /** A safety-case task's case, a report task's report (issue 19). */
   safetyCaseId: z.number().int().nullable(),
   reportId: z.number().int().nullable(),
+  /**
+   * An approval overdue by a full day that was escalated to this pmo-approver (issue 23); the
+   * original approvers may still decide it, and the first decision wins.
+   */
+  escalated: z.boolean(),
   /** Who decided, when, and the comment (a rejection's reason); null while undecided. */
   decision: z
     .object({

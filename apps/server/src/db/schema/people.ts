@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -77,6 +78,13 @@ export const users = pgTable(
     /** The version of the terms the user accepted last, and when. */
     termsVersion: integer('terms_version').references(() => termsVersions.version),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * An approver's delegate for a period of absence (Tokyo dates, inclusive; issue 23): while it
+     * covers today, new approval tasks that would be theirs go to the delegate.
+     */
+    delegateUserId: integer('delegate_user_id').references((): AnyPgColumn => users.id),
+    delegateFrom: date('delegate_from', { mode: 'string' }),
+    delegateUntil: date('delegate_until', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [

@@ -7,11 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type NotificationKind } from '@kizuki/shared';
+import { type ApprovalNudge, type NotificationKind } from '@kizuki/shared';
 import {
   businessUnitEnum,
   changeSeq,
@@ -53,6 +54,11 @@ export const tasks = pgTable(
     safetyCaseId: integer('safety_case_id').references((): AnyPgColumn => safetyCases.id),
     /** A report task's report. */
     reportId: integer('report_id').references((): AnyPgColumn => contentReports.id),
+    /**
+     * When an overdue approval was escalated to this pmo-approver (issue 23): the task is theirs
+     * to decide beside the original approvers'; null for every other task.
+     */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     changeSeq: changeSeq(),
     ...timestamps,
   },
@@ -65,7 +71,27 @@ export const tasks = pgTable(
     index('tasks_report_idx').on(table.reportId),
     // /inquiries: the inquiries a user opened, newest first.
     index('tasks_requester_type_idx').on(table.requestedByUserId, table.type, table.createdAt),
+    // The reminder sweep: approvals still to do, by due date.
+    index('tasks_approval_to_do_due_idx')
+      .on(table.dueOn)
+      .where(sql`${table.status} = 'to-do' and ${table.type} in ('approval', 'comment-approval')`),
   ],
+);
+
+/**
+ * The reminders and escalations sent for a task (issue 23), one row per task and kind: the key
+ * makes each one sent once, whichever process or run of the job gets there first.
+ */
+export const taskNudges = pgTable(
+  'task_nudges',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    kind: text('kind').$type<ApprovalNudge>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.kind] })],
 );
 
 /**

@@ -1,5 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { PERMISSIONS, type Role } from '@kizuki/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { approvalAssigneeOf, PERMISSIONS, type Role } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -41,10 +41,54 @@ export async function eligibleApprovers(db: Database, author: UserRecord): Promi
 }
 
 /**
- * PRODUCT.md: content that needs approval must have someone to approve it. Answers the approvers,
- * or refuses the submission with 409 noApprover.
+ * Who receives the approval tasks of these approvers today (issue 23): an approver's delegate
+ * while their period of absence covers today in Tokyo (and the delegate is still active), the
+ * approver otherwise; each person once, never the author.
  */
-export async function requireApprovers(db: Database, author: UserRecord): Promise<number[]> {
+async function assigneesOf(
+  db: Database,
+  approverIds: number[],
+  authorId: number,
+  now: Date,
+): Promise<number[]> {
+  if (approverIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      delegateUserId: users.delegateUserId,
+      delegateFrom: users.delegateFrom,
+      delegateUntil: users.delegateUntil,
+    })
+    .from(users)
+    .where(inArray(users.id, approverIds));
+  const delegateIds = rows.flatMap((row) => (row.delegateUserId ? [row.delegateUserId] : []));
+  const activeDelegates = new Set(
+    delegateIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, delegateIds), eq(users.active, true)))
+        ).map((row) => row.id),
+  );
+  const assignees = rows.map((row) => {
+    const assignee = approvalAssigneeOf(row, now);
+    return activeDelegates.has(assignee) && assignee !== authorId ? assignee : row.id;
+  });
+  return [...new Set(assignees)];
+}
+
+/**
+ * PRODUCT.md: content that needs approval must have someone to approve it. Answers who receives
+ * the approval tasks (the approvers, or their delegates while they are away), or refuses the
+ * submission with 409 noApprover.
+ */
+export async function requireApprovers(
+  db: Database,
+  author: UserRecord,
+  now: Date,
+): Promise<number[]> {
   const approvers = await eligibleApprovers(db, author);
   if (approvers.length === 0) {
     throw new AppError(
@@ -53,5 +97,5 @@ export async function requireApprovers(db: Database, author: UserRecord): Promis
       `there is no ${approverRoleOf(author.role) ?? 'approver'} in ${author.unit} to approve this`,
     );
   }
-  return approvers;
+  return assigneesOf(db, approvers, author.id, now);
 }

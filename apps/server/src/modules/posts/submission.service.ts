@@ -106,7 +106,7 @@ export async function prepareSubmission(
         status: 'review',
         submittedAt: now,
         publishedAt: null,
-        approverIds: await requireApprovers(tx, author),
+        approverIds: await requireApprovers(tx, author, now),
       }
     : { status: 'published', submittedAt: now, publishedAt: now, approverIds: [] };
   return { target, classification, submission };

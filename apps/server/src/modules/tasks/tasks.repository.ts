@@ -162,6 +162,7 @@ export function presentTask(row: TaskRow): Task {
     answerPostId: row.answerPostId,
     safetyCaseId: row.safetyCaseId,
     reportId: row.reportId,
+    escalated: row.escalatedAt !== null,
     decision:
       row.decidedByUserId !== null && row.decidedAt !== null
         ? {

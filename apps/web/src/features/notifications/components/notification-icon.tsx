@@ -1,9 +1,12 @@
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import NotificationImportantOutlined from '@mui/icons-material/NotificationImportantOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
@@ -26,4 +29,7 @@ export const NOTIFICATION_ICONS = {
   safetyCase: HealthAndSafetyOutlined,
   contentReported: FlagOutlined,
   redacted: VisibilityOffOutlined,
+  approvalDueTomorrow: ScheduleOutlined,
+  approvalDueToday: AlarmOutlined,
+  approvalEscalated: NotificationImportantOutlined,
 } satisfies Record<NotificationKind, unknown>;

@@ -31,3 +31,9 @@ export function DueLabel({ task }: { task: Pick<Task, 'type' | 'status' | 'refer
     </Tag>
   );
 }
+
+/** An approval overdue by a full day that was escalated to this pmo-approver (issue 23). */
+export function EscalatedTag() {
+  const { t } = useTranslation();
+  return <Tag tone="warning">{t('tasks>>escalated')}</Tag>;
+}

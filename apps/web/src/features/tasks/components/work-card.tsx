@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import type { Task } from '@kizuki/shared';
 import { Link } from 'react-router';
-import { DueLabel } from './due-label.tsx';
+import { DueLabel, EscalatedTag } from './due-label.tsx';
 
 /**
  * A task or an inquiry in a list: what it is, its due text or state, the question (inquiries) and
@@ -36,9 +36,10 @@ export function WorkCard({
             {heading}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ flexShrink: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+            {task.escalated && <EscalatedTag />}
             <DueLabel task={task} />
-          </Box>
+          </Stack>
         </Stack>
         {task.question && (
           <Typography variant="body2" sx={{ mb: 0.5 }} noWrap>

@@ -2,7 +2,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import type { Task } from '@kizuki/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DueLabel } from './due-label.tsx';
+import { DueLabel, EscalatedTag } from './due-label.tsx';
 
 /**
  * One task or inquiry in full: its heading with the due text or state, the inquiry's question,
@@ -25,8 +25,14 @@ export function WorkDetail({
           {heading}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {task.escalated && <EscalatedTag />}
         <DueLabel task={task} />
       </Stack>
+      {task.escalated && (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          {t('tasks>>escalatedHelp')}
+        </Typography>
+      )}
       {task.question && (
         <Box component="section" aria-labelledby="work-question" sx={{ mb: 2 }}>
           <Typography id="work-question" variant="subtitle2" component="h3">

@@ -1,0 +1,137 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  approvalNudgeDue,
+  nudgeLatestDueOn,
+  tokyoDateAfter,
+  tokyoToday,
+  type ApprovalNudge,
+  type BusinessUnit,
+} from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { notify } from '../notifications/notify.ts';
+import { createPostsRepository } from '../posts/posts.repository.ts';
+import { createTasksRepository, type TaskRow } from '../tasks/tasks.repository.ts';
+
+/** Tasks taken per query of a run; a run goes on until none is left. */
+const BATCH = 200;
+
+export interface NudgeRunResult {
+  dueTomorrow: number;
+  dueToday: number;
+  escalated: number;
+}
+
+const NOTICE_OF = {
+  dueTomorrow: 'approvalDueTomorrow',
+  dueToday: 'approvalDueToday',
+} as const;
+
+/**
+ * One run of issue 23's reminders and escalation at `now` (the job's clock; tests pass any time):
+ * every approval still to do that is due tomorrow or today (Tokyo) reminds its approver once, and
+ * one overdue by a full day is escalated once to the unit's pmo-approvers. Each task is handled in
+ * its own transaction, which records what was sent (`task_nudges`, one row per task and kind):
+ * two processes, or two runs, racing for a task send it once, and the notice (hence its push,
+ * through the outbox) commits with that record.
+ */
+export async function sendApprovalNudges(db: Database, now: Date): Promise<NudgeRunResult> {
+  const result: NudgeRunResult = { dueTomorrow: 0, dueToday: 0, escalated: 0 };
+  const tried = new Set<number>();
+  for (;;) {
+    const candidates = await createTasksRepository(db).awaitingNudge({
+      latestDueOn: nudgeLatestDueOn(now),
+      kindFor: { dueTomorrow: tokyoDateAfter(now, 1), dueToday: tokyoToday(now) },
+      limit: BATCH,
+    });
+    const fresh = candidates.filter((candidate) => !tried.has(candidate.id));
+    if (fresh.length === 0) return result;
+    for (const { id } of fresh) {
+      tried.add(id);
+      const sent = await nudgeTask(db, id, now);
+      if (sent) result[sent]++;
+    }
+  }
+}
+
+/** One task's reminder or escalation, in its own transaction; answers what was sent, if any. */
+async function nudgeTask(db: Database, taskId: number, now: Date): Promise<ApprovalNudge | null> {
+  return db.transaction(async (tx) => {
+    const tasks = createTasksRepository(tx);
+    const peek = await tasks.findById(taskId);
+    if (!peek?.postId) return null;
+    // The post first, then the task: the order of an approver's decision, so neither waits on
+    // the other in a circle, and no escalation is written for content being decided right now.
+    await createPostsRepository(tx).lockInUnit(peek.unit, peek.postId);
+    const task = await tasks.lock(taskId);
+    if (!task) return null;
+    const due = approvalNudgeDue(task, now);
+    if (!due || !(await tasks.recordNudge(task.id, due, now))) return null;
+    if (due === 'escalated') {
+      await escalate(tx, task, now);
+      return due;
+    }
+    await notify(tx, [
+      {
+        unit: task.unit,
+        userId: task.assigneeUserId,
+        kind: NOTICE_OF[due],
+        title: task.title,
+        link: `/tasks/${task.id}`,
+      },
+    ]);
+    return due;
+  });
+}
+
+/**
+ * An overdue approval goes to the unit's active pmo-approvers who do not hold it yet (not its
+ * author): each gets an escalated task and a notice. Once per post: the sibling tasks of the other
+ * approvers, overdue alike, find it escalated already.
+ */
+async function escalate(tx: Database, overdue: TaskRow, now: Date): Promise<void> {
+  const tasks = createTasksRepository(tx);
+  const postId = overdue.postId!;
+  if (await tasks.wasEscalated(postId)) return;
+  const holders = new Set((await tasks.approvalHoldersOf(postId)).map((t) => t.assigneeUserId));
+  const pmoApprovers = (await activePmoApprovers(tx, overdue.unit)).filter(
+    (id) => id !== overdue.requestedByUserId && !holders.has(id),
+  );
+  const created = await tasks.createEscalatedTasks({
+    overdue,
+    assigneeIds: pmoApprovers,
+    dueOn: tokyoToday(now),
+    now,
+  });
+  await appendAudit(tx, {
+    unit: overdue.unit,
+    actorUserId: null,
+    action: 'task.escalate',
+    objectType: 'task',
+    objectId: overdue.id,
+    before: { assigneeUserId: overdue.assigneeUserId, dueOn: overdue.dueOn },
+    after: {
+      escalatedTo: created.map((row) => ({ taskId: row.id, assigneeUserId: row.assigneeUserId })),
+    },
+  });
+  await notify(
+    tx,
+    created.map((row) => ({
+      unit: overdue.unit,
+      userId: row.assigneeUserId,
+      kind: 'approvalEscalated' as const,
+      title: overdue.title,
+      link: `/tasks/${row.id}`,
+    })),
+  );
+}
+
+async function activePmoApprovers(tx: Database, unit: BusinessUnit): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.unit, unit), eq(users.role, 'pmo-approver'), eq(users.active, true)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,180 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfCheckItems, TaskListResponseSchema } from '@kizuki/shared';
+import { auditLog, notifications, taskNudges, tasks } from '../../db/schema.ts';
+import { userIdOf, validClassification } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const GI = (role: string) => `${role}@cimgibu.example.com`;
+/** Tokyo midnight is 15:00 UTC of the day before. */
+const at = (iso: string) => new Date(iso);
+
+describe('approval reminders and escalation (issue 23), on the Tokyo calendar', () => {
+  let t: TestApp;
+  const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: await t.authAs(email), payload });
+
+  /** An mr's post in review; its approval task (the mr-approver's) due on `dueOn`. */
+  async function taskDueOn(dueOn: string) {
+    const response = await call(GI('mr'), 'POST', '/api/posts', {
+      body: `他社の説明会が予定されている (${dueOn})。`,
+      classification: await validClassification(t.database.db, 'cimgibu'),
+      selfCheck: selfCheckItems('post'),
+      submit: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const postId = response.json<{ id: number }>().id;
+    const [task] = await t.database.db
+      .update(tasks)
+      .set({ dueOn })
+      .where(eq(tasks.postId, postId))
+      .returning();
+    return task!;
+  }
+
+  /** The notices that link to these tasks, as kind and recipient. */
+  const noticesOf = async (taskIds: number[]) =>
+    (
+      await t.database.db
+        .select({
+          kind: notifications.kind,
+          userId: notifications.userId,
+          link: notifications.link,
+        })
+        .from(notifications)
+        .where(
+          inArray(
+            notifications.link,
+            taskIds.map((id) => `/tasks/${id}`),
+          ),
+        )
+        .orderBy(notifications.id)
+    ).filter((notice) => notice.kind !== 'taskAssigned');
+
+  const escalatedOf = (postId: number) =>
+    t.database.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.postId, postId), eq(tasks.status, 'to-do')))
+      .then((rows) => rows.filter((row) => row.escalatedAt !== null));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reminds the day before and on the day, and escalates a full day late, at Tokyo midnights across a month end', async () => {
+    const task = await taskDueOn('2026-12-01');
+    const approver = await userIdOf(t.database.db, GI('mr-approver'));
+    const pmoApprover = await userIdOf(t.database.db, GI('pmo-approver'));
+    const run = (iso: string) => t.app.approvalReminders.runNow(at(iso));
+
+    // 23:59:59 in Tokyo on 29 November: two days ahead, nothing yet.
+    await run('2026-11-29T14:59:59Z');
+    expect(await noticesOf([task.id])).toEqual([]);
+    // Tokyo midnight, 30 November (the month's last day): due tomorrow.
+    await run('2026-11-29T15:00:00Z');
+    await run('2026-11-30T03:00:00Z');
+    expect(await noticesOf([task.id])).toEqual([
+      { kind: 'approvalDueTomorrow', userId: approver.id, link: `/tasks/${task.id}` },
+    ]);
+    // Tokyo midnight, 1 December: due today, once however often the job runs.
+    await run('2026-11-30T15:00:00Z');
+    await run('2026-12-01T14:59:59Z');
+    expect((await noticesOf([task.id])).map((notice) => notice.kind)).toEqual([
+      'approvalDueTomorrow',
+      'approvalDueToday',
+    ]);
+    expect(await escalatedOf(task.postId!)).toEqual([]);
+
+    // Tokyo midnight, 2 December: a full day past the due date, escalated to the pmo-approver.
+    const result = await run('2026-12-01T15:00:00Z');
+    expect(result.escalated).toBeGreaterThanOrEqual(1);
+    const [escalated, ...more] = await escalatedOf(task.postId!);
+    expect(more).toEqual([]);
+    expect(escalated).toMatchObject({
+      assigneeUserId: pmoApprover.id,
+      type: 'approval',
+      status: 'to-do',
+      dueOn: '2026-12-02',
+    });
+    expect(await noticesOf([escalated!.id])).toEqual([
+      { kind: 'approvalEscalated', userId: pmoApprover.id, link: `/tasks/${escalated!.id}` },
+    ]);
+    // The original approver's task stays to decide; the escalation is audited.
+    const [original] = await t.database.db.select().from(tasks).where(eq(tasks.id, task.id));
+    expect(original!.status).toBe('to-do');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'task.escalate'), eq(auditLog.objectId, String(task.id))));
+    expect(audit).toHaveLength(1);
+    // Later runs send nothing more for it, and the escalated task is not escalated again.
+    await run('2026-12-05T03:00:00Z');
+    expect(await escalatedOf(task.postId!)).toHaveLength(1);
+    expect(await noticesOf([task.id, escalated!.id])).toHaveLength(3);
+  });
+
+  it('the pmo-approver sees the escalated task in the tray and decides it; nobody else may', async () => {
+    const task = await taskDueOn('2027-01-01');
+    // Year end: 31 December in Tokyo is the day before; 2 January (Tokyo) escalates.
+    await t.app.approvalReminders.runNow(at('2026-12-30T15:00:00Z'));
+    await t.app.approvalReminders.runNow(at('2026-12-31T15:00:00Z'));
+    expect((await noticesOf([task.id])).map((notice) => notice.kind)).toEqual([
+      'approvalDueTomorrow',
+      'approvalDueToday',
+    ]);
+    await t.app.approvalReminders.runNow(at('2027-01-01T15:00:00Z'));
+    const [escalated] = await escalatedOf(task.postId!);
+    expect(escalated!.dueOn).toBe('2027-01-02');
+
+    const tray = await call(GI('pmo-approver'), 'GET', '/api/tasks?status=to-do&limit=100');
+    const listed = TaskListResponseSchema.parse(tray.json()).data.find(
+      (item) => item.id === escalated!.id,
+    );
+    expect(listed).toMatchObject({ escalated: true, reference: { postId: task.postId } });
+    const originalInTray = TaskListResponseSchema.parse(
+      (await call(GI('mr-approver'), 'GET', '/api/tasks?status=to-do&limit=100')).json(),
+    ).data.find((item) => item.id === task.id);
+    expect(originalInTray).toMatchObject({ escalated: false });
+
+    // The same unit's hq, another unit's pmo-approver: not theirs, not found.
+    for (const email of [GI('hq'), 'pmo-approver@cimjobu.example.com']) {
+      expect((await call(email, 'POST', `/api/tasks/${escalated!.id}/approve`)).statusCode).toBe(
+        404,
+      );
+    }
+    const approved = await call(GI('pmo-approver'), 'POST', `/api/tasks/${escalated!.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The first decision wins: the original approver's task is canceled with it.
+    const [original] = await t.database.db.select().from(tasks).where(eq(tasks.id, task.id));
+    expect(original!.status).toBe('canceled');
+    expect(
+      (await call(GI('mr-approver'), 'POST', `/api/tasks/${task.id}/approve`)).statusCode,
+    ).toBe(409);
+  });
+
+  it('two runs at once send each reminder and escalation once', async () => {
+    const dueTomorrow = await Promise.all([taskDueOn('2027-03-01'), taskDueOn('2027-03-01')]);
+    const now = '2027-02-27T15:30:00Z'; // 28 February in Tokyo: due tomorrow.
+    const runs = await Promise.all(
+      Array.from({ length: 3 }, () => t.app.approvalReminders.runNow(at(now))),
+    );
+    expect(await noticesOf(dueTomorrow.map((task) => task.id))).toHaveLength(2);
+    const recorded = await t.database.db
+      .select()
+      .from(taskNudges)
+      .where(
+        inArray(
+          taskNudges.taskId,
+          dueTomorrow.map((task) => task.id),
+        ),
+      );
+    expect(recorded.map((row) => row.kind)).toEqual(['dueTomorrow', 'dueTomorrow']);
+    // What the runs counted adds up to what was sent: no run counted a reminder another sent.
+    expect(runs.reduce((sum, run) => sum + run.dueTomorrow, 0)).toBe(2);
+    const escalateAt = at('2027-03-01T15:00:00Z');
+    await Promise.all(Array.from({ length: 3 }, () => t.app.approvalReminders.runNow(escalateAt)));
+    for (const task of dueTomorrow) expect(await escalatedOf(task.postId!)).toHaveLength(1);
+  });
+});
