@@ -13,3 +13,4 @@ export * from './schemas/terms.ts';
 export * from './compliance/pre-screen.ts';
 export * from './schemas/insights.ts';
 export * from './schemas/usage.ts';
+export * from './schemas/saved-searches.ts';

@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'contentReported',
   /** An admin removed a passage of your content, with a reason. */
   'redacted',
+  /** A newly published post matches one of your saved searches that notify (issue 23). */
+  'savedSearch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -26,3 +26,4 @@ export * from './usage.ts';
 export * from './text-rules.ts';
 export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';
+export * from './saved-searches.ts';

@@ -4,6 +4,10 @@ import { createPushSender, type PushDeliveryOptions } from '../modules/push/push
 import type { PushSettings } from '../modules/push/push-settings.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { createPushDeliveryWorker, type PushDeliveryWorker } from './push-delivery.worker.ts';
+import {
+  createSavedSearchMatchingWorker,
+  type SavedSearchMatchingWorker,
+} from './saved-search-matching.worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +15,8 @@ declare module 'fastify' {
     jobQueue: JobQueue;
     /** The Web Push worker, for tests that relay the outbox at once. */
     pushDelivery: PushDeliveryWorker;
+    /** Saved-search matching (issue 23), for tests that relay its outbox at once. */
+    savedSearchMatching: SavedSearchMatchingWorker;
   }
 }
 
@@ -31,8 +37,12 @@ export async function startJobs(app: FastifyInstance, deps: JobDependencies): Pr
   const pushDelivery = queue.register(
     createPushDeliveryWorker(queue, deps.database, sender, app.log, deps.pushDelivery),
   );
+  const savedSearchMatching = queue.register(
+    createSavedSearchMatchingWorker(queue, deps.database, app.log),
+  );
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   app.decorate('jobQueue', queue);
   app.decorate('pushDelivery', pushDelivery);
+  app.decorate('savedSearchMatching', savedSearchMatching);
 }

@@ -26,6 +26,7 @@ import { LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
 import { settingsStore, useSettings, useThemeMode } from '../../lib/settings.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
+import { SavedSearchList } from '../../features/saved-searches/components/saved-search-list.tsx';
 import { PageHeader } from './page-header.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
@@ -155,6 +156,8 @@ export function ProfileScreen() {
           </ListItem>
         </List>
       </Paper>
+
+      <SavedSearchList />
 
       {canViewInsights(user) && (
         <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>

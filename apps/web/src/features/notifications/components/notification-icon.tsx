@@ -5,6 +5,7 @@ import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -26,4 +27,5 @@ export const NOTIFICATION_ICONS = {
   safetyCase: HealthAndSafetyOutlined,
   contentReported: FlagOutlined,
   redacted: VisibilityOffOutlined,
+  savedSearch: SavedSearchOutlined,
 } satisfies Record<NotificationKind, unknown>;
