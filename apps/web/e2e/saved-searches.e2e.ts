@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { savedSearchStrings } from '../src/features/saved-searches/saved-search-strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { walkComposerToConfirm } from './support/composer.ts';
@@ -13,7 +14,7 @@ import { startTestServer } from './support/test-server.ts';
 /** A, who saves the search: an mr. B, who publishes: hq, whose posts publish without approval. */
 const SAVER = 'mr@cimgibu.example.com';
 const PUBLISHER = 'hq@cimgibu.example.com';
-const s = jaScreens.savedSearches;
+const s = savedSearchStrings.ja;
 /** A one-character Japanese keyword: the search rule the timeline and the matching share. */
 const KEYWORD = '鴇';
 const BODY = `他社MRが${KEYWORD}色の表紙の新しい患者向け冊子を配布していた。`;

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
+import { useSavedSearchStrings } from '../saved-search-strings.ts';
 
 /**
  * Saves the timeline's keyword and filters under a name (issue 23), notifying by default: the
@@ -32,6 +33,7 @@ export function SaveSearchDialog({
   conditions: Pick<PostListConditions, 'keyword' | 'filters'>;
   onClose: () => void;
 }) {
+  useSavedSearchStrings();
   const { t } = useTranslation();
   const showToast = useToast();
   const showFailure = useFailureToast();

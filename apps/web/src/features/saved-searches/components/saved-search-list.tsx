@@ -41,12 +41,14 @@ import {
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../api/saved-searches.ts';
+import { useSavedSearchStrings } from '../saved-search-strings.ts';
 
 /**
  * The profile's "Saved searches" (issue 23): each opens the timeline with its keyword and
  * filters, notifies or not, and can be renamed or deleted.
  */
 export function SavedSearchList() {
+  useSavedSearchStrings();
   const { t } = useTranslation();
   const searches = useSavedSearches();
   const count = searches.data?.data.length;
