@@ -48,6 +48,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { approvalDelegationRoutes } from './modules/approvals/approval-delegation.routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await signedIn.register(complianceRoutes, { db });
         await signedIn.register(pushRoutes, { db, push });
         await signedIn.register(approvalDelegationRoutes, { db });
+        await signedIn.register(savedSearchesRoutes, { db });
         await signedIn.register(notificationsRoutes, {
           notifications: createNotificationsRepository(db),
           pollVersions,

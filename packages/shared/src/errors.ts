@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   /** 409: a safety case has nobody to go to (the unit has no safety contact and no admin). */
   'noSafetyContact',
   'ownContent',
+  /** 409: the caller already keeps the most of something allowed (20 saved searches). */
+  'limitReached',
   'idempotencyKeyReused',
   'userNotFound',
   'termsNotAccepted',

@@ -14,3 +14,4 @@ export * from './compliance/pre-screen.ts';
 export * from './schemas/insights.ts';
 export * from './schemas/usage.ts';
 export * from './schemas/approval-delegation.ts';
+export * from './schemas/saved-searches.ts';

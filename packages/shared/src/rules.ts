@@ -27,3 +27,4 @@ export * from './text-rules.ts';
 export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';
 export * from './approval-reminders.ts';
+export * from './saved-searches.ts';

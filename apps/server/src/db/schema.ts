@@ -10,3 +10,4 @@ export * from './schema/polls.ts';
 export * from './schema/compliance.ts';
 export * from './schema/insights.ts';
 export * from './schema/usage.ts';
+export * from './schema/saved-searches.ts';

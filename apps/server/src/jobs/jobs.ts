@@ -9,6 +9,10 @@ import {
 } from './approval-reminders.worker.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { createPushDeliveryWorker, type PushDeliveryWorker } from './push-delivery.worker.ts';
+import {
+  createSavedSearchMatchingWorker,
+  type SavedSearchMatchingWorker,
+} from './saved-search-matching.worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +22,8 @@ declare module 'fastify' {
     pushDelivery: PushDeliveryWorker;
     /** Approval reminders and escalation, for tests that run them at a time of their choosing. */
     approvalReminders: ApprovalRemindersWorker;
+    /** Saved-search matching (issue 23), for tests that relay its outbox at once. */
+    savedSearchMatching: SavedSearchMatchingWorker;
   }
 }
 
@@ -43,9 +49,13 @@ export async function startJobs(app: FastifyInstance, deps: JobDependencies): Pr
   const approvalReminders = queue.register(
     createApprovalRemindersWorker(queue, deps.database, app.log, deps.approvalReminders),
   );
+  const savedSearchMatching = queue.register(
+    createSavedSearchMatchingWorker(queue, deps.database, app.log),
+  );
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   app.decorate('jobQueue', queue);
   app.decorate('pushDelivery', pushDelivery);
   app.decorate('approvalReminders', approvalReminders);
+  app.decorate('savedSearchMatching', savedSearchMatching);
 }

@@ -20,6 +20,7 @@ import {
   posts,
   pushSubscriptions,
   reactions,
+  savedSearches,
   redactions,
   safetyCases,
   screenRuleVersions,
@@ -278,6 +279,19 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
         kind: 'reply',
         title: textFor(owner, 'notification'),
         link: '/posts/1',
+      })
+      .returning();
+    return row!;
+  }
+
+  async function savedSearchOf(owner: Person) {
+    const [row] = await db()
+      .insert(savedSearches)
+      .values({
+        unit: owner.unit,
+        userId: owner.id,
+        name: textFor(owner, 'saved search'),
+        keyword: textFor(owner, 'keyword'),
       })
       .returning();
     return row!;
@@ -944,6 +958,40 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
         payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${owner.id}` },
       }),
       expected: ({ scope }) => ({ self: 204, colleague: 403, foreign: 404 })[scope as 'self'],
+    },
+
+    // Saved searches are their owner's alone (issue 23).
+    {
+      route: 'GET /api/saved-searches',
+      scopes: ['none'],
+      arrange: async () => ({ url: '/api/saved-searches' }),
+      expected: () => 200,
+    },
+    {
+      route: 'POST /api/saved-searches',
+      scopes: ['none'],
+      arrange: async () => ({
+        url: '/api/saved-searches',
+        payload: { name: 'matrix', keyword: '説明会' },
+      }),
+      expected: () => 201,
+    },
+    {
+      route: 'PATCH /api/saved-searches/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/saved-searches/${(await savedSearchOf(owner)).id}`,
+        payload: { notify: false },
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 200 : 404),
+    },
+    {
+      route: 'DELETE /api/saved-searches/{id}',
+      scopes: ['self', 'colleague', 'foreign'],
+      arrange: async ({ owner }) => ({
+        url: `/api/saved-searches/${(await savedSearchOf(owner)).id}`,
+      }),
+      expected: ({ scope }) => (scope === 'self' ? 204 : 404),
     },
 
     // Notifications are their recipient's alone.

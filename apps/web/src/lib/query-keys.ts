@@ -66,3 +66,7 @@ export const masterDataKeys = {
   list: (collection: Collection, diseaseGroupId: number | null) =>
     [...masterDataKeys.all, collection, diseaseGroupId] as const,
 };
+
+export const savedSearchKeys = {
+  all: ['savedSearches'] as const,
+};

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostListQuerySchema, PostListResponseSchema } from '@kizuki/shared';
-import { posts } from '../../db/schema.ts';
+import { posts, savedSearches } from '../../db/schema.ts';
 import { userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { postListWhere, SEARCH_WINDOWS_DAYS } from './post-list.ts';
+import { postListWhere, savedConditionsMatch, SEARCH_WINDOWS_DAYS } from './post-list.ts';
 
 const MR = 'mr@cimgibu.example.com';
 
@@ -123,6 +123,75 @@ describe('post-list: one definition of a list', () => {
     for (const [index, ids] of found.entries()) {
       const wider = new Set(found[index + 1] ?? ids);
       expect(ids.every((id) => wider.has(id))).toBe(true);
+    }
+  });
+
+  it('matches a saved search to a published post exactly when the timeline lists it', async () => {
+    const owner = await userIdOf(t.database.db, MR);
+    const unitPosts = await t.database.db
+      .select({
+        id: posts.id,
+        body: posts.body,
+        status: posts.status,
+        diseaseGroupId: posts.diseaseGroupId,
+        categoryId: posts.categoryId,
+      })
+      .from(posts)
+      .where(eq(posts.unit, owner.unit));
+    const published = unitPosts.filter((post) => post.status === 'published');
+    const sample = published.find((post) => post.diseaseGroupId !== null && post.categoryId)!;
+    const latinWord = published.map((post) => /[A-Za-z]{2,}/.exec(post.body)?.[0]).find(Boolean);
+    const cases: { keyword?: string; filters?: Record<string, number[]> }[] = [
+      { keyword: 'の' },
+      // A one-character Japanese keyword taken from a post, alone and with a filter.
+      { keyword: sample.body.slice(3, 4) },
+      { keyword: sample.body.slice(3, 4), filters: { diseaseGroupId: [sample.diseaseGroupId!] } },
+      { keyword: sample.body.slice(3, 6) },
+      // Full-width and upper case against the text as written (NFKC, lower case).
+      ...(latinWord
+        ? [
+            { keyword: latinWord.toUpperCase() },
+            {
+              keyword: latinWord.replace(/[A-Za-z]/g, (c) =>
+                String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+              ),
+            },
+          ]
+        : []),
+      { keyword: '100%_' },
+      { filters: { diseaseGroupId: [sample.diseaseGroupId!] } },
+      { filters: { diseaseGroupId: [sample.diseaseGroupId!], categoryId: [sample.categoryId!] } },
+      { keyword: '存在しない語' },
+    ];
+    expect(latinWord).toBeDefined();
+    for (const { keyword = '', filters = {} } of cases) {
+      const query =
+        new URLSearchParams(keyword ? [['keyword', keyword]] : []).toString() +
+        Object.entries(filters)
+          .flatMap(([field, ids]) => ids.map((id) => `&${field}=${id}`))
+          .join('');
+      const publishedIds = new Set(published.map((post) => post.id));
+      // The timeline with a keyword also finds archived posts; a newly published post is published.
+      const listed = (await listedIds(query)).filter((id) => publishedIds.has(id));
+      const [saved] = await t.database.db
+        .insert(savedSearches)
+        .values({ userId: owner.id, unit: owner.unit, name: 'equivalence', keyword, filters })
+        .returning();
+      const matched: number[] = [];
+      for (const { id } of unitPosts) {
+        const [hit] = await t.database.db
+          .select({ id: posts.id })
+          .from(savedSearches)
+          .innerJoin(posts, eq(posts.id, id))
+          .where(and(eq(savedSearches.id, saved!.id), savedConditionsMatch(savedSearches)));
+        if (hit) matched.push(hit.id);
+      }
+      expect(
+        matched.sort((a, b) => a - b),
+        query,
+      ).toEqual(listed);
+      if (keyword === 'の') expect(listed.length).toBeGreaterThan(5);
+      await t.database.db.delete(savedSearches).where(eq(savedSearches.id, saved!.id));
     }
   });
 });

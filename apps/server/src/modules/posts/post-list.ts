@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   POST_LIST_TOTAL_CAP,
@@ -7,7 +7,7 @@ import {
   type PostSort,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { foldedText } from '../../db/text-match.ts';
+import { keywordLikePattern } from '../../db/text-match.ts';
 import { posts } from '../../db/schema.ts';
 import {
   flattenPost,
@@ -56,9 +56,7 @@ type SearchWindow = (typeof SEARCH_WINDOWS_DAYS)[number];
  * answered by the substring test alone.
  */
 export function keywordMatch(keyword: string, useIndex = true): SQL {
-  const normalized = foldedText(keyword);
-  const pattern = sql`'%' || replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const substring = sql`${posts.searchText} like ${pattern}`;
+  const substring = sql`${posts.searchText} like ${keywordLikePattern(keyword)}`;
   const terms = sql`kizuki_search_query(${keyword})`;
   if (!useIndex) return substring;
   return sql`(numnode(${terms}) = 0 or ${posts.searchVector} @@ ${terms}) and ${substring}`;
@@ -112,6 +110,40 @@ export function postListWhere(
       )
     : undefined;
   return and(...structuralConditions(owner, conditions), since, keyword)!;
+}
+
+/** A saved search's conditions as columns of its row, for matching a post against many at once. */
+export interface SavedConditionColumns {
+  unit: SQLWrapper;
+  /** The keyword as typed, '' for none. */
+  keyword: SQLWrapper;
+  /** `keywordLikePattern` of the keyword, as stored. */
+  keywordPattern: SQLWrapper;
+  /** jsonb: filter field -> array of ids (PostFilters), empty fields left out. */
+  filters: SQLWrapper;
+}
+
+/**
+ * Whether a newly published post (the row of `posts` in the query) is one that saved conditions
+ * would list on their owner's timeline: the same unit, a post or quote, published, each filter's
+ * ids holding the post's id, and the keyword as the timeline tests a post of the last month
+ * (`postListWhere`'s 30-day window: `keywordMatch`'s substring test on the folded text, which the
+ * index only narrows to, with the pattern the search stores). Written against the conditions' columns so that one statement tests every saved
+ * search of a unit (saved-search-matching.ts); post-list.test.ts checks it against the timeline.
+ */
+export function savedConditionsMatch(saved: SavedConditionColumns): SQL {
+  const where: SQL[] = [
+    sql`${posts.unit} = ${saved.unit}`,
+    inArray(posts.kind, ['post', 'quote']),
+    eq(posts.status, 'published'),
+  ];
+  for (const field of FILTER_FIELDS) {
+    // A jsonb array contains a scalar it holds: [1,2] @> 1. A post without the field never matches.
+    const ids = sql`(${saved.filters} -> ${sql.raw(`'${field}'`)})`;
+    where.push(sql`(${ids} is null or ${ids} @> to_jsonb(${posts[field]}))`);
+  }
+  where.push(sql`(${saved.keyword} = '' or ${posts.searchText} like ${saved.keywordPattern})`);
+  return and(...where)!;
 }
 
 /** A list's order, each served by an index; a post's replies read oldest first. */

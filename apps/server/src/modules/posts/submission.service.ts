@@ -16,6 +16,7 @@ import { requireApprovers } from './approvers.ts';
 import type { PostRow } from './post-rows.ts';
 import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { assertMayWrite, checkClassification, checkSelfCheck } from './submission-checks.ts';
+import { queueSavedSearchMatching } from '../saved-searches/saved-search-matching.ts';
 
 /** Content as the checks before submit see it, whichever way it comes in. */
 export interface SubmissionRequest {
@@ -151,7 +152,7 @@ export async function afterSubmit(
 /**
  * What follows content becoming published, wherever that happens (submit, approval, an inquiry's
  * answer): a reply or a quote counts on its post, and the post's author is told (not about their
- * own reply).
+ * own reply); a post or quote is queued for the saved searches that notify.
  */
 export async function afterPublished(
   tx: Database,
@@ -162,6 +163,8 @@ export async function afterPublished(
 ): Promise<void> {
   const repository = createPostsRepository(tx);
   await repository.countOnParent(content, 1);
+  // Saved searches list posts and quotes, as the timeline does (matched in the job queue).
+  if (content.kind !== 'reply') await queueSavedSearchMatching(tx, content.id);
   const targetId = content.kind === 'reply' ? content.parentId : content.quotedId;
   if (content.kind === 'post' || !targetId) return;
   const target = await repository.findInUnit(content.unit, targetId, ['published', 'archived']);

@@ -18,7 +18,7 @@ export function HomeScreen() {
       <PostListView
         list="timeline"
         params={TIMELINE}
-        header={<ListControls list="timeline" />}
+        header={<ListControls list="timeline" savable />}
         empty={{
           icon: <DynamicFeedOutlined />,
           title: t('home>>empty'),

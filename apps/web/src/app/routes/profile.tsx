@@ -27,6 +27,7 @@ import { settingsStore, useSettings, useThemeMode } from '../../lib/settings.ts'
 import { useToast } from '../../lib/toast.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { DelegationSettings } from '../../features/approvals/components/delegation-settings.tsx';
+import { SavedSearchList } from '../../features/saved-searches/components/saved-search-list.tsx';
 import { PageHeader } from './page-header.tsx';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
@@ -158,6 +159,7 @@ export function ProfileScreen() {
       </Paper>
 
       {PERMISSIONS[user.role].approvesContentOf !== null && <DelegationSettings />}
+      <SavedSearchList />
 
       {canViewInsights(user) && (
         <Paper elevation={0} sx={{ m: 2, overflow: 'hidden' }}>

@@ -26,6 +26,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       approvalDueTomorrow: 'A post awaiting your approval is due tomorrow',
       approvalDueToday: 'A post awaiting your approval is due today',
       approvalEscalated: 'An overdue approval was escalated to you',
+      savedSearch: 'A new post matches your saved search',
       reactions: 'Reactions on your post: {{count}}',
     },
     unread: 'Unread',
@@ -296,6 +297,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     noSafetyContact:
       'Your unit has no safety contact, so the report cannot be sent. Please contact your system administrator.',
     ownContent: 'You cannot do this with your own post.',
+    limitReached: 'You have reached the limit. Delete one first.',
     idempotencyKeyReused: 'This was already sent with other content. Close it and start again.',
     userNotFound: 'You do not seem to be registered as a user.',
     termsNotAccepted: 'The terms of use have changed. Please accept the new terms to continue.',

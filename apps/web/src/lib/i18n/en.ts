@@ -34,6 +34,7 @@ const enShell: Translation<typeof ja> = {
     cimjpbu1: 'Primary Care',
   },
   lists: {
+    saveSearch: 'Save this search',
     keyword: 'Search by keyword',
     clearKeyword: 'Clear the keyword',
     sortBy: 'Sort (now: {{sort}})',

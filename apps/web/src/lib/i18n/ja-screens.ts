@@ -24,6 +24,7 @@ export const jaScreens = {
       approvalDueTomorrow: '承認の期限が明日です',
       approvalDueToday: '承認の期限が今日です',
       approvalEscalated: '期限切れの承認が回されました',
+      savedSearch: '保存した検索条件に合う投稿が公開されました',
       reactions: '投稿に{{count}}件のリアクションがありました',
     },
     unread: '未読',
@@ -294,6 +295,7 @@ export const jaScreens = {
     noSafetyContact:
       '安全性情報の担当者が登録されていないため、報告を送れません。システム管理者にお問い合わせください。',
     ownContent: '自分の投稿にはこの操作はできません。',
+    limitReached: '上限に達しています。先にどれかを削除してください。',
     idempotencyKeyReused:
       'この送信はすでに別の内容で受け付けています。閉じてからやり直してください。',
     userNotFound: 'ユーザーが登録されていないようです。',

@@ -28,6 +28,7 @@ export const ja = {
     cimjpbu1: 'プライマリーケア事業部',
   },
   lists: {
+    saveSearch: 'この検索条件を保存',
     keyword: 'キーワードで検索',
     clearKeyword: 'キーワードを消去',
     sortBy: '並び替え（現在: {{sort}}）',

@@ -8,6 +8,7 @@ import NotificationImportantOutlined from '@mui/icons-material/NotificationImpor
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -32,4 +33,5 @@ export const NOTIFICATION_ICONS = {
   approvalDueTomorrow: ScheduleOutlined,
   approvalDueToday: AlarmOutlined,
   approvalEscalated: NotificationImportantOutlined,
+  savedSearch: SavedSearchOutlined,
 } satisfies Record<NotificationKind, unknown>;

@@ -1,6 +1,7 @@
 import { Box, Paper } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
@@ -18,6 +19,9 @@ import { recordUsage } from '../../../lib/record-usage.ts';
 const FilterDialog = lazyOverlay(() => import('./filter-dialog.tsx').then((m) => m.FilterDialog));
 const FilterChips = lazyOverlay(() => import('./filter-chips.tsx').then((m) => m.FilterChips));
 const SortMenu = lazyOverlay(() => import('./sort-menu.tsx').then((m) => m.SortMenu));
+const SaveSearchDialog = lazyOverlay(() =>
+  import('../../saved-searches/components/save-search-dialog.tsx').then((m) => m.SaveSearchDialog),
+);
 
 /**
  * How long typing pauses before the list searches: one request per word, not per key; text still
@@ -27,16 +31,19 @@ const KEYWORD_DEBOUNCE_MS = 300;
 
 /**
  * The keyword box, the sort choice and the filter button of a list; all kept per list. Lists
- * that are not posts (tasks) take the keyword only.
+ * that are not posts (tasks) take the keyword only. The timeline's keyword and filters can be
+ * saved (`savable`, issue 23); the button stays in place, disabled while there is nothing to save.
  */
 export function ListControls({
   list,
   sortable = true,
   filterable = true,
+  savable = false,
 }: {
   list: ListName;
   sortable?: boolean;
   filterable?: boolean;
+  savable?: boolean;
 }) {
   const { t } = useTranslation();
   const [preferences, update] = useListPreferences(list);
@@ -53,6 +60,7 @@ export function ListControls({
   }, [settled]);
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
   const sortMenuId = useId();
   const filterCount = countFilters(preferences.filters);
@@ -148,6 +156,20 @@ export function ListControls({
             {/* No count on the icon: the chips below show each filter in use. */}
             <FilterListIcon />
           </PlainButton>
+        )}
+        {savable && (
+          <PlainButton
+            round
+            aria-label={t('lists>>saveSearch')}
+            disabled={!preferences.keyword.trim() && filterCount === 0}
+            onClick={() => setSaveOpen(true)}
+            sx={{ '&.Mui-disabled': { color: 'action.disabled' } }}
+          >
+            <SavedSearchIcon />
+          </PlainButton>
+        )}
+        {saveOpen && (
+          <SaveSearchDialog conditions={preferences} onClose={() => setSaveOpen(false)} />
         )}
         {filtersOpen && (
           <FilterDialog

@@ -1,0 +1,89 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  posts,
+  savedSearches,
+  savedSearchNotices,
+  savedSearchOutbox,
+  users,
+} from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
+import { savedConditionsMatch } from '../posts/post-list.ts';
+
+export interface SavedSearchMatch {
+  userId: number;
+  savedSearchId: number;
+}
+
+/**
+ * Queues a post for matching against the unit's saved searches, in the transaction that publishes
+ * it (afterPublished): it is matched exactly when the publication commits. NOTIFY wakes the
+ * matching workers of every process at commit.
+ */
+export async function queueSavedSearchMatching(tx: Database, postId: number): Promise<void> {
+  await tx.insert(savedSearchOutbox).values({ postId }).onConflictDoNothing();
+  await tx.execute(sql`select pg_notify('kizuki_saved_search', '')`);
+}
+
+/**
+ * The people a published post matches a notifying saved search of, one search each (the oldest):
+ * in one statement over the unit's notifying searches, with the timeline's rules
+ * (`savedConditionsMatch`). Not the author, and only active people of the post's unit, to whom a
+ * published post is readable (post-rows.ts, `readableBy`).
+ */
+export async function matchingSavedSearches(
+  db: Database,
+  postId: number,
+): Promise<SavedSearchMatch[]> {
+  return db
+    .selectDistinctOn([savedSearches.userId], {
+      userId: savedSearches.userId,
+      savedSearchId: savedSearches.id,
+    })
+    .from(savedSearches)
+    .innerJoin(posts, eq(posts.id, postId))
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(
+      and(
+        eq(savedSearches.notify, true),
+        ne(savedSearches.userId, posts.authorUserId),
+        eq(users.active, true),
+        eq(users.unit, savedSearches.unit),
+        savedConditionsMatch(savedSearches),
+      ),
+    )
+    .orderBy(asc(savedSearches.userId), asc(savedSearches.id));
+}
+
+/**
+ * Tells each person a published post matches a saved search of (a notice, which the push outbox
+ * also sends): at most once per post and person, however often this runs for the post (the
+ * notices' key), in one transaction with the record of who was told.
+ */
+export async function notifySavedSearchMatches(db: Database, postId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const matches = await matchingSavedSearches(tx, postId);
+    if (matches.length === 0) return 0;
+    const told = await tx
+      .insert(savedSearchNotices)
+      .values(matches.map((match) => ({ ...match, postId })))
+      .onConflictDoNothing()
+      .returning({ userId: savedSearchNotices.userId });
+    if (told.length === 0) return 0;
+    const [post] = await tx
+      .select({ unit: posts.unit, body: posts.body })
+      .from(posts)
+      .where(eq(posts.id, postId));
+    await notify(
+      tx,
+      told.map(({ userId }) => ({
+        unit: post!.unit,
+        userId,
+        kind: 'savedSearch' as const,
+        title: post!.body,
+        link: `/posts/${postId}`,
+      })),
+    );
+    return told.length;
+  });
+}
