@@ -20,6 +20,7 @@ const item = (id: number, diseaseGroupIds: number[] = []): MasterItem => ({
   subGroupId: null,
   diseaseGroupIds,
   active: true,
+  synonyms: [],
 });
 
 const steps = wizardSteps('cimgibu');
