@@ -18,7 +18,7 @@ const SHARED: Synonyms = {
     safety: ['安全性情報', '副作用', 'adverse event', 'safety'],
   },
   activities: {
-    lecture: ['講演会', 'Web講演会', 'WEB講演会', 'web seminar', 'webinar', 'lecture'],
+    lecture: ['講演会', 'Web講演会', 'web seminar', 'webinar', 'lecture'],
     detailing: ['他社MR', 'MR訪問', '説明会', 'product briefing'],
     'congress-booth': [
       '学会展示',
@@ -69,7 +69,7 @@ const UNITS: Record<BusinessUnit, Synonyms> = {
     diseases: {
       'hemophilia-a': ['血友病Ａ'],
       'hemophilia-b': ['血友病Ｂ'],
-      vwd: ['VWD', 'vWD', 'フォンヴィレブランド病'],
+      vwd: ['VWD', 'フォンヴィレブランド病'],
       hae: ['HAE', '遺伝性血管浮腫'],
       pid: ['PID', 'PIDD', '原発性免疫不全症'],
       fabry: ['ファブリ病', 'Fabry'],
