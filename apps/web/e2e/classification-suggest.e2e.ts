@@ -10,8 +10,10 @@ import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
-const TEXT =
-  'A大学病院の消化器内科医から、クローン病の二次治療でヒュミラを選ぶ例が増えているとの発言があった。';
+const ADMIN = 'hq@cimgibu.example.com';
+/** Filgotinib's development code: a synonym the admin adds to Jyseleca first. */
+const SYNONYM = 'GLPG0634';
+const TEXT = `A大学病院の消化器内科医から、クローン病の二次治療で${SYNONYM}を選ぶ例が増えていると聞いた。`;
 
 const stepTitle = (page: Page) => page.locator('#composer-step-title');
 
@@ -42,7 +44,30 @@ describe('the classification suggested from the text (issue 23)', () => {
     return (await checked.count()) === 0 ? null : checked.innerText();
   }
 
-  it('pre-selects the product and the disease the text names; the writer changes one and submits', async () => {
+  it('an admin adds a synonym; the product and the disease the text names are pre-selected; the writer changes one and submits', async () => {
+    const { page: admin } = await browsers.open();
+    await admin.goto(product.server.url);
+    await signInAndAccept(admin, ADMIN);
+    await admin.goto(`${product.server.url}/admin?section=masterData`);
+    const main = admin.locator('main');
+    await main.getByLabel(ja.admin.master.collection).click();
+    await admin
+      .getByRole('option', { name: ja.wizard.steps.competitiveProduct, exact: true })
+      .click();
+    await main.locator('[data-master-code="jyseleca"]').locator('.MuiListItemButton-root').click();
+    const dialog = admin.getByRole('dialog');
+    const synonyms = dialog.getByRole('textbox', { name: ja.admin.master.synonyms });
+    await synonyms.fill(`${await synonyms.inputValue()}\n${SYNONYM}`);
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: ja.admin.master.save }).click();
+    await admin.getByRole('status').filter({ hasText: ja.admin.master.saved }).waitFor();
+    const [jyseleca] = await db()
+      .select({ synonyms: masterItems.synonyms })
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.code, 'jyseleca')));
+    expect(jyseleca!.synonyms).toContain(SYNONYM);
+
     const { page } = await browsers.open();
     await page.goto(product.server.url);
     await signInAndAccept(page, MR);
@@ -54,7 +79,7 @@ describe('the classification suggested from the text (issue 23)', () => {
     await composer.getByRole('textbox', { name: ja.composer.text }).fill(TEXT);
     const suggested = (key: string) => composer.locator(`[data-suggested="${key}"]`);
     await suggested('competitiveProduct').waitFor();
-    expect(await suggested('competitiveProduct').innerText()).toContain('ヒュミラ');
+    expect(await suggested('competitiveProduct').innerText()).toContain('ジセレカ');
     expect(await suggested('disease').innerText()).toContain('クローン病');
     expect(await suggested('diseaseGroup').innerText()).toContain('IBD');
     await settle(page);
@@ -75,7 +100,7 @@ describe('the classification suggested from the text (issue 23)', () => {
     await composer.getByRole('radio', { name: '潰瘍性大腸炎' }).click();
     expect(await atStep(page, ja.wizard.steps.productGroup)).toBeNull();
     await composer.getByRole('radio').first().click();
-    expect(await atStep(page, ja.wizard.steps.competitiveProduct)).toContain('ヒュミラ');
+    expect(await atStep(page, ja.wizard.steps.competitiveProduct)).toContain('ジセレカ');
     await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await composer.getByRole('button', { name: ja.composer.next, exact: true }).click();
@@ -103,7 +128,7 @@ describe('the classification suggested from the text (issue 23)', () => {
     expect(post).toMatchObject({
       body: TEXT,
       diseaseId: await itemId('diseases', 'uc'),
-      competitiveProductId: await itemId('competitiveProducts', 'humira'),
+      competitiveProductId: await itemId('competitiveProducts', 'jyseleca'),
     });
   });
 });
