@@ -15,6 +15,7 @@ export * from './text-fold.ts';
 export * from './self-check.ts';
 export * from './wizard.ts';
 export * from './wizard-narrowing.ts';
+export * from './classification-suggest.ts';
 export * from './posts.ts';
 export * from './reactions.ts';
 export * from './lifecycle.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from '../text-fold.ts';
 import { COLLECTIONS } from '../wizard.ts';
 import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
 
@@ -21,6 +22,8 @@ export const MasterItemSchema = z.object({
    * name it and in the timeline's filters.
    */
   active: z.boolean(),
+  /** Other names the composer finds the item by in a post's text (issue 23). */
+  synonyms: z.array(z.string()),
 });
 export type MasterItem = z.infer<typeof MasterItemSchema>;
 
@@ -80,6 +83,27 @@ const diseaseGroupIdsSchema = z
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, 'names a disease group twice');
 
+/** Issue 23: how many other names an item may have, and how long each. */
+export const MAX_SYNONYMS = 30;
+export const MAX_SYNONYM_LENGTH = 60;
+
+/**
+ * An item's other names (issue 23): visible text, trimmed, and each once as the matcher sees it
+ * (foldText: "ＰＰＩ" and "ppi" are one), the first spelling kept.
+ */
+export const synonymsSchema = z
+  .array(requiredTextSchema(MAX_SYNONYM_LENGTH))
+  .max(MAX_SYNONYMS)
+  .transform((synonyms) => {
+    const seen = new Set<string>();
+    return synonyms.filter((synonym) => {
+      const folded = foldText(synonym);
+      if (seen.has(folded)) return false;
+      seen.add(folded);
+      return true;
+    });
+  });
+
 /**
  * POST /{collection} (admins, issue 20): an item of the admin's unit. The code is the key an import
  * file uses, so that the same item is the same row whichever way it came; sending the same again
@@ -95,6 +119,7 @@ export const CreateMasterItemBodySchema = z.strictObject({
   order: z.number().int().min(0).max(1_000_000).optional(),
   color: colorSchema.default(null),
   diseaseGroupIds: diseaseGroupIdsSchema.default([]),
+  synonyms: synonymsSchema.default([]),
 });
 export type CreateMasterItemBody = z.input<typeof CreateMasterItemBodySchema>;
 
@@ -110,6 +135,7 @@ export const UpdateMasterItemBodySchema = z
     color: colorSchema,
     diseaseGroupIds: diseaseGroupIdsSchema,
     active: z.boolean(),
+    synonyms: synonymsSchema,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'names nothing to change');

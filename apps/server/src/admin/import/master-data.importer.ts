@@ -2,6 +2,7 @@ import {
   BUSINESS_UNITS,
   BusinessUnitSchema,
   SUB_GROUPS,
+  synonymsSchema,
   type BusinessUnit,
   type Collection,
 } from '@kizuki/shared';
@@ -34,6 +35,19 @@ const MasterRowSchema = z.object({
       message: 'must be a colour like #1e88e5',
       params: { problem: 'notAColour' },
     }),
+  /** Issue 23: other names, "|" between them; a file without the column keeps the stored ones. */
+  synonyms: z
+    .string()
+    .optional()
+    .transform((cell) =>
+      cell === undefined
+        ? undefined
+        : cell
+            .split('|')
+            .map((synonym) => synonym.trim())
+            .filter((synonym) => synonym !== ''),
+    )
+    .pipe(synonymsSchema.optional()),
 });
 type MasterRow = z.infer<typeof MasterRowSchema>;
 
@@ -69,9 +83,11 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
   return {
     kind: collection,
     columns: isDiseaseGroups
-      ? ['unit', 'code', 'nameJa', 'nameEn', 'order', 'subGroupId', 'color']
-      : ['unit', 'code', 'nameJa', 'nameEn', 'order', 'diseaseGroups'],
-    optionalColumns: isDiseaseGroups ? ['subGroupId', 'color'] : ['diseaseGroups'],
+      ? ['unit', 'code', 'nameJa', 'nameEn', 'order', 'subGroupId', 'color', 'synonyms']
+      : ['unit', 'code', 'nameJa', 'nameEn', 'order', 'diseaseGroups', 'synonyms'],
+    optionalColumns: isDiseaseGroups
+      ? ['subGroupId', 'color', 'synonyms']
+      : ['diseaseGroups', 'synonyms'],
     rowSchema: MasterRowSchema,
     keyOf: (row) => `${row.unit}/${row.code}`,
     prepare: diseaseGroupCodesOf,
@@ -110,6 +126,7 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
           diseaseGroupCodes: isDiseaseGroups ? [] : row.diseaseGroups,
           subGroupId: isDiseaseGroups ? (subGroupOf(row)?.id ?? null) : null,
           color: row.color || null,
+          synonyms: row.synonyms,
         })),
         { setsColor: isDiseaseGroups },
       ),
@@ -123,6 +140,7 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
           order: masterItems.sortOrder,
           subGroupId: masterItems.subGroupId,
           color: masterItems.color,
+          synonyms: masterItems.synonyms,
         })
         .from(masterItems)
         .where(and(eq(masterItems.unit, unit), eq(masterItems.collection, collection)))
@@ -155,6 +173,7 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
               order: String(row.order),
               subGroupId: row.subGroupId === null ? '' : String(row.subGroupId),
               color: row.color ?? '',
+              synonyms: row.synonyms.join('|'),
             }
           : {
               unit,
@@ -163,6 +182,7 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
               nameEn: row.nameEn,
               order: String(row.order),
               diseaseGroups: (groupCodes.get(row.id) ?? []).join('|'),
+              synonyms: row.synonyms.join('|'),
             },
       );
     },

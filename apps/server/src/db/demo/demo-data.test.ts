@@ -7,7 +7,7 @@ import {
   type BusinessUnit,
   type Classification,
 } from '@kizuki/shared';
-import { findingsThatBlock, preScreen } from '@kizuki/shared';
+import { findingsThatBlock, preScreen, synonymsSchema, termsOf } from '@kizuki/shared';
 import { checkClassification } from '../../modules/posts/submission-checks.ts';
 import type { UserRecord } from '../../modules/users/users.repository.ts';
 import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -99,6 +99,32 @@ describe('the demo master data holds to the facts', () => {
       expect(diseases.get(scene.disease)?.diseaseGroupCodes, scene.text).toContain(
         scene.diseaseGroup,
       );
+    }
+  });
+
+  it('has synonyms an admin could have saved, none naming two items of a step of its unit (issue 23)', () => {
+    for (const item of DEMO_MASTER_ITEMS) {
+      const synonyms = item.synonyms ?? [];
+      expect(synonymsSchema.parse(synonyms), `${item.unit} ${item.code}`).toEqual(synonyms);
+    }
+    for (const unit of BUSINESS_UNITS) {
+      const owners = new Map<string, string>();
+      for (const item of DEMO_MASTER_ITEMS.filter((one) => one.unit === unit)) {
+        const terms = termsOf({ id: 0, diseaseGroupIds: [], synonyms: [], ...item });
+        for (const synonym of item.synonyms ?? []) {
+          const [term] = termsOf({
+            id: 0,
+            nameJa: synonym,
+            nameEn: synonym,
+            synonyms: [],
+            diseaseGroupIds: [],
+          });
+          if (!term || !terms.includes(term)) continue;
+          const key = `${item.collection} ${term}`;
+          expect(owners.get(key) ?? item.code, `${unit} ${key}`).toBe(item.code);
+          owners.set(key, item.code);
+        }
+      }
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   EXTRA_PRODUCT_GROUPS,
   EXTRA_PRODUCTS,
 } from './demo-classes.ts';
+import { demoSynonymsOf } from './demo-synonyms.ts';
 import { UNITS, type Entry } from './demo-unit-master-data.ts';
 
 /** Where the information came from: the same groups and places in every unit. */
@@ -61,6 +62,7 @@ function rows(unit: BusinessUnit, collection: Collection, entries: Entry[]): Mas
     diseaseGroupCodes,
     subGroupId: null,
     color: null,
+    synonyms: demoSynonymsOf(unit, collection, code),
   }));
 }
 
@@ -78,6 +80,7 @@ function unitRows(unit: BusinessUnit): MasterItemRow[] {
       diseaseGroupCodes: [],
       subGroupId: id,
       color: DISEASE_GROUP_COLORS[code] ?? null,
+      synonyms: [],
     };
   });
   return [

@@ -43,6 +43,14 @@ export const masterItems = pgTable(
     color: text('color'),
     /** False once an admin retired it (issue 20): out of the wizard, still on old posts. */
     active: boolean('active').notNull().default(true),
+    /**
+     * Other names the composer finds the item by in a post's text (issue 23): generic names,
+     * abbreviations, spellings. Read with the item, never searched by the database.
+     */
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [

@@ -123,6 +123,77 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
     ]);
   });
 
+  it('keeps synonyms (issue 23): deduplicated as the matcher folds them, in the wizard’s list, audited, admins of the unit only, bad ones named', async () => {
+    const [item] = await db()
+      .select({ id: masterItems.id })
+      .from(masterItems)
+      .where(
+        and(
+          eq(masterItems.unit, 'cimgibu'),
+          eq(masterItems.collection, 'competitiveProducts'),
+          eq(masterItems.code, 'humira'),
+        ),
+      );
+    const path = `/api/competitiveProducts/${item!.id}`;
+    const changed = await as(ADMIN, 'PATCH', path, {
+      synonyms: [' アダリムマブBS ', 'ＡＤＡ', 'ada', 'アダリムマブＢＳ'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().synonyms).toEqual(['アダリムマブBS', 'ＡＤＡ']);
+    // The same again changes nothing (no second audit row).
+    expect(
+      (await as(ADMIN, 'PATCH', path, { synonyms: ['アダリムマブBS', 'ＡＤＡ'] })).statusCode,
+    ).toBe(200);
+    const listed = (await as(MR, 'GET', `/api/competitiveProducts?ids=${item!.id}`)).json().data;
+    expect(listed[0].synonyms).toEqual(['アダリムマブBS', 'ＡＤＡ']);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.objectType, 'masterItem'),
+          eq(auditLog.objectId, String(item!.id)),
+          eq(auditLog.action, 'masterItem.update'),
+        ),
+      );
+    const ofSynonyms = audit.filter((row) => 'synonyms' in (row.after as object));
+    expect(ofSynonyms).toHaveLength(1);
+    expect(ofSynonyms[0]!.after).toEqual({
+      collection: 'competitiveProducts',
+      synonyms: ['アダリムマブBS', 'ＡＤＡ'],
+    });
+    expect(ofSynonyms[0]!.before).toEqual({
+      collection: 'competitiveProducts',
+      synonyms: ['ADA', 'アダリムマブBS'],
+    });
+
+    const bad: [unknown, string][] = [
+      [['\u200b'], 'synonyms'],
+      [['x'.repeat(61)], 'synonyms'],
+      [Array.from({ length: 31 }, (_, index) => `name ${index}`), 'synonyms'],
+      ['ADA', 'synonyms'],
+      [['a\u0000b'], 'synonyms'],
+    ];
+    for (const [synonyms, field] of bad) {
+      const response = await as(ADMIN, 'PATCH', path, { synonyms });
+      expect(response.statusCode, JSON.stringify(synonyms)).toBe(400);
+      expect(JSON.stringify(response.json().error.details)).toContain(field);
+    }
+    const created = await as(ADMIN, 'POST', '/api/diseases', {
+      code: 'syn-1',
+      nameJa: '新疾患',
+      nameEn: 'New disease',
+      synonyms: ['ND', 'nd'],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().synonyms).toEqual(['ND']);
+
+    expect((await as(MR, 'PATCH', path, { synonyms: ['x1'] })).statusCode).toBe(403);
+    expect((await as(FOREIGN_ADMIN, 'PATCH', path, { synonyms: ['x1'] })).statusCode).toBe(404);
+    const after = (await as(MR, 'GET', `/api/competitiveProducts?ids=${item!.id}`)).json().data;
+    expect(after[0].synonyms).toEqual(['アダリムマブBS', 'ＡＤＡ']);
+  });
+
   it('changes only items of the own unit and only for admins', async () => {
     const [foreign] = await db()
       .select({ id: masterItems.id })
@@ -243,7 +314,9 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const text = response.body;
-    expect(text.startsWith('\uFEFFunit,code,nameJa,nameEn,order,diseaseGroups\n')).toBe(true);
+    expect(text.startsWith('\uFEFFunit,code,nameJa,nameEn,order,diseaseGroups,synonyms\n')).toBe(
+      true,
+    );
     expect(text).not.toContain('cimjobu');
     const again = ImportReportSchema.parse(
       (await as(ADMIN, 'POST', '/api/imports/diseases', { csv: text, dryRun: true })).json(),

@@ -17,6 +17,8 @@ export interface MasterItemRow {
   diseaseGroupCodes: string[];
   subGroupId: number | null;
   color: string | null;
+  /** Other names (issue 23); absent: the stored ones are kept (a file without the column). */
+  synonyms?: string[];
 }
 
 export interface UpsertCounts {
@@ -35,6 +37,7 @@ export const MASTER_ITEM_COLUMNS = {
   color: masterItems.color,
   subGroupId: masterItems.subGroupId,
   active: masterItems.active,
+  synonyms: masterItems.synonyms,
 };
 
 const CHUNK = 500;
@@ -52,7 +55,10 @@ export async function upsertMasterItems(
   db: Database,
   rows: MasterItemRow[],
   /** Whether the rows' colours are theirs to set: a file without a colour column keeps them. */
-  { setsColor = true }: { setsColor?: boolean } = {},
+  {
+    setsColor = true,
+    setsSynonyms = rows.every((row) => row.synonyms !== undefined),
+  }: { setsColor?: boolean; setsSynonyms?: boolean } = {},
 ): Promise<UpsertCounts> {
   const insertedIds = new Set<number>();
   const updatedIds = new Set<number>();
@@ -63,7 +69,12 @@ export async function upsertMasterItems(
   for (const chunk of chunks(ordered)) {
     const result = await db
       .insert(masterItems)
-      .values(chunk.map(({ diseaseGroupCodes: _links, ...row }) => row))
+      .values(
+        chunk.map(({ diseaseGroupCodes: _links, synonyms, ...row }) => ({
+          ...row,
+          ...(setsSynonyms ? { synonyms: synonyms ?? [] } : {}),
+        })),
+      )
       .onConflictDoUpdate({
         target: [masterItems.unit, masterItems.collection, masterItems.code],
         ...updateWhenChanged(masterItems, [
@@ -72,6 +83,7 @@ export async function upsertMasterItems(
           'sortOrder',
           'subGroupId',
           ...(setsColor ? (['color'] as const) : []),
+          ...(setsSynonyms ? (['synonyms'] as const) : []),
         ]),
       })
       .returning({ id: masterItems.id, inserted: sql<boolean>`xmax = 0` });

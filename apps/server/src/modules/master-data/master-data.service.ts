@@ -107,7 +107,8 @@ export async function createMasterItem(
       fields.nameEn === body.nameEn &&
       (body.order === undefined || fields.order === body.order) &&
       fields.color === (body.color ?? null) &&
-      JSON.stringify(fields.diseaseGroupIds) === JSON.stringify(diseaseGroupIds)
+      JSON.stringify(fields.diseaseGroupIds) === JSON.stringify(diseaseGroupIds) &&
+      JSON.stringify(fields.synonyms) === JSON.stringify(body.synonyms ?? [])
     );
   };
   if (existing) {
@@ -133,6 +134,7 @@ export async function createMasterItem(
       nameEn: body.nameEn,
       sortOrder: order,
       color: body.color ?? null,
+      synonyms: body.synonyms ?? [],
     })
     .onConflictDoNothing()
     .returning({ id: masterItems.id });
@@ -159,7 +161,7 @@ export async function createMasterItem(
 /**
  * Renames, reorders, recolours, relinks, retires or brings back an item of the admin's unit (another
  * unit's, or another collection's, is not found), audited as masterItem.update with the fields
- * that changed; setting what is set changes nothing and writes no audit row.
+ * that changed (synonyms too, issue 23); setting what is set changes nothing and writes no audit row.
  */
 export async function updateMasterItem(
   tx: Database,
@@ -192,6 +194,7 @@ export async function updateMasterItem(
       sortOrder: wanted.order,
       color: wanted.color,
       active: wanted.active,
+      synonyms: wanted.synonyms,
       updatedAt: sql`now()`,
     })
     .where(eq(masterItems.id, id));

@@ -249,6 +249,16 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     quotedShowAll: 'Show the whole quoted post',
     quotedShowLess: 'Show less of the quoted post',
     quotePrefilled: 'Filled in from the quoted post: keep or change any step.',
+    // Issue 23: the classification suggested from the text.
+    startWithText: 'Start with the text',
+    textFirstTitle: 'Write the text',
+    textFirstHint: 'Product and disease names suggest the classification.',
+    textFirstNext: 'Check the classification',
+    suggestedTitle: 'Suggested from your text',
+    suggestNone: 'No suggestions yet',
+    suggestedHere: 'Suggested from your text: press Next to confirm it, or choose another.',
+    suggestedMark: ' (suggested)',
+    confirmSuggested: 'Check the items marked (suggested).',
   },
   wizard: {
     steps: {
@@ -682,6 +692,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       diseaseGroups: 'Disease areas',
       diseaseGroupsHelp: 'None chosen: it is offered under every disease area',
       everyGroup: 'Every disease area',
+      synonyms: 'Other names (one a line)',
+      synonymsHelp: 'Generic names, abbreviations: what the text suggestion finds it by',
       cancel: 'Cancel',
       save: 'Save',
       create: 'Add',

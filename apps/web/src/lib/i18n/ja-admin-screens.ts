@@ -255,6 +255,8 @@ export const jaAdminScreens = {
       diseaseGroups: '疾患領域',
       diseaseGroupsHelp: '選ばない場合はすべての疾患領域で表示されます',
       everyGroup: 'すべての疾患領域',
+      synonyms: '別名（1行に1つ）',
+      synonymsHelp: '本文から分類を提案するときの一般名・略称など',
       cancel: 'キャンセル',
       save: '保存',
       create: '追加',

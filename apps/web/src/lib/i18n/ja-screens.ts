@@ -248,6 +248,16 @@ export const jaScreens = {
     quotedShowAll: '引用元の投稿をすべて表示',
     quotedShowLess: '引用元の投稿を折りたたむ',
     quotePrefilled: '引用元の投稿の分類を入力済みです。どのステップも変更できます。',
+    // Issue 23: the classification suggested from the text.
+    startWithText: '本文から書く',
+    textFirstTitle: '本文を書く',
+    textFirstHint: '製品名や疾患名から分類を提案します。',
+    textFirstNext: '分類を確認',
+    suggestedTitle: '本文からの提案',
+    suggestNone: 'まだ提案はありません',
+    suggestedHere: '本文からの提案です。「次へ」で確定するか選び直してください。',
+    suggestedMark: '（提案）',
+    confirmSuggested: '（提案）の項目を確認してください。',
   },
   wizard: {
     steps: {

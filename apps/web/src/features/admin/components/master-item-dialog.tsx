@@ -22,8 +22,22 @@ import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-adm
 import { refusedField } from './refused-field.ts';
 import { CODE, CodeField } from './retirable.tsx';
 
-type Field = 'code' | 'nameJa' | 'nameEn' | 'color' | 'diseaseGroupIds';
-const FIELDS: readonly Field[] = ['code', 'nameJa', 'nameEn', 'color', 'diseaseGroupIds'];
+type Field = 'code' | 'nameJa' | 'nameEn' | 'color' | 'diseaseGroupIds' | 'synonyms';
+const FIELDS: readonly Field[] = [
+  'code',
+  'nameJa',
+  'nameEn',
+  'color',
+  'diseaseGroupIds',
+  'synonyms',
+];
+
+/** Issue 23: the synonyms as the admin types them, one a line. */
+const synonymsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -56,6 +70,7 @@ export function MasterItemDialog({
   const [nameEn, setNameEn] = useState(item?.nameEn ?? '');
   const [color, setColor] = useState(item?.color ?? '');
   const [groupIds, setGroupIds] = useState<number[]>(item?.diseaseGroupIds ?? []);
+  const [synonyms, setSynonyms] = useState((item?.synonyms ?? []).join('\n'));
   const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
   const pending = create.isPending || update.isPending;
   const valid =
@@ -86,6 +101,7 @@ export function MasterItemDialog({
       nameEn: nameEn.trim(),
       color: isDiseaseGroups ? color || null : (item?.color ?? null),
       ...(isDiseaseGroups ? {} : { diseaseGroupIds: [...groupIds].sort((a, b) => a - b) }),
+      synonyms: synonymsOf(synonyms),
     };
     if (item) {
       const change = Object.fromEntries(
@@ -214,6 +230,18 @@ export function MasterItemDialog({
               ))}
             </TextField>
           )}
+          <TextField
+            label={t('admin>>master>>synonyms')}
+            value={synonyms}
+            multiline
+            minRows={2}
+            onChange={(event) => {
+              setSynonyms(event.target.value);
+              setRefused(null);
+            }}
+            error={refused?.field === 'synonyms'}
+            helperText={helper('synonyms') ?? t('admin>>master>>synonymsHelp')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

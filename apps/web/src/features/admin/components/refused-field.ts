@@ -14,5 +14,6 @@ export function refusedField<Field extends string>(
     /^body\./,
     '',
   );
-  return fields.find((one) => one === field) ?? null;
+  // A list's element names its list ("synonyms.2": the synonyms).
+  return fields.find((one) => one === field || field?.startsWith(`${one}.`)) ?? null;
 }

@@ -13,6 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import type { Classification } from '@kizuki/shared';
 import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -38,6 +40,8 @@ import { retiredStepsOf } from './retired-refusal.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { QuotedPostSummary } from './quoted-post.tsx';
 import { StepOptions } from './step-options.tsx';
+import { TextFirstStep } from './text-first-step.tsx';
+import { useTextSuggestion } from './use-text-suggestion.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
 import { useAcceptRefusal } from '../../../lib/compliance/accept-refusal.ts';
@@ -92,8 +96,26 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
     steps.map((s) => [`${s.key}Id`, state.selected[s.key]?.id ?? null]),
   ) as Classification;
   const screened = useScreenedText(state.text, kind);
+  // Issue 23: once the writer starts from the text, the steps it names are pre-selected, within
+  // the disease group the writer chose themselves (a suggested one may still change).
+  const ownDiseaseGroup = state.suggested.includes('diseaseGroup')
+    ? null
+    : (state.selected.diseaseGroup?.id ?? null);
+  const suggestion = useTextSuggestion(steps, screened.settled, {
+    enabled: state.startedFromText,
+    diseaseGroupId: ownDiseaseGroup,
+  });
+  const suggestionIds = suggestion
+    ? JSON.stringify(Object.entries(suggestion).map(([key, item]) => [key, item.id]))
+    : '';
+  useEffect(() => {
+    if (suggestion) dispatch({ type: 'suggest', suggestion });
+    // The suggestion is new on every render of a new text; its ids say whether it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestionIds]);
   const acceptRefusal = useAcceptRefusal();
   const canSubmit =
+    state.suggested.length === 0 &&
     isClassificationComplete(steps, state) &&
     isSendableText(state.text) &&
     missingSelfCheckItems(kind, state.checked).length === 0 &&
@@ -154,7 +176,13 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
     );
   };
 
-  const title = onConfirm ? t('composer>>confirmTitle') : t(`wizard>>steps>>${step!.label}`);
+  const title = state.writingFirst
+    ? t('composer>>textFirstTitle')
+    : onConfirm
+      ? t('composer>>confirmTitle')
+      : t(`wizard>>steps>>${step!.label}`);
+  const offersTextFirst =
+    !draft && !quotedId && !state.startedFromText && state.stepIndex === 0 && !state.writingFirst;
   // Said until the writer chooses another (a skipped optional step is answered: null).
   const retiredItem = step ? (retiredMeanwhile[step.key] ?? retired?.[step.key]) : undefined;
   const chosenHere = step ? state.selected[step.key] : undefined;
@@ -182,8 +210,9 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
                   : kind === 'quote'
                     ? 'composer>>quoteTitle'
                     : 'composer>>title',
-              )}{' '}
-              · {t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}
+              )}
+              {!state.writingFirst &&
+                ` · ${t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}`}
             </Typography>
             <Typography
               id="composer-step-title"
@@ -197,7 +226,7 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
         </Toolbar>
         <LinearProgress
           variant="determinate"
-          value={((state.stepIndex + 1) / (steps.length + 1)) * 100}
+          value={state.writingFirst ? 0 : ((state.stepIndex + 1) / (steps.length + 1)) * 100}
           aria-hidden
         />
       </AppBar>
@@ -209,7 +238,9 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
             {t('composer>>quotePrefilled')}
           </Typography>
         )}
-        {onConfirm ? (
+        {state.writingFirst ? (
+          <TextFirstStep steps={steps} state={state} dispatch={dispatch} screened={screened} />
+        ) : onConfirm ? (
           <ConfirmStep
             steps={steps}
             state={state}
@@ -220,6 +251,28 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
           />
         ) : (
           <Box id={`step-${step!.key}`} aria-label={title} component="section">
+            {offersTextFirst && (
+              <Box sx={{ px: 2, pt: 2 }}>
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  startIcon={<EditNoteOutlined />}
+                  onClick={() => dispatch({ type: 'startWithText' })}
+                >
+                  {t('composer>>startWithText')}
+                </Button>
+              </Box>
+            )}
+            {state.suggested.includes(step!.key) && (
+              <Alert
+                severity="info"
+                icon={<AutoAwesomeOutlined fontSize="inherit" />}
+                sx={{ mx: 2, mt: 2 }}
+                data-suggested-step={step!.key}
+              >
+                {t('composer>>suggestedHere')}
+              </Alert>
+            )}
             {retiredHere && (
               <Alert severity="warning" sx={{ mx: 2, mt: 2 }} data-retired-choice={step!.key}>
                 {t('composer>>retiredChoice', { name: itemName(retiredHere, i18n.language) })}
@@ -247,11 +300,18 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
           bgcolor: 'background.paper',
         }}
       >
-        <Button onClick={() => dispatch({ type: 'back' })} disabled={state.stepIndex === 0}>
+        <Button
+          onClick={() => dispatch({ type: 'back' })}
+          disabled={state.stepIndex === 0 || state.writingFirst}
+        >
           {t('composer>>back')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        {onConfirm ? (
+        {state.writingFirst ? (
+          <Button variant="contained" onClick={() => dispatch({ type: 'textWritten' })}>
+            {t('composer>>textFirstNext')}
+          </Button>
+        ) : onConfirm ? (
           <>
             <Button
               variant="outlined"

@@ -20,6 +20,7 @@ const item = (id: number, diseaseGroupIds: number[] = []): MasterItem => ({
   subGroupId: null,
   diseaseGroupIds,
   active: true,
+  synonyms: [],
 });
 
 const steps = wizardSteps('cimgibu');
@@ -68,6 +69,57 @@ describe('the composer wizard state', () => {
     }
     expect(isClassificationComplete(steps, state)).toBe(true);
     expect(state.stepIndex).toBe(steps.length);
+  });
+
+  it('pre-selects suggestions only on steps the writer has not answered, and "next" or a choice confirms them (issue 23)', () => {
+    let state = reduce(initialComposerState, { type: 'startWithText' });
+    expect(state.writingFirst).toBe(true);
+    state = reduce(state, {
+      type: 'suggest',
+      suggestion: {
+        diseaseGroup: item(1),
+        disease: item(20, [1]),
+        competitiveProduct: item(40, [1]),
+      },
+    });
+    expect(state.suggested).toEqual(['diseaseGroup', 'disease', 'competitiveProduct']);
+    state = reduce(state, { type: 'textWritten' });
+    expect(state).toMatchObject({ writingFirst: false, stepIndex: 0 });
+    // "Next" on the suggested disease group confirms it.
+    state = reduce(state, { type: 'next' });
+    expect(state.suggested).toEqual(['disease', 'competitiveProduct']);
+    // The writer changes the disease: theirs now, whatever the text says later.
+    state = reduce(state, { type: 'goTo', stepIndex: 4 });
+    state = reduce(state, { type: 'choose', key: 'disease', item: item(21, [1]) });
+    expect(state.suggested).toEqual(['competitiveProduct']);
+    state = reduce(state, {
+      type: 'suggest',
+      suggestion: { diseaseGroup: item(2), disease: item(22, [2]), category: item(50) },
+    });
+    expect(state.selected.diseaseGroup?.id).toBe(1);
+    expect(state.selected.disease?.id).toBe(21);
+    // The product no longer suggested is taken back; the category is new.
+    expect(state.selected.competitiveProduct).toBeUndefined();
+    expect(state.selected.category?.id).toBe(50);
+    expect(state.suggested).toEqual(['category']);
+  });
+
+  it('takes back a suggestion the chosen disease group does not list, and one a new group clears', () => {
+    let state = reduce(initialComposerState, {
+      type: 'choose',
+      key: 'diseaseGroup',
+      item: item(1),
+    });
+    state = reduce(state, {
+      type: 'suggest',
+      suggestion: { competitiveProduct: item(40, [2]), productGroup: item(30, [1]) },
+    });
+    expect(state.selected.competitiveProduct).toBeUndefined();
+    expect(state.suggested).toEqual(['productGroup']);
+    state = reduce(state, { type: 'goTo', stepIndex: 0 });
+    state = reduce(state, { type: 'choose', key: 'diseaseGroup', item: item(2) });
+    expect(state.selected.productGroup).toBeUndefined();
+    expect(state.suggested).toEqual([]);
   });
 
   it('toggles self-check items', () => {

@@ -3,9 +3,14 @@ import type {
   ClassificationKey,
   MasterItem,
   SelfCheckItem,
+  SuggestedKey,
   WizardStep,
 } from '@kizuki/shared';
-import { belongsToDiseaseGroup, stepsOutsideDiseaseGroup } from '@kizuki/shared/rules';
+import {
+  belongsToDiseaseGroup,
+  SUGGESTED_KEYS,
+  stepsOutsideDiseaseGroup,
+} from '@kizuki/shared/rules';
 
 export interface ComposerState {
   /** 0..steps.length-1 are the selection steps; steps.length is the confirm step. */
@@ -14,6 +19,15 @@ export interface ComposerState {
   selected: Partial<Record<ClassificationKey, MasterItem | null>>;
   text: string;
   checked: SelfCheckItem[];
+  /**
+   * Issue 23: the steps whose choice the text suggested and the writer has not yet confirmed (by
+   * "next") or changed. Submitting waits until there are none: nothing is chosen silently.
+   */
+  suggested: ClassificationKey[];
+  /** The writer is writing the text first (issue 23), before the steps. */
+  writingFirst: boolean;
+  /** The writer chose to start from the text once: the suggestions run from then on. */
+  startedFromText: boolean;
 }
 
 export type ComposerAction =
@@ -23,14 +37,60 @@ export type ComposerAction =
   | { type: 'back' }
   | { type: 'next' }
   | { type: 'setText'; text: string }
-  | { type: 'toggleCheck'; item: SelfCheckItem };
+  | { type: 'toggleCheck'; item: SelfCheckItem }
+  | { type: 'startWithText' }
+  | { type: 'textWritten' }
+  | { type: 'suggest'; suggestion: Partial<Record<SuggestedKey, MasterItem>> };
 
 export const initialComposerState: ComposerState = {
   stepIndex: 0,
   selected: {},
   text: '',
   checked: [],
+  suggested: [],
+  writingFirst: false,
+  startedFromText: false,
 };
+
+/** The writer's own answer to a step: it is no longer a suggestion. */
+const answered = (state: ComposerState, key: ClassificationKey) =>
+  state.suggested.filter((suggested) => suggested !== key);
+
+/**
+ * Issue 23: the text's suggestion on the steps the writer has not answered themselves (none chosen,
+ * or a suggestion not yet confirmed); a step the writer answered keeps its answer. A suggestion
+ * the writer's disease group does not list is not made.
+ */
+function applySuggestion(
+  steps: WizardStep[],
+  state: ComposerState,
+  suggestion: Partial<Record<SuggestedKey, MasterItem>>,
+): ComposerState {
+  const selected = { ...state.selected };
+  let suggested = [...state.suggested];
+  const open = (key: ClassificationKey) => !(key in selected) || suggested.includes(key);
+  for (const step of steps) {
+    const key = step.key;
+    if (!(SUGGESTED_KEYS as readonly string[]).includes(key) || !open(key)) continue;
+    const item = suggestion[key as SuggestedKey];
+    if (item) {
+      selected[key] = item;
+      if (!suggested.includes(key)) suggested.push(key);
+    } else if (suggested.includes(key)) {
+      delete selected[key];
+      suggested = suggested.filter((other) => other !== key);
+    }
+  }
+  const outside = stepsOutsideDiseaseGroup(steps, selected, selected.diseaseGroup?.id);
+  for (const key of outside.filter((key) => suggested.includes(key))) {
+    delete selected[key];
+    suggested = suggested.filter((other) => other !== key);
+  }
+  const unchanged =
+    suggested.length === state.suggested.length &&
+    steps.every((step) => selected[step.key] === state.selected[step.key]);
+  return unchanged ? state : { ...state, selected, suggested };
+}
 
 /**
  * The wizard's rules: choosing moves on; back and forward keep the choices; a new disease group
@@ -50,20 +110,39 @@ export function composerReducer(steps: WizardStep[]) {
             ),
           );
         }
-        return { ...state, selected, stepIndex: Math.min(state.stepIndex + 1, confirmIndex) };
+        return {
+          ...state,
+          selected,
+          suggested: answered(state, action.key).filter((key) => key in selected),
+          stepIndex: Math.min(state.stepIndex + 1, confirmIndex),
+        };
       }
       case 'skip':
         return {
           ...state,
           selected: { ...state.selected, [action.key]: null },
+          suggested: answered(state, action.key),
           stepIndex: Math.min(state.stepIndex + 1, confirmIndex),
         };
       case 'goTo':
         return { ...state, stepIndex: Math.max(0, Math.min(action.stepIndex, confirmIndex)) };
       case 'back':
         return { ...state, stepIndex: Math.max(0, state.stepIndex - 1) };
-      case 'next':
-        return { ...state, stepIndex: Math.min(state.stepIndex + 1, confirmIndex) };
+      case 'next': {
+        // "Next" on a suggested choice is the writer confirming it.
+        const key = steps[state.stepIndex]?.key;
+        return {
+          ...state,
+          suggested: key ? answered(state, key) : state.suggested,
+          stepIndex: Math.min(state.stepIndex + 1, confirmIndex),
+        };
+      }
+      case 'startWithText':
+        return { ...state, writingFirst: true, startedFromText: true };
+      case 'textWritten':
+        return { ...state, writingFirst: false, stepIndex: 0 };
+      case 'suggest':
+        return applySuggestion(steps, state, action.suggestion);
       case 'setText':
         return { ...state, text: action.text };
       case 'toggleCheck':

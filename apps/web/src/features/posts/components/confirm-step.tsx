@@ -1,4 +1,14 @@
-import { Box, Checkbox, Chip, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import {
   countedLength,
   MAX_POST_LENGTH,
@@ -39,6 +49,11 @@ export function ConfirmStep({
       <Typography variant="body2" color="textSecondary">
         {t('composer>>confirmHint')}
       </Typography>
+      {state.suggested.length > 0 && (
+        <Alert severity="info" icon={<AutoAwesomeOutlined fontSize="inherit" />}>
+          {t('composer>>confirmSuggested')}
+        </Alert>
+      )}
       <Box
         component="ul"
         aria-label={t('composer>>confirmTitle')}
@@ -47,13 +62,22 @@ export function ConfirmStep({
         {steps.map((step, index) => {
           const item = state.selected[step.key];
           const value = item ? itemName(item, i18n.language) : t('composer>>notApplicable');
+          // Issue 23: a suggestion the writer has not confirmed yet: its step to open.
+          const suggested = state.suggested.includes(step.key);
           return (
             <li key={step.key}>
               <Chip
-                label={`${t(`wizard>>steps>>${step.label}`)}: ${value}`}
+                label={`${t(`wizard>>steps>>${step.label}`)}: ${value}${suggested ? t('composer>>suggestedMark') : ''}`}
                 onClick={() => dispatch({ type: 'goTo', stepIndex: index })}
-                variant={item ? 'filled' : 'outlined'}
-                icon={item?.color ? <ColorDot color={item.color} /> : undefined}
+                variant={item && !suggested ? 'filled' : 'outlined'}
+                color={suggested ? 'primary' : 'default'}
+                icon={
+                  suggested ? (
+                    <AutoAwesomeOutlined fontSize="small" />
+                  ) : item?.color ? (
+                    <ColorDot color={item.color} />
+                  ) : undefined
+                }
               />
             </li>
           );

@@ -9,6 +9,7 @@ import { usePost } from '../api/posts-queries.ts';
 import { ComposerDialog } from './composer-dialog.tsx';
 import {
   firstUnansweredStep,
+  initialComposerState,
   retiredChoices,
   selectionFromClassification,
   type ComposerState,
@@ -50,6 +51,7 @@ export function DraftComposer({ draftId, onClose }: { draftId: number; onClose: 
   // A draft saved before every required step was answered reopens at the first missing one; one
   // naming an item retired since, at its step, which says so.
   const initial: ComposerState = {
+    ...initialComposerState,
     stepIndex: firstUnansweredStep(steps, selected),
     selected,
     text: post.body,

@@ -46,6 +46,7 @@ function placeholderItem(id: number): MasterItem {
     subGroupId: null,
     diseaseGroupIds: [],
     active: true,
+    synonyms: [],
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "master_items" ADD COLUMN "synonyms" text[] DEFAULT '{}'::text[] NOT NULL;
