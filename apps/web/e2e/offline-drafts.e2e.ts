@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { reloadUnderServiceWorker, settle } from './support/browser.ts';
+import { reloadUnderServiceWorker, settle, showInScheme } from './support/browser.ts';
 import { walkComposerToConfirm } from './support/composer.ts';
 import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
@@ -64,10 +64,9 @@ describe('drafts written offline (issue 23)', () => {
     expect(await postsWithBody(text)).toEqual([]);
     await settle(page);
     expect(await seriousAxeViolations(page), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await settle(page);
+    await showInScheme(page, 'dark');
     expect(await seriousAxeViolations(page), 'dark').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
+    await showInScheme(page, 'light');
 
     // Back online: sent once, announced, and on the timeline.
     await context.setOffline(false);

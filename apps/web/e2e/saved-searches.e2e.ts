@@ -6,7 +6,7 @@ import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { savedSearchStrings } from '../src/features/saved-searches/saved-search-strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { browserPool, settle } from './support/browser.ts';
+import { browserPool, settle, showInScheme } from './support/browser.ts';
 import { walkComposerToConfirm } from './support/composer.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -65,10 +65,9 @@ describe('saved searches that notify (issue 23)', () => {
     await settle(saver);
     expect(await seriousAxeViolations(saver)).toEqual([]);
     // Dark theme: the list stays readable.
-    await saver.emulateMedia({ colorScheme: 'dark' });
-    await settle(saver);
+    await showInScheme(saver, 'dark');
     expect(await seriousAxeViolations(saver)).toEqual([]);
-    await saver.emulateMedia({ colorScheme: 'light' });
+    await showInScheme(saver, 'light');
 
     await entry.click();
     await saver.waitForURL(`${server.url}/`);

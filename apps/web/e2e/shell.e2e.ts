@@ -11,6 +11,7 @@ import {
   reloadUnderServiceWorker,
   settle,
   signInAs,
+  THEME_BACKGROUND,
 } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -20,8 +21,8 @@ const PMO = 'pmo@cimgibu.example.com';
 /** Someone with no demo work of their own, so that the badges count only what this test adds. */
 const BUSY = 'rm@cimjobu.example.com';
 
-const DARK_BACKGROUND = 'rgb(22, 25, 31)'; // #16191f
-const LIGHT_BACKGROUND = 'rgb(242, 242, 247)'; // #F2F2F7
+const DARK_BACKGROUND = THEME_BACKGROUND.dark;
+const LIGHT_BACKGROUND = THEME_BACKGROUND.light;
 
 describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

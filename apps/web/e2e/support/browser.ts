@@ -89,6 +89,23 @@ export async function settle(page: Page) {
   );
 }
 
+/** The body's background in each theme (lib/theme.ts). */
+export const THEME_BACKGROUND = { dark: 'rgb(22, 25, 31)', light: 'rgb(242, 242, 247)' } as const;
+
+/**
+ * Emulates the system's colour scheme and waits until the app has drawn itself in it: the theme
+ * follows the media query a render later, and the colours' transitions start only then, so
+ * settle() alone could pass before they began (axe then measured half-changed colours).
+ */
+export async function showInScheme(page: Page, scheme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction(
+    (background) => getComputedStyle(document.body).backgroundColor === background,
+    THEME_BACKGROUND[scheme],
+  );
+  await settle(page);
+}
+
 /** Completes the development identity provider's sign-in page. */
 export async function signInAs(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
