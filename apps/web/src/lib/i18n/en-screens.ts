@@ -1,3 +1,4 @@
+import { STEP_NAMES } from '@kizuki/shared/rules';
 import type { jaScreens } from './ja-screens.ts';
 import type { Translation } from './translation.ts';
 
@@ -225,25 +226,8 @@ export const enScreens: Translation<typeof jaScreens> = {
     quotePrefilled: 'Filled in from the quoted post: keep or change any step.',
   },
   wizard: {
-    steps: {
-      occupationGroup: 'Occupation group',
-      workplace: 'Workplace',
-      occupation: 'Occupation',
-      diseaseGroup: 'Disease area',
-      disease: 'Target disease',
-      productGroup: 'Drug class',
-      competitiveProduct: 'Competitive product',
-      category: 'Category',
-      activity: 'Activity',
-      franchise: 'Franchise',
-      product: 'Product',
-      informationCategory: 'Information category',
-      ciActivityCategory: 'CI activity (category)',
-      ciActivity: 'CI activity',
-      jobType: 'Job type',
-      doctorCategory: 'Doctor category',
-      informationType: 'Information type',
-    },
+    // One table with the CSV export's header row (@kizuki/shared/rules).
+    steps: STEP_NAMES.en,
   },
   selfCheck: {
     competitorMarketOnly: 'It describes only competitor and market information',

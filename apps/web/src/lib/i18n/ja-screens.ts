@@ -1,4 +1,5 @@
 import type { ImportProblem } from '@kizuki/shared';
+import { STEP_NAMES } from '@kizuki/shared/rules';
 
 /**
  * Japanese strings of the screens and dialogs that load on first use: they load with them
@@ -230,25 +231,8 @@ export const jaScreens = {
     quotePrefilled: '引用元の投稿の分類を入力済みです。どのステップも変更できます。',
   },
   wizard: {
-    steps: {
-      occupationGroup: '職種グループ',
-      workplace: '施設区分',
-      occupation: '職種',
-      diseaseGroup: '疾患領域',
-      disease: '対象疾患',
-      productGroup: '薬効分類',
-      competitiveProduct: '競合品',
-      category: 'カテゴリー',
-      activity: '活動',
-      franchise: 'フランチャイズ',
-      product: '製品',
-      informationCategory: '情報カテゴリー',
-      ciActivityCategory: 'CI活動（分類）',
-      ciActivity: 'CI活動（内容）',
-      jobType: '職種区分',
-      doctorCategory: '医師区分',
-      informationType: '情報種別',
-    },
+    // One table with the CSV export's header row (@kizuki/shared/rules).
+    steps: STEP_NAMES.ja,
   },
   selfCheck: {
     competitorMarketOnly: '競合・市場の情報のみを記載している',
