@@ -128,6 +128,57 @@ export function postListOrder(sort: PostSort, oldestFirst = false): SQL[] {
   }
 }
 
+/**
+ * Where a walk through a whole list stopped: the sort key of the last post read. `publishedAt` is
+ * the database's own text of the time (microseconds; a JavaScript Date keeps milliseconds only).
+ */
+export interface PostListPosition {
+  id: number;
+  publishedAt: string | null;
+  /** The reaction count the sort orders by (unused for publishedAt). */
+  count: number;
+}
+
+/**
+ * The posts that come after `last` in `postListOrder(sort, oldestFirst)`: what reads a whole list
+ * page by page by key (the CSV export) instead of by offset, so the last page costs what the
+ * first does. A post not yet published (one's own drafts) has no publishedAt: PostgreSQL puts it
+ * first newest first and last oldest first, and so does this.
+ */
+export function postListAfter(sort: PostSort, oldestFirst: boolean, last: PostListPosition): SQL {
+  const at = last.publishedAt === null ? null : sql`${last.publishedAt}::timestamptz`;
+  let byTime: SQL;
+  // postListOrder reads oldest first only by publishedAt; a reaction sort is newest first within a count.
+  if (oldestFirst && sort === 'publishedAt') {
+    byTime =
+      at === null
+        ? sql`(${posts.publishedAt} is null and ${posts.id} > ${last.id})`
+        : sql`((${posts.publishedAt}, ${posts.id}) > (${at}, ${last.id}) or ${posts.publishedAt} is null)`;
+  } else {
+    byTime =
+      at === null
+        ? sql`((${posts.publishedAt} is null and ${posts.id} < ${last.id}) or ${posts.publishedAt} is not null)`
+        : sql`(${posts.publishedAt}, ${posts.id}) < (${at}, ${last.id})`;
+  }
+  if (sort === 'publishedAt') return byTime;
+  const count = sort === 'numberOfSameReactions' ? posts.sameCount : posts.likeCount;
+  return sql`(${count} < ${last.count} or (${count} = ${last.count} and ${byTime}))`;
+}
+
+/** What `postListAfter` needs of each post read: select these with the list's posts. */
+export function postListPositionColumns(sort: PostSort) {
+  return {
+    positionId: posts.id,
+    positionPublishedAt: sql<string | null>`${posts.publishedAt}::text`,
+    positionCount:
+      sort === 'numberOfSameReactions'
+        ? posts.sameCount
+        : sort === 'numberOfLikeReactions'
+          ? posts.likeCount
+          : sql<number>`0`,
+  };
+}
+
 export interface PostListPage {
   rows: PostWithAuthor[];
   total: number;
