@@ -1,5 +1,6 @@
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import { useTranslation } from 'react-i18next';
+import { ExportPostsAction } from '../../features/posts/components/export-posts-action.tsx';
 import { ComposeButton } from '../../features/posts/components/compose-button.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PostListView } from '../../features/posts/components/post-list-view.tsx';
@@ -16,7 +17,12 @@ export function HomeScreen() {
       <PostListView
         list="timeline"
         params={TIMELINE}
-        header={<ListControls list="timeline" />}
+        header={
+          <ListControls
+            list="timeline"
+            action={<ExportPostsAction list="timeline" params={TIMELINE} />}
+          />
+        }
         empty={{
           icon: <DynamicFeedOutlined />,
           title: t('home>>empty'),

@@ -1,4 +1,4 @@
-import { STEP_NAMES } from '@kizuki/shared/rules';
+import { STEP_NAMES_EN } from '@kizuki/shared/rules';
 import type { jaScreens } from './ja-screens.ts';
 import type { Translation } from './translation.ts';
 
@@ -227,7 +227,7 @@ export const enScreens: Translation<typeof jaScreens> = {
   },
   wizard: {
     // One table with the CSV export's header row (@kizuki/shared/rules).
-    steps: STEP_NAMES.en,
+    steps: STEP_NAMES_EN,
   },
   selfCheck: {
     competitorMarketOnly: 'It describes only competitor and market information',

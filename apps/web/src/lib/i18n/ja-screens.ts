@@ -1,5 +1,5 @@
 import type { ImportProblem } from '@kizuki/shared';
-import { STEP_NAMES } from '@kizuki/shared/rules';
+import { STEP_NAMES_JA } from '@kizuki/shared/rules';
 
 /**
  * Japanese strings of the screens and dialogs that load on first use: they load with them
@@ -232,7 +232,7 @@ export const jaScreens = {
   },
   wizard: {
     // One table with the CSV export's header row (@kizuki/shared/rules).
-    steps: STEP_NAMES.ja,
+    steps: STEP_NAMES_JA,
   },
   selfCheck: {
     competitorMarketOnly: '競合・市場の情報のみを記載している',

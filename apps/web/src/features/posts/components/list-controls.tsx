@@ -3,7 +3,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
@@ -27,16 +27,19 @@ const KEYWORD_DEBOUNCE_MS = 300;
 
 /**
  * The keyword box, the sort choice and the filter button of a list; all kept per list. Lists
- * that are not posts (tasks) take the keyword only.
+ * that are not posts (tasks) take the keyword only. `action` is the list's last button (its CSV
+ * export), composed by the screen.
  */
 export function ListControls({
   list,
   sortable = true,
   filterable = true,
+  action,
 }: {
   list: ListName;
   sortable?: boolean;
   filterable?: boolean;
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [preferences, update] = useListPreferences(list);
@@ -149,6 +152,7 @@ export function ListControls({
             <FilterListIcon />
           </PlainButton>
         )}
+        {action}
         {filtersOpen && (
           <FilterDialog
             filters={preferences.filters}
