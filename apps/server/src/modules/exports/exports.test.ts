@@ -2,6 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PostExportQuerySchema,
   PostListResponseSchema,
   STEP_NAMES,
   TaskListResponseSchema,
@@ -12,6 +13,7 @@ import { auditLog, masterItems, posts } from '../../db/schema.ts';
 import { addTasks, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { EXPORT_WORDS } from './export-words.ts';
+import { postExport } from './post-export.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 const RD = (role: string) => `${role}@cimrdbu.example.com`;
@@ -170,6 +172,54 @@ describe('CSV export of the lists (issue 23)', () => {
         query,
       ).toEqual(expected.map((post) => post.id));
       expect(rows.length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('walks a list by key across pages that end inside ties, for every sort, drafts included', async () => {
+    // Posts sharing their publication time and their reaction counts, and drafts (no time).
+    const pmo = await userIdOf(t.database.db, GI('pmo'));
+    const [model] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
+      .limit(1);
+    const {
+      id: _id,
+      searchText: _s,
+      searchVector: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...copy
+    } = model!;
+    const at = new Date(Date.now() - 3_600_000);
+    await t.database.db.insert(posts).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        ...copy,
+        authorUserId: pmo.id,
+        body: `同じ時刻の投稿 ${index}`,
+        status: index % 5 === 0 ? ('draft' as const) : ('published' as const),
+        publishedAt: index % 5 === 0 ? null : new Date(at.getTime() - Math.floor(index / 4) * 1000),
+        likeCount: index % 3,
+        sameCount: index % 2,
+      })),
+    );
+    const owner = { unit: 'cimgibu' as const, id: pmo.id };
+    for (const query of [
+      'sort=publishedAt',
+      'sort=numberOfSameReactions',
+      'sort=numberOfLikeReactions',
+      'mine=true',
+      'mine=true&sort=numberOfSameReactions',
+      'mine=true&sort=numberOfLikeReactions',
+    ]) {
+      const parsed = PostExportQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const walked: number[] = [];
+      for await (const page of postExport(t.database.db, owner, parsed, 'ja', '', 7).pages) {
+        walked.push(...page.map((row) => Number(row[0])));
+      }
+      const expected = (await listed(query, GI('pmo'))).map((post) => post.id);
+      expect(walked, query).toEqual(expected);
+      expect(walked.length, query).toBeGreaterThan(7);
     }
   });
 

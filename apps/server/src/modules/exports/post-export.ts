@@ -83,6 +83,7 @@ export function postExport(
   query: PostExportQuery,
   lang: ExportLanguage,
   origin: string,
+  pageSize = EXPORT_PAGE_SIZE,
 ) {
   const words = EXPORT_WORDS[lang].posts;
   const steps = wizardSteps(owner.unit);
@@ -114,12 +115,12 @@ export function postExport(
     let after: PostListPosition | null = null;
     for (;;) {
       const condition: SQL | undefined = after
-        ? postListAfter(query.sort, oldestFirst, after)
+        ? postListAfter(query, oldestFirst, after)
         : undefined;
       const rows: ExportedPostRow[] = await selectExportedPosts(db, unitKeys, lang, query.sort)
         .where(and(where, condition))
         .orderBy(...order)
-        .limit(EXPORT_PAGE_SIZE);
+        .limit(pageSize);
       if (rows.length > 0) {
         yield rows.map((post) => [
           post.id,
@@ -141,7 +142,7 @@ export function postExport(
           `${origin}/posts/${post.parentId ?? post.id}`,
         ]);
       }
-      if (rows.length < EXPORT_PAGE_SIZE) return;
+      if (rows.length < pageSize) return;
       const last: ExportedPostRow = rows.at(-1)!;
       after = {
         id: last.positionId,
