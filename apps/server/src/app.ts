@@ -32,6 +32,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { usageReportRoutes, usageRoutes, type UsageOptions } from './modules/usage/usage.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
 import { createScreenPool, type ScreenPool } from './modules/compliance/screen-pool.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         const tasks = createTasksRepository(db);
         await signedIn.register(tasksRoutes, { tasks, db, pollVersions });
         await signedIn.register(inquiriesRoutes, { tasks, db });
+        await signedIn.register(exportsRoutes, { tasks, db });
         // The admin area: every route registered here refuses a non-admin (403 forbidden).
         await signedIn.register(async (admin) => {
           admin.addHook('onRoute', assertAdminRoute);

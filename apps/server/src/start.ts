@@ -75,6 +75,7 @@ function rateLimitsOf(env: Env): RateLimitSettings {
     writesPerAddress: orOff(env.RATE_LIMIT_WRITES_PER_ADDRESS),
     signInPerAddress: orOff(env.RATE_LIMIT_SIGN_IN_PER_ADDRESS),
     screensPerUser: orOff(env.RATE_LIMIT_SCREENS_PER_USER),
+    exportsPerUser: orOff(env.RATE_LIMIT_EXPORTS_PER_USER),
   };
 }
 

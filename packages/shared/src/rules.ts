@@ -25,6 +25,8 @@ export * from './terms.ts';
 export * from './insights.ts';
 export * from './usage.ts';
 export * from './text-rules.ts';
+export * from './csv-cells.ts';
+export * from './step-names.ts';
 export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';
 export * from './approval-reminders.ts';

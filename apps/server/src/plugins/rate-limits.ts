@@ -15,6 +15,11 @@ export interface RateLimitSettings {
    * write nothing and run on every pause in typing, so they are counted apart from writes.
    */
   screensPerUser: number;
+  /**
+   * CSV exports of one signed-in user (GET /api/posts/export.csv, /api/tasks/export.csv): each
+   * reads a whole list, so a few a minute, counted apart from writes.
+   */
+  exportsPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -22,6 +27,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   writesPerAddress: 1200,
   signInPerAddress: 60,
   screensPerUser: 600,
+  exportsPerUser: 10,
 };
 
 declare module 'fastify' {
@@ -68,6 +74,7 @@ async function createLimiter(
 }
 
 const isScreen = (request: FastifyRequest) => request.routeOptions.config?.writesNothing === true;
+const isExport = (request: FastifyRequest) => request.routeOptions.config?.isExport === true;
 const isWrite = (request: FastifyRequest) =>
   request.method !== 'GET' &&
   request.method !== 'HEAD' &&
@@ -77,7 +84,7 @@ const isWrite = (request: FastifyRequest) =>
 export interface RateLimiters {
   /** onRequest, before sign-in: writes counted by address. */
   writesByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** onRequest, after sign-in: writes (and, apart, pre-screens) counted by user. */
+  /** onRequest, after sign-in: writes (and, apart, pre-screens and exports) counted by user. */
   writesByUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest for the sign-in endpoints, counted by address. */
   signInByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -106,6 +113,12 @@ export async function createRateLimiters(
     settings.screensPerUser,
     (r) => r.identity?.email ?? r.ip,
   );
+  const exports = await createLimiter(
+    app,
+    'exports-user',
+    settings.exportsPerUser,
+    (r) => r.identity?.email ?? r.ip,
+  );
   return {
     writesByAddress: async (request, reply) => {
       if (isWrite(request)) await byAddress(request, reply);
@@ -113,6 +126,7 @@ export async function createRateLimiters(
     writesByUser: async (request, reply) => {
       if (isWrite(request)) await byUser(request, reply);
       else if (isScreen(request)) await screens(request, reply);
+      else if (isExport(request)) await exports(request, reply);
     },
     signInByAddress: signIn,
   };

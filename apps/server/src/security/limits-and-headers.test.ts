@@ -37,6 +37,7 @@ describe('rate limits: 429 with Retry-After, per user and per address', () => {
         writesPerAddress: 5,
         signInPerAddress: 2,
         screensPerUser: 4,
+        exportsPerUser: 2,
       },
     });
   });
@@ -64,6 +65,26 @@ describe('rate limits: 429 with Retry-After, per user and per address', () => {
     const read = await t.app.inject({ url: '/api/notifications', headers: await t.authAs(MR) });
     expect(read.statusCode).toBe(200);
     expect((await markRead(PMO, '10.0.0.9')).statusCode).toBe(200);
+  });
+
+  it('limits a user’s CSV exports apart from writes and reads', async () => {
+    const exportAs = async (email: string, list = 'posts') =>
+      (
+        await t.app.inject({
+          url: `/api/${list}/export.csv`,
+          remoteAddress: '10.0.0.7',
+          headers: await t.authAs(email),
+        })
+      ).statusCode;
+    const rm = 'rm@cimgibu.example.com';
+    expect([await exportAs(rm), await exportAs(rm, 'tasks'), await exportAs(rm)]).toEqual([
+      200, 200, 429,
+    ]);
+    // Their reads and a colleague's exports are not counted with them.
+    expect(
+      (await t.app.inject({ url: '/api/posts', headers: await t.authAs(rm) })).statusCode,
+    ).toBe(200);
+    expect(await exportAs('hq@cimgibu.example.com')).toBe(200);
   });
 
   it('refuses an address’s writes past its limit, whoever signs them', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_LANGUAGES } from '../csv-cells.ts';
 import { MAX_FILTER_IDS, MAX_ID, MAX_KEYWORD_LENGTH } from '../post-list.ts';
 import { MAX_POST_LENGTH, POST_SORTS, POST_STATUSES } from '../posts.ts';
 import { REACTION_KINDS } from '../reactions.ts';
@@ -217,3 +218,15 @@ export const PostListQuerySchema = PaginationQuerySchema.extend({
   ...postFilterShape,
 });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
+
+/**
+ * GET /posts/export.csv: GET /posts's own query without its page (every post of the list), and
+ * the language of the header row and the classification names (else the Accept-Language header's
+ * first choice, else Japanese).
+ */
+export const PostExportQuerySchema = PostListQuerySchema.omit({ limit: true, offset: true }).extend(
+  {
+    lang: z.enum(EXPORT_LANGUAGES).optional(),
+  },
+);
+export type PostExportQuery = z.infer<typeof PostExportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_LANGUAGES } from '../csv-cells.ts';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
 import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
 import { ContentReportSchema, SafetyCaseSchema } from './compliance.ts';
@@ -133,3 +134,11 @@ export const InquiryDetailSchema = InquirySchema.extend({
   answer: PostSchema.nullable(),
 });
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
+
+/** GET /tasks/export.csv: GET /tasks's own query without its page, and the language (as posts). */
+export const TaskExportQuerySchema = TaskListQuerySchema.omit({ limit: true, offset: true }).extend(
+  {
+    lang: z.enum(EXPORT_LANGUAGES).optional(),
+  },
+);
+export type TaskExportQuery = z.infer<typeof TaskExportQuerySchema>;

@@ -160,6 +160,69 @@ export function postListOrder(sort: PostSort, oldestFirst = false): SQL[] {
   }
 }
 
+/**
+ * Where a walk through a whole list stopped: the sort key of the last post read. `publishedAt` is
+ * the database's own text of the time (microseconds; a JavaScript Date keeps milliseconds only).
+ */
+export interface PostListPosition {
+  id: number;
+  publishedAt: string | null;
+  /** The reaction count the sort orders by (unused for publishedAt). */
+  count: number;
+}
+
+/**
+ * The posts that come after `last` in `postListOrder(sort, oldestFirst)`: what reads a whole list
+ * page by page by key (the CSV export) instead of by offset, so the last page costs what the
+ * first does. Written as row comparisons in the order's own columns, which the order's index
+ * (unit, status, count, published_at, id) serves as a range: an `or` between columns would make
+ * every page read the list from its start. A post not yet published (one's own drafts, `mine`)
+ * has no publishedAt: PostgreSQL puts it first newest first and last oldest first, and so does
+ * this; only such a list pays for the `or` that brings those posts in.
+ */
+export function postListAfter(
+  conditions: Pick<PostListSelection, 'mine'> & { sort: PostSort },
+  oldestFirst: boolean,
+  last: PostListPosition,
+): SQL {
+  const { sort, mine } = conditions;
+  const at = last.publishedAt === null ? null : sql`${last.publishedAt}::timestamptz`;
+  const count = sort === 'numberOfSameReactions' ? posts.sameCount : posts.likeCount;
+  const unpublished = sql`${posts.publishedAt} is null`;
+  if (sort === 'publishedAt') {
+    if (oldestFirst) {
+      return at === null
+        ? sql`(${unpublished} and ${posts.id} > ${last.id})`
+        : sql`((${posts.publishedAt}, ${posts.id}) > (${at}, ${last.id}) or ${unpublished})`;
+    }
+    if (at === null) {
+      return sql`((${unpublished} and ${posts.id} < ${last.id}) or ${posts.publishedAt} is not null)`;
+    }
+    const after = sql`(${posts.publishedAt}, ${posts.id}) < (${at}, ${last.id})`;
+    return mine ? after : sql`(${posts.publishedAt} <= ${at} and ${after})`;
+  }
+  // A reaction sort: newest first within a count.
+  if (at === null) {
+    return sql`((${count} = ${last.count} and ((${unpublished} and ${posts.id} < ${last.id}) or ${posts.publishedAt} is not null)) or ${count} < ${last.count})`;
+  }
+  const after = sql`(${count}, ${posts.publishedAt}, ${posts.id}) < (${last.count}, ${at}, ${last.id})`;
+  return mine ? sql`(${after} or (${count} < ${last.count} and ${unpublished}))` : after;
+}
+
+/** What `postListAfter` needs of each post read: select these with the list's posts. */
+export function postListPositionColumns(sort: PostSort) {
+  return {
+    positionId: posts.id,
+    positionPublishedAt: sql<string | null>`${posts.publishedAt}::text`,
+    positionCount:
+      sort === 'numberOfSameReactions'
+        ? posts.sameCount
+        : sort === 'numberOfLikeReactions'
+          ? posts.likeCount
+          : sql<number>`0`,
+  };
+}
+
 export interface PostListPage {
   rows: PostWithAuthor[];
   total: number;

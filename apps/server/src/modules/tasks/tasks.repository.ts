@@ -7,6 +7,7 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@kizuki/shared';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { tasks, users } from '../../db/schema.ts';
 import { containsKeyword } from '../../db/text-match.ts';
@@ -34,6 +35,22 @@ function filtersOf(filters: TaskFilters): (SQL | undefined)[] {
     );
   }
   return conditions;
+}
+
+/** The tasks of the user's tray, narrowed as the tray says: the list and its export read the same. */
+function assigneeTasksWhere(userId: number, filters: TaskFilters): SQL {
+  return and(eq(tasks.assigneeUserId, userId), ...filtersOf(filters))!;
+}
+
+const requester = alias(users, 'requester');
+
+/** A task of the tray's export, with who asked for it. */
+export interface ExportedTaskRow {
+  task: TaskRow;
+  requesterFirstName: string | null;
+  requesterLastName: string | null;
+  /** The creation time as the database's text, to the microsecond: where the next page starts. */
+  positionCreatedAt: string;
 }
 
 export function createTasksRepository(db: Database) {
@@ -65,7 +82,7 @@ export function createTasksRepository(db: Database) {
       page: { limit: number; offset: number } & TaskFilters,
       now: Date,
     ) {
-      const where = and(eq(tasks.assigneeUserId, userId), ...filtersOf(page));
+      const where = assigneeTasksWhere(userId, page);
       const [rows, [totals], openCount] = await Promise.all([
         db
           .select()
@@ -78,6 +95,40 @@ export function createTasksRepository(db: Database) {
         countOpen(userId, now),
       ]);
       return { rows, total: totals?.total ?? 0, openCount };
+    },
+
+    /**
+     * Every task of the tray's list, in its order (newest first), `pageSize` at a time by key (the
+     * creation time as the database keeps it, to the microsecond, then the id), with who asked:
+     * what the CSV export streams.
+     */
+    async *eachForAssignee(userId: number, filters: TaskFilters, pageSize = 500) {
+      let after: { createdAt: string; id: number } | null = null;
+      for (;;) {
+        const rows: ExportedTaskRow[] = await db
+          .select({
+            task: tasks,
+            requesterFirstName: requester.firstName,
+            requesterLastName: requester.lastName,
+            positionCreatedAt: sql<string>`${tasks.createdAt}::text`,
+          })
+          .from(tasks)
+          .leftJoin(requester, eq(requester.id, tasks.requestedByUserId))
+          .where(
+            and(
+              assigneeTasksWhere(userId, filters),
+              after
+                ? sql`(${tasks.createdAt}, ${tasks.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .limit(pageSize);
+        if (rows.length > 0) yield rows;
+        if (rows.length < pageSize) return;
+        const last: ExportedTaskRow = rows.at(-1)!;
+        after = { createdAt: last.positionCreatedAt, id: last.task.id };
+      }
     },
 
     /** One of the user's own tasks, or null: another's task is not found (404). */

@@ -1,5 +1,6 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
+import { ExportPostsAction } from '../../features/posts/components/export-posts-action.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PostListView } from '../../features/posts/components/post-list-view.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -17,7 +18,12 @@ export function CommentsScreen() {
       <PostListView
         list="comments"
         params={REPLIES}
-        header={<ListControls list="comments" />}
+        header={
+          <ListControls
+            list="comments"
+            action={<ExportPostsAction list="comments" params={REPLIES} />}
+          />
+        }
         empty={{ icon: <ForumOutlined />, title: t('comments>>empty') }}
       />
     </>

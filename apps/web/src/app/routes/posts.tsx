@@ -4,6 +4,7 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComposeButton } from '../../features/posts/components/compose-button.tsx';
+import { ExportPostsAction } from '../../features/posts/components/export-posts-action.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PostListView } from '../../features/posts/components/post-list-view.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -43,6 +44,8 @@ export function PostsScreen() {
     setSearch(params, { replace: true });
   };
 
+  const mine = { mine: true, status: status === 'all' ? undefined : status };
+
   return (
     <>
       <PageHeader title={t('nav>>posts')} />
@@ -52,17 +55,25 @@ export function PostsScreen() {
           key="all"
           list="posts"
           params={ALL_POSTS}
-          header={<ListControls list="posts" />}
+          header={
+            <ListControls
+              list="posts"
+              action={<ExportPostsAction list="posts" params={ALL_POSTS} />}
+            />
+          }
           empty={{ icon: <ArticleOutlined />, title: t('home>>empty') }}
         />
       ) : (
         <PostListView
           key={`mine-${status}`}
           list="posts"
-          params={{ mine: true, status: status === 'all' ? undefined : status }}
+          params={mine}
           header={
             <>
-              <ListControls list="posts" />
+              <ListControls
+                list="posts"
+                action={<ExportPostsAction list="posts" params={mine} />}
+              />
               <Box sx={{ overflowX: 'auto', px: 2, pb: 1 }}>
                 <Stack
                   direction="row"

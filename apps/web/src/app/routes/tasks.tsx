@@ -17,6 +17,7 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { WorkCard } from '../../features/tasks/components/work-card.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
+import { ExportTasksButton } from '../../features/tasks/components/export-tasks-button.tsx';
 import { PageHeader } from './page-header.tsx';
 
 /** The tray's tabs: what still waits for the user, what is finished, everything. */
@@ -47,11 +48,8 @@ export function TasksScreen() {
   const types = TASK_TYPES.filter(
     (name) => (name !== 'safety-case' && name !== 'report') || user.isAdmin || user.isSafetyContact,
   );
-  const list = useTaskList({
-    status: TABS[tab],
-    type: type ? [type] : undefined,
-    keyword,
-  });
+  const listParams = { status: TABS[tab], type: type ? [type] : undefined, keyword };
+  const list = useTaskList(listParams);
   const change = (name: 'tab' | 'type', value: string | null) => {
     const params = new URLSearchParams(search);
     if (value === null) params.delete(name);
@@ -78,7 +76,12 @@ export function TasksScreen() {
           <Tab key={name} value={name} label={t(`tasks>>tabs>>${name}`)} />
         ))}
       </Tabs>
-      <ListControls list="tasks" sortable={false} filterable={false} />
+      <ListControls
+        list="tasks"
+        sortable={false}
+        filterable={false}
+        action={<ExportTasksButton params={listParams} />}
+      />
       <Stack
         direction="row"
         spacing={1}

@@ -1,4 +1,5 @@
 import type { jaAdminScreens } from './ja-admin-screens.ts';
+import { STEP_NAMES_EN } from '@kizuki/shared/rules';
 import type { jaScreens } from './ja-screens.ts';
 import type { Translation } from './translation.ts';
 
@@ -261,25 +262,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     confirmSuggested: 'Check the items marked (suggested).',
   },
   wizard: {
-    steps: {
-      occupationGroup: 'Occupation group',
-      workplace: 'Workplace',
-      occupation: 'Occupation',
-      diseaseGroup: 'Disease area',
-      disease: 'Target disease',
-      productGroup: 'Drug class',
-      competitiveProduct: 'Competitive product',
-      category: 'Category',
-      activity: 'Activity',
-      franchise: 'Franchise',
-      product: 'Product',
-      informationCategory: 'Information category',
-      ciActivityCategory: 'CI activity (category)',
-      ciActivity: 'CI activity',
-      jobType: 'Job type',
-      doctorCategory: 'Doctor category',
-      informationType: 'Information type',
-    },
+    // One table with the CSV export's header row (@kizuki/shared/rules).
+    steps: STEP_NAMES_EN,
   },
   selfCheck: {
     competitorMarketOnly: 'It describes only competitor and market information',

@@ -54,6 +54,9 @@ const enShell: Translation<typeof ja> = {
     noMatchesBody: 'Try another keyword or fewer filters.',
     total: 'Results: {{count}}',
     totalAtLeast: 'Results: {{count}} or more',
+    exportCsv: 'Export this list as CSV',
+    exporting: 'Exporting CSV',
+    exported: 'CSV exported',
   },
   post: {
     unread: 'Unread',

@@ -1,3 +1,5 @@
+import { STEP_NAMES_JA } from '@kizuki/shared/rules';
+
 /**
  * Japanese strings of the screens and dialogs that load on first use: they load with them
  * (lazyComponent), keeping the first timeline paint small. ja.ts has the shell's strings; together
@@ -260,25 +262,8 @@ export const jaScreens = {
     confirmSuggested: '（提案）の項目を確認してください。',
   },
   wizard: {
-    steps: {
-      occupationGroup: '職種グループ',
-      workplace: '施設区分',
-      occupation: '職種',
-      diseaseGroup: '疾患領域',
-      disease: '対象疾患',
-      productGroup: '薬効分類',
-      competitiveProduct: '競合品',
-      category: 'カテゴリー',
-      activity: '活動',
-      franchise: 'フランチャイズ',
-      product: '製品',
-      informationCategory: '情報カテゴリー',
-      ciActivityCategory: 'CI活動（分類）',
-      ciActivity: 'CI活動（内容）',
-      jobType: '職種区分',
-      doctorCategory: '医師区分',
-      informationType: '情報種別',
-    },
+    // One table with the CSV export's header row (@kizuki/shared/rules).
+    steps: STEP_NAMES_JA,
   },
   selfCheck: {
     competitorMarketOnly: '競合・市場の情報のみを記載している',

@@ -48,6 +48,9 @@ export const ja = {
     noMatchesBody: 'キーワードや絞り込みの条件を変えてお試しください。',
     total: '{{count}}件',
     totalAtLeast: '{{count}}件以上',
+    exportCsv: 'この一覧をCSVで書き出す',
+    exporting: 'CSVを書き出しています',
+    exported: 'CSVを書き出しました',
   },
   post: {
     unread: '未読',

@@ -2,19 +2,17 @@
  * A chart's data as a CSV file and its drawing as a PNG image, made in the browser from what the
  * screen already holds: nothing is asked of the server again.
  */
-
-/** Spreadsheets run a cell starting with one of these as a formula: it is kept as text. */
-const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+import { neutralizeFormula, UTF8_BOM } from '@kizuki/shared/rules';
 
 function csvCell(value: string | number): string {
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // Spreadsheets run a cell starting with =, +, - or @ as a formula: kept as text (one rule).
+  const text = neutralizeFormula(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** UTF-8 with a byte-order mark and CRLF lines: what Excel opens with Japanese intact. */
 export function csvText(rows: readonly (readonly (string | number)[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 function save(blob: Blob, fileName: string) {

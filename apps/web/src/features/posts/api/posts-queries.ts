@@ -23,7 +23,7 @@ import {
   postListConditionsQuery,
   type PostAction,
 } from '@kizuki/shared/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
 import { postKeys, taskKeys, type PostListParams } from '../../../lib/query-keys.ts';
 import { recordUsage } from '../../../lib/record-usage.ts';
 
@@ -55,6 +55,17 @@ export function postListQueryOptions(params: PostListParams) {
       )
         ? last.offset + last.data.length
         : undefined,
+  });
+}
+
+/**
+ * GET /posts/export.csv: the list for the same conditions as GET /posts (the same query), every
+ * post of it, as a CSV file the browser saves; named in the language the user reads.
+ */
+export function exportPostList(params: PostListParams, lang: string) {
+  return apiDownload('/posts/export.csv', {
+    query: { ...listQuery(params), lang },
+    fallbackName: 'kizuki-posts.csv',
   });
 }
 

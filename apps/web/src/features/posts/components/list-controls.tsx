@@ -4,7 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
@@ -33,17 +33,20 @@ const KEYWORD_DEBOUNCE_MS = 300;
  * The keyword box, the sort choice and the filter button of a list; all kept per list. Lists
  * that are not posts (tasks) take the keyword only. The timeline's keyword and filters can be
  * saved (`savable`, issue 23); the button stays in place, disabled while there is nothing to save.
+ * `action` is the list's last button (its CSV export), composed by the screen.
  */
 export function ListControls({
   list,
   sortable = true,
   filterable = true,
   savable = false,
+  action,
 }: {
   list: ListName;
   sortable?: boolean;
   filterable?: boolean;
   savable?: boolean;
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [preferences, update] = useListPreferences(list);
@@ -171,6 +174,7 @@ export function ListControls({
         {saveOpen && (
           <SaveSearchDialog conditions={preferences} onClose={() => setSaveOpen(false)} />
         )}
+        {action}
         {filtersOpen && (
           <FilterDialog
             filters={preferences.filters}

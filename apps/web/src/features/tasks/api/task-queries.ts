@@ -12,32 +12,41 @@ import type {
   TaskListResponse,
 } from '@kizuki/shared';
 import { PAGE_SIZE } from '@kizuki/shared/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
 import { nextOffset } from '../../../lib/paging.ts';
 import { taskKeys, type TaskListParams } from '../../../lib/query-keys.ts';
 import { recordUsage } from '../../../lib/record-usage.ts';
 
 /** The task tray: the caller's tasks, newest first, 20 at a time, narrowed as the tray says. */
+/** The query string of GET /tasks (and its export) for the tray's choices, besides the page. */
+const taskListQuery = (params: TaskListParams) => ({
+  status: params.status,
+  type: params.type,
+  keyword: params.keyword || undefined,
+});
+
 export function useTaskList(params: TaskListParams = {}) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: taskKeys.list(params),
       queryFn: ({ pageParam, signal }) =>
         apiFetch<TaskListResponse>('/tasks', {
-          query: {
-            limit: PAGE_SIZE,
-            offset: pageParam,
-            status: params.status,
-            type: params.type,
-            keyword: params.keyword || undefined,
-          },
+          query: { limit: PAGE_SIZE, offset: pageParam, ...taskListQuery(params) },
           signal,
         }),
       initialPageParam: 0,
       getNextPageParam: nextOffset,
     }),
   );
+}
+
+/** GET /tasks/export.csv: the tray for the same choices as its list, as a CSV file the browser saves. */
+export function exportTaskList(params: TaskListParams, lang: string) {
+  return apiDownload('/tasks/export.csv', {
+    query: { ...taskListQuery(params), lang },
+    fallbackName: 'kizuki-tasks.csv',
+  });
 }
 
 export function useTask(id: number) {

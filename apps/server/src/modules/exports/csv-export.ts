@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokyoToday, type ExportLanguage } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { loggableError } from '../../plugins/errors.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { csvLine, UTF8_BOM } from '../audit/csv-cells.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+/** The lists a user may export (issue 23): the post lists (timeline, post list, comments) and the tray. */
+export type ExportedList = 'posts' | 'tasks';
+
+type Cells = readonly (string | number | null)[];
+
+export interface CsvExport {
+  list: ExportedList;
+  /** The list's query as validated, the keyword included: what the audit row records. */
+  query: Record<string, unknown>;
+  lang: ExportLanguage;
+  header: Cells;
+  /** The list's rows as cells, a page at a time, read by key as the stream asks for more. */
+  pages: AsyncIterable<Cells[]>;
+}
+
+/**
+ * The language of an export: the `lang` parameter (the web app sends the language the user chose),
+ * else the first language of Accept-Language when it is English, else Japanese (SPEC.md's default).
+ */
+export function exportLanguageOf(request: FastifyRequest, lang: ExportLanguage | undefined) {
+  if (lang) return lang;
+  const first = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'ja';
+}
+
+/**
+ * Sends a list as a CSV file, streamed: UTF-8 with a byte-order mark (Excel), one header row, then
+ * a page of rows at a time, pulled by the response as the client reads (Readable.from waits for
+ * the socket to drain before asking the next page), so memory holds one page, never the file.
+ *
+ * One audit row per export, written when the stream ends (the row count is known only then):
+ * `rows` handed to the connection and `complete: false` when the client went away or a read failed
+ * half-way. Its filters include the keyword, which the audit trail (data, read by admins) keeps
+ * and the log line never carries.
+ */
+export function sendCsvExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  user: UserRecord,
+  csv: CsvExport,
+) {
+  const log = request.log;
+  async function* lines() {
+    let rows = 0;
+    let complete = false;
+    try {
+      yield UTF8_BOM + csvLine(csv.header);
+      for await (const page of csv.pages) {
+        rows += page.length;
+        yield page.map(csvLine).join('');
+      }
+      complete = true;
+    } finally {
+      // Awaited before the stream ends; a failure here is logged, the file is already sent.
+      await appendAudit(db, {
+        unit: user.unit,
+        actorUserId: user.id,
+        action: `${csv.list}.export`,
+        objectType: 'unit',
+        objectId: user.unit,
+        before: null,
+        after: { query: csv.query, lang: csv.lang, rows, complete },
+      }).catch((error: unknown) =>
+        log.error({ err: loggableError(error), list: csv.list }, 'export audit row not written'),
+      );
+      // Which list and how much, never the keyword or the filters' values.
+      log.info({ list: csv.list, rows, complete }, 'csv export');
+    }
+  }
+  const fileName = `kizuki-${csv.list}-${tokyoToday(new Date())}.csv`;
+  return (
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      // A stream is sent as it is (Fastify serializes no stream); the route's schema documents
+      // the text it carries.
+      .send(Readable.from(lines(), { objectMode: false }))
+  );
+}

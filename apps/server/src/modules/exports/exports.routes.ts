@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PostExportQuerySchema, TaskExportQuerySchema } from '@kizuki/shared';
+import type { Database } from '../../db/database.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { requireUser } from '../users/current-user.ts';
+import type { TasksRepository } from '../tasks/tasks.repository.ts';
+import { exportLanguageOf, sendCsvExport } from './csv-export.ts';
+import { postExport } from './post-export.ts';
+import { taskExport } from './task-export.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A CSV export: counted by the exports limiter (rate-limits.ts), not with the reads. */
+    isExport?: true;
+  }
+}
+
+const CSV_FORMAT =
+  'UTF-8 with a byte-order mark (Excel reads it as UTF-8), one header row in the language, dates and times in Tokyo time; ' +
+  'a cell that begins with =, +, - or @ is prefixed with an apostrophe. Streamed a page at a time, so a long list is ' +
+  'never held in memory. Each export is audited when it ends (posts.export / tasks.export: the query, keyword ' +
+  'included, the language, the rows sent and whether the file was complete). lang (ja, en) names the header and the ' +
+  "classification; without it the Accept-Language header's first language (en), else Japanese. Rate-limited per user.";
+
+/** The address the links in a file point at: the app's, as the browser that asked reached it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** CSV exports of the lists a user sees (issue 23): the post lists and the task tray. */
+export const exportsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  tasks: TasksRepository;
+}> = async (app, { db, tasks }) => {
+  app.get(
+    '/posts/export.csv',
+    {
+      config: { isExport: true },
+      schema: {
+        tags: ['posts', 'exports'],
+        summary: 'A post list as a CSV file: exactly what GET /posts lists for the same query',
+        description:
+          'The query of GET /posts without limit and offset: the timeline and the post list (filters, keyword, sort), ' +
+          "mine=true with status (one's own posts), kind=reply (the comments). " +
+          CSV_FORMAT,
+        querystring: PostExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z
+            .string()
+            .describe(
+              'CSV: id, kind, status, published and created (Tokyo), author, organization, the unit’s classification steps by name, text, likes, same here, tell me more, comments, quotes, reply-to id, quoted id, link',
+            ),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { lang, ...query } = request.query;
+      const language = exportLanguageOf(request, lang);
+      const csv = postExport(db, user, request.query, language, originOf(request));
+      return sendCsvExport(request, reply, db, user, {
+        list: 'posts',
+        query,
+        lang: language,
+        ...csv,
+      });
+    },
+  );
+
+  app.get(
+    '/tasks/export.csv',
+    {
+      config: { isExport: true },
+      schema: {
+        tags: ['tasks', 'exports'],
+        summary:
+          "The caller's task tray as a CSV file: exactly what GET /tasks lists for the same query",
+        description:
+          'The query of GET /tasks without limit and offset (status, type, keyword). ' + CSV_FORMAT,
+        querystring: TaskExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z
+            .string()
+            .describe(
+              'CSV: id, type, status, title, question, due date, created (Tokyo), requested by, post id, decided (Tokyo), decision comment, link',
+            ),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { lang, ...query } = request.query;
+      const language = exportLanguageOf(request, lang);
+      const csv = taskExport(tasks, user.id, request.query, language, originOf(request));
+      return sendCsvExport(request, reply, db, user, {
+        list: 'tasks',
+        query,
+        lang: language,
+        ...csv,
+      });
+    },
+  );
+};
