@@ -77,7 +77,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     due: {
       answerToday: 'Answer today',
       pastDeadline: 'Past deadline',
-      daysRemaining: '{{count}} days remaining',
+      daysRemaining_one: '{{count}} day remaining',
+      daysRemaining_other: '{{count}} days remaining',
     },
     approve: 'Approve',
     reject: 'Return',

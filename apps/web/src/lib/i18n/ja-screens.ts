@@ -76,7 +76,8 @@ export const jaScreens = {
     due: {
       answerToday: '本日中に回答',
       pastDeadline: '期限切れ',
-      daysRemaining: 'あと{{count}}日',
+      daysRemaining_one: 'あと{{count}}日',
+      daysRemaining_other: 'あと{{count}}日',
     },
     approve: '承認する',
     reject: '差し戻す',
