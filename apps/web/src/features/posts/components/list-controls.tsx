@@ -164,7 +164,9 @@ export function ListControls({
           <PlainButton
             round
             aria-label={t('lists>>saveSearch')}
-            disabled={!preferences.keyword.trim() && filterCount === 0}
+            // The box's own text, not the stored one that follows it 300 ms later: a keyword typed
+            // just before pressing save is what is saved.
+            disabled={!keyword.trim() && filterCount === 0}
             onClick={() => setSaveOpen(true)}
             sx={{ '&.Mui-disabled': { color: 'action.disabled' } }}
           >
@@ -172,7 +174,10 @@ export function ListControls({
           </PlainButton>
         )}
         {saveOpen && (
-          <SaveSearchDialog conditions={preferences} onClose={() => setSaveOpen(false)} />
+          <SaveSearchDialog
+            conditions={{ keyword, filters: preferences.filters }}
+            onClose={() => setSaveOpen(false)}
+          />
         )}
         {action}
         {filtersOpen && (
