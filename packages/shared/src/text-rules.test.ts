@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requiredTextSchema } from './schemas/common.ts';
-import { countedLength, cutToLength, hasVisibleText, isStorableText } from './text-rules.ts';
+import { cutToLength } from './text-cut.ts';
+import { countedLength, hasVisibleText, isStorableText } from './text-rules.ts';
 
 describe('hasVisibleText', () => {
   it.each([
