@@ -25,6 +25,7 @@ export * from './terms.ts';
 export * from './insights.ts';
 export * from './usage.ts';
 export * from './text-rules.ts';
+export * from './text-cut.ts';
 export * from './csv-cells.ts';
 export * from './step-names.ts';
 export * from './compliance/blocking.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requiredTextSchema } from './schemas/common.ts';
+import { cutToLength } from './text-cut.ts';
 import { countedLength, hasVisibleText, isStorableText } from './text-rules.ts';
 
 describe('hasVisibleText', () => {
@@ -61,5 +62,20 @@ describe('countedLength', () => {
     expect(schema.safeParse('\n  abcde \u3000').success).toBe(true);
     expect(countedLength(' abcdef ')).toBe(6);
     expect(schema.safeParse(' abcdef ').success).toBe(false);
+  });
+});
+
+describe('cutToLength', () => {
+  const schema = requiredTextSchema(5);
+  it.each([
+    ['abc', 'abc'],
+    ['abcdefg', 'abcde'],
+    ['abcd😀', 'abcd'],
+    ['abc😀x', 'abc😀'],
+    ['😀😀😀', '😀😀'],
+  ])('cuts %j to %j, which the API takes at its limit', (text, cut) => {
+    expect(cutToLength(text, 5)).toBe(cut);
+    expect(isStorableText(cutToLength(text, 5))).toBe(true);
+    expect(schema.safeParse(cutToLength(text, 5)).success).toBe(true);
   });
 });

@@ -41,10 +41,6 @@ export function createSavedSearchesRepository(db: Database) {
     list(owner: UserRecord) {
       return db.select().from(savedSearches).where(own(owner)).orderBy(asc(savedSearches.id));
     },
-    async find(owner: UserRecord, id: number) {
-      const [row] = await db.select().from(savedSearches).where(own(owner, id));
-      return row;
-    },
     /**
      * How many the person keeps, counted under a lock on their user row so that two concurrent
      * saves cannot both pass the limit (the caller's transaction).

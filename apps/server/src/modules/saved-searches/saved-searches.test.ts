@@ -16,6 +16,9 @@ import {
 } from '../../db/schema.ts';
 import { insertPost, userIdOf, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Database } from '../../db/database.ts';
+import { SAVED_SEARCH_QUEUE } from '../../jobs/saved-search-matching.worker.ts';
+import { afterPublished } from '../posts/submission.service.ts';
 import { notifySavedSearchMatches } from './saved-search-matching.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
@@ -210,19 +213,57 @@ describe('saved searches', () => {
     });
 
     it('writes the outbox row only when the publication commits', async () => {
-      const before = await t.database.db.select().from(savedSearchOutbox);
-      // A post refused by the pre-screen rolls back: nothing queued.
-      const refused = await t.requestAs(GI('hq'), 'POST', '/api/posts', {
-        body: '薬',
-        classification: { ...gi, diseaseGroupId: 999_999 },
-        selfCheck: selfCheckItems('post'),
-        submit: true,
+      await clear(GI('mr'));
+      await save(GI('mr'), { name: '巻き戻し', keyword: '巻き戻し' });
+      const post = await insertPost(t.database.db, GI('rm'), 'review', {
+        body: '巻き戻しのある公開。',
       });
-      expect(refused.statusCode).toBe(400);
-      expect(await t.database.db.select().from(savedSearchOutbox)).toEqual(before);
-      // A draft is not published: nothing queued either.
+      const outboxOf = () =>
+        t.database.db.select().from(savedSearchOutbox).where(eq(savedSearchOutbox.postId, post.id));
+      // The job the relay would have made of a committed outbox row, whatever its state.
+      const jobsOf = async () =>
+        (
+          await t.database.executeSql(
+            `SELECT state FROM pgboss.job WHERE name = $1 AND (data->>'postId')::int = $2`,
+            [SAVED_SEARCH_QUEUE, post.id],
+          )
+        ).rows;
+      const publishIn = (tx: Database) =>
+        tx
+          .update(posts)
+          .set({ status: 'published', publishedAt: new Date() })
+          .where(eq(posts.id, post.id))
+          .returning()
+          .then(([row]) => afterPublished(tx, row!));
+
+      // Published and then rolled back (as a failed approval would be): nothing queued, no job.
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await publishIn(tx);
+          expect(
+            await tx.select().from(savedSearchOutbox).where(eq(savedSearchOutbox.postId, post.id)),
+          ).toHaveLength(1);
+          throw new Error('the publication fails after queueing');
+        }),
+      ).rejects.toThrow('the publication fails after queueing');
+      await t.app.savedSearchMatching.relay();
+      expect(await outboxOf()).toEqual([]);
+      expect(await jobsOf()).toEqual([]);
+      expect(await noticesOf(GI('mr'), post.id)).toEqual([]);
+
+      // Published and committed: queued, relayed and told.
+      await t.database.db.transaction(publishIn);
+      await t.app.savedSearchMatching.relay();
+      expect(await outboxOf()).toEqual([]);
+      expect(await jobsOf()).toHaveLength(1);
+      await vi.waitFor(async () => expect(await noticesOf(GI('mr'), post.id)).toHaveLength(1), {
+        timeout: 15_000,
+        interval: 100,
+      });
+
+      // A draft is not published: nothing queued.
       const draft = await t.requestAs(GI('hq'), 'POST', '/api/posts', {
-        body: '薬の下書き',
+        body: '巻き戻しの下書き',
         classification: gi,
         selfCheck: selfCheckItems('post'),
         submit: false,

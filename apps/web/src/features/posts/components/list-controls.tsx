@@ -70,7 +70,20 @@ export function ListControls({
 
   return (
     <>
-      <Box sx={{ px: 2, pt: 2, pb: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+      {/* Four buttons beside the box (the timeline's) would leave a phone's box a few characters
+          wide: there the box takes its own line and the buttons follow it, at the end. */}
+      <Box
+        sx={{
+          px: 2,
+          pt: 2,
+          pb: 1,
+          display: 'flex',
+          flexWrap: savable ? 'wrap' : undefined,
+          justifyContent: 'flex-end',
+          gap: 1,
+          alignItems: 'center',
+        }}
+      >
         <Paper
           component="form"
           role="search"
@@ -81,6 +94,8 @@ export function ListControls({
           }}
           sx={{
             flexGrow: 1,
+            // A line of its own on a phone; beside the buttons from sm up (a basis of 0 fits).
+            flexBasis: savable ? { xs: '100%', sm: 0 } : undefined,
             minWidth: 0,
             display: 'flex',
             alignItems: 'center',
@@ -164,7 +179,9 @@ export function ListControls({
           <PlainButton
             round
             aria-label={t('lists>>saveSearch')}
-            disabled={!preferences.keyword.trim() && filterCount === 0}
+            // The box's own text, not the stored one that follows it 300 ms later: a keyword typed
+            // just before pressing save is what is saved.
+            disabled={!keyword.trim() && filterCount === 0}
             onClick={() => setSaveOpen(true)}
             sx={{ '&.Mui-disabled': { color: 'action.disabled' } }}
           >
@@ -172,7 +189,10 @@ export function ListControls({
           </PlainButton>
         )}
         {saveOpen && (
-          <SaveSearchDialog conditions={preferences} onClose={() => setSaveOpen(false)} />
+          <SaveSearchDialog
+            conditions={{ keyword, filters: preferences.filters }}
+            onClose={() => setSaveOpen(false)}
+          />
         )}
         {action}
         {filtersOpen && (

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import {
+  cutToLength,
   isSendableText,
   MAX_SAVED_SEARCH_NAME_LENGTH,
   MAX_SAVED_SEARCHES,
@@ -24,7 +25,7 @@ import { useSavedSearchStrings } from '../saved-search-strings.ts';
 
 /**
  * Saves the timeline's keyword and filters under a name (issue 23), notifying by default: the
- * profile lists it. The name starts as the keyword.
+ * profile lists it. The name starts as the keyword, cut to the name's limit between characters.
  */
 export function SaveSearchDialog({
   conditions,
@@ -38,7 +39,7 @@ export function SaveSearchDialog({
   const showToast = useToast();
   const showFailure = useFailureToast();
   const keyword = conditions.keyword.trim();
-  const [name, setName] = useState(keyword.slice(0, MAX_SAVED_SEARCH_NAME_LENGTH));
+  const [name, setName] = useState(cutToLength(keyword, MAX_SAVED_SEARCH_NAME_LENGTH));
   const [notify, setNotify] = useState(true);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const create = useCreateSavedSearch(idempotencyKey);

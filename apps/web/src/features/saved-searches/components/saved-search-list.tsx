@@ -111,7 +111,6 @@ function SavedSearchRow({ search, divider }: { search: SavedSearch; divider: boo
   ]
     .filter(Boolean)
     .join(' · ');
-  const labelId = `saved-search-${search.id}`;
 
   const open = () => {
     listPreferencesStore.update('timeline', { keyword: search.keyword, filters: search.filters });
@@ -160,7 +159,6 @@ function SavedSearchRow({ search, divider }: { search: SavedSearch; divider: boo
           <SavedSearchOutlined />
         </ListItemIcon>
         <ListItemText
-          id={labelId}
           primary={search.name}
           secondary={summary}
           slotProps={{
