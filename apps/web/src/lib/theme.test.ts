@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './theme.ts';
 
@@ -13,4 +14,13 @@ describe('createAppTheme', () => {
     expect(words('en')).toMatchObject({ openText: 'Open', clearText: 'Clear', closeText: 'Close' });
     expect(words('ja')?.noOptionsText).not.toBe(words('en')?.noOptionsText);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'gives a filled error button (a confirmation’s Delete) a readable label in the %s theme',
+    (mode) => {
+      const { error } = createAppTheme(mode, 'ja').palette;
+      // WCAG AA for text under 18.66 px bold: 4.5:1.
+      expect(getContrastRatio(error.main, error.contrastText)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
