@@ -76,6 +76,8 @@ export function OutboxList({ parentId }: { parentId?: number }) {
             <Button onClick={() => setDeleting(null)}>{t('post>>cancel')}</Button>
             <Button
               color="error"
+              // Once a tab has started sending it, deleting it could no longer stop it.
+              disabled={all.some((kept) => kept.key === deleting.key && kept.state === 'sending')}
               onClick={() => {
                 const key = deleting.key;
                 setDeleting(null);
