@@ -3,12 +3,20 @@ import { ApiError, apiFetch, SignInRequiredError } from '../api-client.ts';
 import type { FailureCode } from '../error-messages.ts';
 import type { OutboxItem, OutboxStore } from './outbox-store.ts';
 
+/**
+ * How long one send may take before it is given up as a lost connection (the item waits, with its
+ * key): a stalled request would otherwise hold the outbox's lock, and so every tab's sending.
+ */
+export const OUTBOX_SEND_TIMEOUT_MS = 30_000;
+
 /** POST /posts with the item's own Idempotency-Key: the server answers a second send with the first post. */
 export function postOutboxItem(item: OutboxItem): Promise<Post> {
   return apiFetch<Post>('/posts', {
     method: 'POST',
     body: item.body,
     headers: { 'idempotency-key': item.key },
+    // Timed out, it fails as a lost connection does (refusalOf): the item waits.
+    signal: AbortSignal.timeout(OUTBOX_SEND_TIMEOUT_MS),
   });
 }
 
