@@ -132,4 +132,27 @@ describe('the outbox host', () => {
     expect((init.headers as Record<string, string>)['idempotency-key']).toBe('key-3');
     expect(await outboxStore().all()).toEqual([]);
   });
+
+  it('tells the other tabs how the round went, so theirs do not show sent items as waiting', async () => {
+    await outboxStore().put(waiting('key-4', 'sent from this tab'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(201, { id: 7, kind: 'post', status: 'published' })),
+    );
+    // Another tab: what it hears on the outbox's channel, and what it then reads in the store.
+    const otherTab = new BroadcastChannel('kizuki-outbox');
+    const readThere: string[][] = [];
+    otherTab.onmessage = () =>
+      void outboxStore()
+        .all()
+        .then((kept) => readThere.push(kept.map((item) => `${item.key} ${item.state}`)));
+    try {
+      renderHost();
+      await waitFor(() => expect(toasts).toEqual([['outbox>>sent', undefined, undefined]]));
+      // Told after the item was sent: the other tab reads an empty outbox.
+      await waitFor(() => expect(readThere.at(-1)).toEqual([]));
+    } finally {
+      otherTab.close();
+    }
+  });
 });
