@@ -8,7 +8,7 @@ import {
   outboxItems,
   publishOutbox,
 } from './outbox-signal.ts';
-import { refusalOf, sendWaiting, type SendRound } from './outbox-sender.ts';
+import { refusalOf, sendWaiting, withSendLock, type SendRound } from './outbox-sender.ts';
 import { indexedDbOutbox, type OutboxItem } from './outbox-store.ts';
 
 const body = (text: string, extra: Partial<CreatePostBody> = {}): CreatePostBody => ({
@@ -178,6 +178,38 @@ describe('sending the outbox', () => {
     );
     await sendWaiting(round);
     expect(sent).toEqual(['k1']);
+  });
+});
+
+describe('the send lock', () => {
+  it('runs one round at a time across tabs: a tab that finds the lock taken skips its round', async () => {
+    // Web Locks as a browser grants them with `ifAvailable`: the callback gets null while held.
+    const held = new Set<string>();
+    const request = vi.fn(
+      async (name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) => {
+        if (!options.ifAvailable) throw new Error('a tab would wait for the lock');
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name, mode: 'exclusive' });
+        } finally {
+          held.delete(name);
+        }
+      },
+    );
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    try {
+      let finish = () => {};
+      const first = withSendLock(() => new Promise<string>((done) => (finish = () => done('A'))));
+      const skipped = vi.fn(async () => 'B');
+      expect(await withSendLock(skipped)).toBeUndefined();
+      expect(skipped).not.toHaveBeenCalled();
+      finish();
+      expect(await first).toBe('A');
+      expect(await withSendLock(async () => 'C')).toBe('C');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
