@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../lib/auth/current-user.tsx';
 import { outboxStore, refreshOutbox } from '../../lib/outbox/outbox.ts';
 import type { OutboxItem } from '../../lib/outbox/outbox-store.ts';
+import { OUTBOX_SEND_TIMEOUT_MS } from '../../lib/outbox/outbox-sender.ts';
 import { OutboxHost } from './outbox-host.tsx';
 
 const toasts: [string, string | undefined, Record<string, string> | undefined][] = [];
@@ -96,5 +97,62 @@ describe('the outbox host', () => {
         refusal: 'complianceFindings',
       },
     ]);
+  });
+
+  it('gives up a send that hangs, keeps the item waiting under its key, and sends it again', async () => {
+    await outboxStore().put(waiting('key-3', 'sent into a stalled connection'));
+    // The timeout's signal, aborted here when the test says its time is up.
+    const timeout = new AbortController();
+    const timeoutFor = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
+    const hangs = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      });
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(hangs)
+      .mockResolvedValueOnce(answer(201, { id: 6, kind: 'post', status: 'published' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderHost();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(timeoutFor).toHaveBeenCalledWith(OUTBOX_SEND_TIMEOUT_MS);
+
+    timeout.abort(new DOMException('signal timed out', 'TimeoutError'));
+    await waitFor(async () =>
+      expect((await outboxStore().all()).map((kept) => [kept.key, kept.state])).toEqual([
+        ['key-3', 'waiting'],
+      ]),
+    );
+    expect(toasts).toEqual([]);
+
+    // The round has ended: the next one sends it, under the same key.
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(toasts).toEqual([['outbox>>sent', undefined, undefined]]));
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['idempotency-key']).toBe('key-3');
+    expect(await outboxStore().all()).toEqual([]);
+  });
+
+  it('tells the other tabs how the round went, so theirs do not show sent items as waiting', async () => {
+    await outboxStore().put(waiting('key-4', 'sent from this tab'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(201, { id: 7, kind: 'post', status: 'published' })),
+    );
+    // Another tab: what it hears on the outbox's channel, and what it then reads in the store.
+    const otherTab = new BroadcastChannel('kizuki-outbox');
+    const readThere: string[][] = [];
+    otherTab.onmessage = () =>
+      void outboxStore()
+        .all()
+        .then((kept) => readThere.push(kept.map((item) => `${item.key} ${item.state}`)));
+    try {
+      renderHost();
+      await waitFor(() => expect(toasts).toEqual([['outbox>>sent', undefined, undefined]]));
+      // Told after the item was sent: the other tab reads an empty outbox.
+      await waitFor(() => expect(readThere.at(-1)).toEqual([]));
+    } finally {
+      otherTab.close();
+    }
   });
 });

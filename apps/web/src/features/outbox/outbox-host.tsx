@@ -6,7 +6,12 @@ import { outboxItems } from '../../lib/outbox/outbox-signal.ts';
 import { postKeys } from '../../lib/query-keys.ts';
 import { recordUsage } from '../../lib/record-usage.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { onOtherTabsChange, outboxStore, refreshOutbox } from '../../lib/outbox/outbox.ts';
+import {
+  onOtherTabsChange,
+  outboxChanged,
+  outboxStore,
+  refreshOutbox,
+} from '../../lib/outbox/outbox.ts';
 import { postOutboxItem, sendWaiting, withSendLock } from '../../lib/outbox/outbox-sender.ts';
 
 /** While items wait, how often sending is tried again (besides the `online` event). */
@@ -34,6 +39,7 @@ export function OutboxHost() {
             store: outboxStore(),
             userId: user.id,
             send: postOutboxItem,
+            changed: outboxChanged,
             onSent: (_item, post) => {
               sent = true;
               if (post.status !== 'draft') recordUsage(post.kind === 'reply' ? 'reply' : 'post');
@@ -54,7 +60,8 @@ export function OutboxHost() {
       } finally {
         running = false;
       }
-      await refreshOutbox().catch(() => undefined);
+      // This tab's screens and the other tabs' (theirs would show sent items until they read again).
+      await outboxChanged().catch(() => undefined);
       if (sent) await queryClient.invalidateQueries({ queryKey: postKeys.all });
     };
     const start = async () => {

@@ -14,7 +14,7 @@ import {
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from '../../components/tag.tsx';
@@ -63,6 +63,7 @@ export function OutboxList({ parentId }: { parentId?: number }) {
             showLink={parentId === undefined}
             onDelete={() => setDeleting(item)}
             onCopied={() => showToast('outbox>>copied')}
+            onCopyFailed={() => showToast('outbox>>copyFailed', 'warning')}
           />
         ))}
       </Stack>
@@ -76,6 +77,8 @@ export function OutboxList({ parentId }: { parentId?: number }) {
             <Button onClick={() => setDeleting(null)}>{t('post>>cancel')}</Button>
             <Button
               color="error"
+              // Once a tab has started sending it, deleting it could no longer stop it.
+              disabled={all.some((kept) => kept.key === deleting.key && kept.state === 'sending')}
               onClick={() => {
                 const key = deleting.key;
                 setDeleting(null);
@@ -99,13 +102,27 @@ function OutboxCard({
   showLink,
   onDelete,
   onCopied,
+  onCopyFailed,
 }: {
   item: OutboxItem;
   showLink: boolean;
   onDelete: () => void;
   onCopied: () => void;
+  onCopyFailed: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const text = useRef<HTMLElement>(null);
+  // Without the clipboard API (an insecure page, an old browser) or its permission, the text is
+  // selected for the writer to copy by hand, and a toast says so.
+  const copy = () => {
+    const written = navigator.clipboard
+      ? navigator.clipboard.writeText(item.body.body)
+      : Promise.reject(new Error('no clipboard'));
+    written.then(onCopied, () => {
+      if (text.current) getSelection()?.selectAllChildren(text.current);
+      onCopyFailed();
+    });
+  };
   const target = item.body.parentId ?? item.body.quotedId;
   const refused = item.state === 'refused';
   return (
@@ -132,6 +149,7 @@ function OutboxCard({
         </Typography>
       </Stack>
       <Typography
+        ref={text}
         variant="body2"
         lang={contentLang(item.body.body)}
         sx={{ ...CONTENT_TEXT_SX, whiteSpace: 'pre-wrap', userSelect: 'text' }}
@@ -150,11 +168,7 @@ function OutboxCard({
           </Button>
         )}
         {refused && (
-          <Button
-            size="small"
-            startIcon={<ContentCopyOutlined />}
-            onClick={() => void navigator.clipboard?.writeText(item.body.body).then(onCopied)}
-          >
+          <Button size="small" startIcon={<ContentCopyOutlined />} onClick={copy}>
             {t('outbox>>copy')}
           </Button>
         )}

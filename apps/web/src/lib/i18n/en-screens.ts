@@ -831,6 +831,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     openQuoted: 'Quoted post',
     copy: 'Copy the text',
     copied: 'Text copied',
+    copyFailed: 'Could not copy. The text is selected: copy it by hand.',
     delete: 'Delete',
     deleteTitle: 'Delete this?',
     deleteBody: 'It is removed from this device and will not be sent. This cannot be undone.',

@@ -461,6 +461,7 @@ export const jaScreens = {
     openQuoted: '引用元の投稿',
     copy: '本文をコピー',
     copied: '本文をコピーしました',
+    copyFailed: 'コピーできませんでした。本文を選択したので、手動でコピーしてください。',
     delete: '削除',
     deleteTitle: 'この内容を削除しますか？',
     deleteBody: '端末からも消え、送信されません。元に戻せません。',

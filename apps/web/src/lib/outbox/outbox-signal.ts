@@ -24,8 +24,21 @@ export function publishOutbox(next: readonly OutboxItem[]) {
   } else {
     localStorage.removeItem(OUTBOX_FLAG_STORAGE_KEY);
   }
+  tell();
+}
+
+function tell() {
   for (const listener of listeners) listener();
 }
+
+// Another tab kept something (it set the flag): this tab loads the sender too, which reads the
+// outbox, shows and sends it, and from then on hears the other tabs' changes (outbox.ts).
+window.addEventListener('storage', (event) => {
+  if (event.key === OUTBOX_FLAG_STORAGE_KEY && event.newValue !== null && !senderWanted) {
+    senderWanted = true;
+    tell();
+  }
+});
 
 /** Every user's items, oldest first, as last read from the store. */
 export function outboxItems(): readonly OutboxItem[] {

@@ -30,6 +30,12 @@ export interface OutboxItem {
 export interface OutboxStore {
   all(): Promise<OutboxItem[]>;
   put(item: OutboxItem): Promise<void>;
+  /**
+   * Reads the item and writes what `change` makes of it in one transaction, so a delete in another
+   * tab cannot fall between the two: answers what was written, or null when the item is gone or
+   * `change` answered null (leave it as it is).
+   */
+  update(key: string, change: (item: OutboxItem) => OutboxItem | null): Promise<OutboxItem | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -79,6 +85,20 @@ export function indexedDbOutbox(factory: IDBFactory = indexedDB): OutboxStore {
       ),
     put: async (item) => {
       await run('readwrite', (store) => store.put(item));
+    },
+    update: async (key, change) => {
+      let written: OutboxItem | null = null;
+      await run('readwrite', (store) => {
+        const read = store.get(key) as IDBRequest<OutboxItem | undefined>;
+        // Written from the read's own callback: the transaction is still active there.
+        read.addEventListener('success', () => {
+          const next = read.result === undefined ? null : change(read.result);
+          if (next !== null) store.put(next);
+          written = next;
+        });
+        return read;
+      });
+      return written;
     },
     delete: async (key) => {
       await run('readwrite', (store) => store.delete(key));

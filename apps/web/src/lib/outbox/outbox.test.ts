@@ -8,7 +8,7 @@ import {
   outboxItems,
   publishOutbox,
 } from './outbox-signal.ts';
-import { refusalOf, sendWaiting, type SendRound } from './outbox-sender.ts';
+import { refusalOf, sendWaiting, withSendLock, type SendRound } from './outbox-sender.ts';
 import { indexedDbOutbox, type OutboxItem } from './outbox-store.ts';
 
 const body = (text: string, extra: Partial<CreatePostBody> = {}): CreatePostBody => ({
@@ -44,6 +44,7 @@ async function roundWith(items: OutboxItem[], send: SendRound['send']) {
     store,
     userId: 1,
     send: sendSpy,
+    changed: async () => undefined,
     onSent: (done) => sent.push(done.key),
     onRefused: (done, code) => refused.push([done.key, code]),
   };
@@ -61,6 +62,18 @@ describe('the outbox store (IndexedDB)', () => {
     await reopened.put({ ...item('k1'), state: 'refused', refusal: 'notFound' });
     await reopened.delete('k2');
     expect(await first.all()).toEqual([{ ...item('k1'), state: 'refused', refusal: 'notFound' }]);
+  });
+
+  it('changes an item in one step with reading it, and leaves a deleted one deleted', async () => {
+    const store = indexedDbOutbox(new IDBFactory());
+    await store.put(item('k1'));
+    const sending = await store.update('k1', (kept) => ({ ...kept, state: 'sending' }));
+    expect(sending).toEqual({ ...item('k1'), state: 'sending' });
+    expect(await store.update('k1', () => null)).toBeNull();
+    expect(await store.all()).toEqual([sending]);
+    await store.delete('k1');
+    expect(await store.update('k1', (kept) => ({ ...kept, state: 'waiting' }))).toBeNull();
+    expect(await store.all()).toEqual([]);
   });
 });
 
@@ -122,12 +135,81 @@ describe('sending the outbox', () => {
     expect(again).not.toHaveBeenCalled();
   });
 
+  it('does not send an item deleted while an earlier one was on its way', async () => {
+    const { store, round, sent, sendSpy } = await roundWith(
+      [item('k1'), item('k2'), item('k3')],
+      async (sending) => {
+        // The writer deletes k2 (in this tab or another) during k1's slow send.
+        if (sending.key === 'k1') await store.delete('k2');
+        return postFor(sending);
+      },
+    );
+    expect(await sendWaiting(round)).toBe(false);
+    expect(sendSpy.mock.calls.map(([sending]) => sending.key)).toEqual(['k1', 'k3']);
+    expect(sent).toEqual(['k1', 'k3']);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('does not bring back an item deleted during a send that then failed', async () => {
+    const { store, round } = await roundWith([item('k1')], async (sending) => {
+      await store.delete(sending.key);
+      throw new ApiError(0, 'network', 'the server could not be reached');
+    });
+    await sendWaiting(round);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('shows an item as `sending` while it is on its way, so its card cannot be deleted', async () => {
+    const shown: OutboxItem['state'][][] = [];
+    const { store, round } = await roundWith([item('k1')], async (sending) => {
+      expect(shown.at(-1)).toEqual(['sending']);
+      return postFor(sending);
+    });
+    round.changed = async () => {
+      shown.push((await store.all()).map((kept) => kept.state));
+    };
+    await sendWaiting(round);
+    expect(shown).toEqual([['sending'], []]);
+  });
+
   it('sends again an item a closed tab left `sending`', async () => {
     const { round, sent } = await roundWith([item('k1', 1, { state: 'sending' })], async (s) =>
       postFor(s),
     );
     await sendWaiting(round);
     expect(sent).toEqual(['k1']);
+  });
+});
+
+describe('the send lock', () => {
+  it('runs one round at a time across tabs: a tab that finds the lock taken skips its round', async () => {
+    // Web Locks as a browser grants them with `ifAvailable`: the callback gets null while held.
+    const held = new Set<string>();
+    const request = vi.fn(
+      async (name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) => {
+        if (!options.ifAvailable) throw new Error('a tab would wait for the lock');
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        try {
+          return await callback({ name, mode: 'exclusive' });
+        } finally {
+          held.delete(name);
+        }
+      },
+    );
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    try {
+      let finish = () => {};
+      const first = withSendLock(() => new Promise<string>((done) => (finish = () => done('A'))));
+      const skipped = vi.fn(async () => 'B');
+      expect(await withSendLock(skipped)).toBeUndefined();
+      expect(skipped).not.toHaveBeenCalled();
+      finish();
+      expect(await first).toBe('A');
+      expect(await withSendLock(async () => 'C')).toBe('C');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
