@@ -13,8 +13,10 @@ import {
   suggestionVocabulary,
   wizardSteps,
   COLLECTION_OF,
+  MAX_POST_LENGTH,
   type MasterItem,
   type SuggestedKey,
+  type SuggestionVocabulary,
 } from '@kizuki/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database.ts';
@@ -24,6 +26,7 @@ import { createMasterDataRepository } from '../src/modules/master-data/master-da
 
 const showMisses = process.argv.includes('--misses');
 const withoutSynonyms = process.argv.includes('--no-synonyms');
+const LONG_TEXT_RUNS = 21;
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 
 const database = await openDatabase({ kind: 'pglite-memory' });
@@ -31,6 +34,8 @@ try {
   await seedDemoData(database.db);
   const repository = createMasterDataRepository(database.db);
   const totals = { posts: 0, both: 0, product: 0, group: 0, wrongProduct: 0, wrongGroup: 0 };
+  const longTextCases: { unit: string; vocabulary: SuggestionVocabulary<MasterItem> }[] = [];
+  const longTextParts: string[] = [];
   let matchingMs = 0;
   console.log(
     `classification suggested from the text, demo posts${withoutSynonyms ? ' (without synonyms)' : ''}`,
@@ -49,6 +54,24 @@ try {
       itemsByKey[key] = withoutSynonyms ? rows.map((row) => ({ ...row, synonyms: [] })) : rows;
     }
     const vocabulary = suggestionVocabulary(itemsByKey);
+    longTextCases.push({ unit, vocabulary });
+    // A large master data: each step's items again 20 times, under made-up names (what the
+    // matcher's cost grows with is the number of terms).
+    const large = Object.fromEntries(
+      Object.entries(itemsByKey).map(([key, items]) => [
+        key,
+        Array.from({ length: 20 }, (_, copy) =>
+          items.map((item) => ({
+            ...item,
+            id: item.id * 100 + copy,
+            nameJa: `${item.nameJa}${copy}号`,
+            nameEn: `${item.nameEn} ${copy}x`,
+            synonyms: item.synonyms.map((synonym) => `${synonym}${copy}号`),
+          })),
+        ).flat(),
+      ]),
+    ) as Partial<Record<SuggestedKey, MasterItem[]>>;
+    longTextCases.push({ unit: `${unit} x20`, vocabulary: suggestionVocabulary(large) });
     const published = await database.db
       .select({
         body: posts.body,
@@ -60,6 +83,7 @@ try {
       .orderBy(asc(posts.id));
     const counts = { both: 0, product: 0, group: 0, wrongProduct: 0, wrongGroup: 0 };
     for (const post of published) {
+      longTextParts.push(post.body);
       const started = performance.now();
       const suggested = suggestClassification(post.body, vocabulary);
       matchingMs += performance.now() - started;
@@ -89,6 +113,27 @@ try {
   console.log(
     `  matching: ${((matchingMs / totals.posts) * 1000).toFixed(0)} µs a post on average (the vocabulary built once per unit)`,
   );
+
+  // The composer allows MAX_POST_LENGTH characters and matches at each pause in typing: the
+  // longest text, made of demo posts, against each unit's vocabulary and a 20 times larger one.
+  let longText = '';
+  for (let index = 0; longText.length < MAX_POST_LENGTH; index++) {
+    longText += longTextParts[index % longTextParts.length];
+  }
+  longText = longText.slice(0, MAX_POST_LENGTH);
+  console.log(`  a ${longText.length}-character text, the median of ${LONG_TEXT_RUNS} runs:`);
+  for (const { unit, vocabulary } of longTextCases) {
+    const times: number[] = [];
+    for (let run = 0; run < LONG_TEXT_RUNS; run++) {
+      const started = performance.now();
+      suggestClassification(longText, vocabulary);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `    ${unit.padEnd(13)} ${String(vocabulary.terms.size).padStart(6)} terms: ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -34,7 +34,12 @@ export interface SuggestionVocabulary<Item extends SuggestibleItem> {
 }
 
 /** Shorter folded terms say too little ("re", "ア") to be taken for an item's name. */
-const MIN_TERM_LENGTH = 2;
+export const MIN_TERM_LENGTH = 2;
+/**
+ * The character an import file's synonyms cell separates an item's synonyms with: a synonym may
+ * not hold it, or an export imported again would make it two.
+ */
+export const SYNONYM_SEPARATOR = '|';
 const LATIN_OR_DIGIT = /[a-z0-9]/;
 
 /**
@@ -44,13 +49,16 @@ const LATIN_OR_DIGIT = /[a-z0-9]/;
  * disease)" also "IBD"), and its synonyms.
  */
 export function termsOf(item: SuggestibleItem): string[] {
-  const terms = new Set<string>();
-  for (const name of [item.nameJa, item.nameEn, ...item.synonyms]) {
-    const folded = foldText(name).trim();
-    terms.add(folded);
-    // NFKC has turned full-width brackets into "(" and ")".
-    for (const part of folded.split(/[()]/)) terms.add(part.trim());
-  }
+  return [
+    ...new Set([item.nameJa, item.nameEn, ...item.synonyms].flatMap((name) => termsOfName(name))),
+  ];
+}
+
+/** The terms one name gives (see termsOf): the name folded, and its parts around brackets. */
+export function termsOfName(name: string): string[] {
+  const folded = foldText(name).trim();
+  // NFKC has turned full-width brackets into "(" and ")".
+  const terms = new Set([folded, ...folded.split(/[()]/).map((part) => part.trim())]);
   return [...terms].filter((term) => term.length >= MIN_TERM_LENGTH);
 }
 

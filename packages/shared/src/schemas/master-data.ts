@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MIN_TERM_LENGTH, SYNONYM_SEPARATOR } from '../classification-suggest.ts';
 import { foldText } from '../text-fold.ts';
+import { hasVisibleText } from '../text-rules.ts';
 import { COLLECTIONS } from '../wizard.ts';
 import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
 
@@ -88,11 +90,27 @@ export const MAX_SYNONYMS = 30;
 export const MAX_SYNONYM_LENGTH = 60;
 
 /**
+ * One other name (issue 23): long enough, folded, for the matcher to look for it (a shorter one
+ * would be kept and never found), and without the import file's separator.
+ */
+const synonymSchema = requiredTextSchema(MAX_SYNONYM_LENGTH)
+  .refine((synonym) => !synonym.includes(SYNONYM_SEPARATOR), {
+    message: `may not hold "${SYNONYM_SEPARATOR}", which separates synonyms in an import file`,
+  })
+  // One without visible text is refused as required already.
+  .refine(
+    (synonym) => !hasVisibleText(synonym) || foldText(synonym).trim().length >= MIN_TERM_LENGTH,
+    {
+      message: `must be at least ${MIN_TERM_LENGTH} characters: a shorter one is not looked for in a text`,
+    },
+  );
+
+/**
  * An item's other names (issue 23): visible text, trimmed, and each once as the matcher sees it
  * (foldText: "ＰＰＩ" and "ppi" are one), the first spelling kept.
  */
 export const synonymsSchema = z
-  .array(requiredTextSchema(MAX_SYNONYM_LENGTH))
+  .array(synonymSchema)
   .max(MAX_SYNONYMS)
   .transform((synonyms) => {
     const seen = new Set<string>();

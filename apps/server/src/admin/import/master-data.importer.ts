@@ -2,6 +2,7 @@ import {
   BUSINESS_UNITS,
   BusinessUnitSchema,
   SUB_GROUPS,
+  SYNONYM_SEPARATOR,
   synonymsSchema,
   type BusinessUnit,
   type Collection,
@@ -43,7 +44,7 @@ const MasterRowSchema = z.object({
       cell === undefined
         ? undefined
         : cell
-            .split('|')
+            .split(SYNONYM_SEPARATOR)
             .map((synonym) => synonym.trim())
             .filter((synonym) => synonym !== ''),
     )
@@ -173,7 +174,7 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
               order: String(row.order),
               subGroupId: row.subGroupId === null ? '' : String(row.subGroupId),
               color: row.color ?? '',
-              synonyms: row.synonyms.join('|'),
+              synonyms: row.synonyms.join(SYNONYM_SEPARATOR),
             }
           : {
               unit,
@@ -182,7 +183,7 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
               nameEn: row.nameEn,
               order: String(row.order),
               diseaseGroups: (groupCodes.get(row.id) ?? []).join('|'),
-              synonyms: row.synonyms.join('|'),
+              synonyms: row.synonyms.join(SYNONYM_SEPARATOR),
             },
       );
     },

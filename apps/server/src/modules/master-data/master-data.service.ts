@@ -1,5 +1,6 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
+  termsOfName,
   type Collection,
   type CreateMasterItemBody,
   type MasterItem,
@@ -7,7 +8,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
-import { conflict, notFound, validationError } from '../../plugins/errors.ts';
+import { AppError, conflict, notFound, validationError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { MASTER_ITEM_COLUMNS } from './master-data.repository.ts';
@@ -78,6 +79,62 @@ async function assertDiseaseGroupLinks(
   }
 }
 
+/**
+ * Issue 23: a synonym names one item. A term (termsOfName) that names two items of a collection
+ * names neither in the suggestion (suggestionVocabulary), so a synonym that another item of the
+ * collection is already found by (its names, their bracketed parts, its synonyms; retired items
+ * too, as they may come back) would silently take that term from both: it is refused, naming the
+ * item. The field is the synonym's place in the list as saved (folded duplicates dropped).
+ */
+async function assertSynonymsFree(
+  db: Database,
+  unit: UserRecord['unit'],
+  collection: Collection,
+  itemId: number | null,
+  synonyms: readonly string[],
+) {
+  if (synonyms.length === 0) return;
+  const others = await db
+    .select({
+      code: masterItems.code,
+      nameJa: masterItems.nameJa,
+      nameEn: masterItems.nameEn,
+      synonyms: masterItems.synonyms,
+    })
+    .from(masterItems)
+    .where(
+      and(
+        eq(masterItems.unit, unit),
+        eq(masterItems.collection, collection),
+        itemId === null ? undefined : ne(masterItems.id, itemId),
+      ),
+    );
+  const ownerOf = new Map<string, (typeof others)[number]>();
+  for (const other of others) {
+    for (const name of [other.nameJa, other.nameEn, ...other.synonyms]) {
+      for (const term of termsOfName(name)) ownerOf.set(term, other);
+    }
+  }
+  for (const [index, synonym] of synonyms.entries()) {
+    const owner = termsOfName(synonym)
+      .map((term) => ownerOf.get(term))
+      .find((other) => other !== undefined);
+    if (owner) {
+      const field = `body.synonyms.${index}`;
+      const message = `is already a name of the item ${owner.code} (${owner.nameEn})`;
+      throw new AppError(400, 'validation', `${field}: ${message}`, [
+        {
+          field,
+          message,
+          code: 'synonymTaken',
+          synonym,
+          item: { code: owner.code, nameJa: owner.nameJa, nameEn: owner.nameEn },
+        },
+      ]);
+    }
+  }
+}
+
 async function replaceLinks(db: Database, itemId: number, diseaseGroupIds: number[]) {
   await db.delete(masterItemDiseaseGroups).where(eq(masterItemDiseaseGroups.itemId, itemId));
   if (diseaseGroupIds.length > 0) {
@@ -116,6 +173,7 @@ export async function createMasterItem(
     throw conflict('an item of this code exists', { field: 'body.code' });
   }
   await assertDiseaseGroupLinks(tx, admin.unit, collection, diseaseGroupIds);
+  await assertSynonymsFree(tx, admin.unit, collection, null, body.synonyms ?? []);
   const order =
     body.order ??
     ((
@@ -182,6 +240,9 @@ export async function updateMasterItem(
     (key) => JSON.stringify(wanted[key]) !== JSON.stringify(before[key]),
   );
   if (changed.length === 0) return current;
+  if (changed.includes('synonyms')) {
+    await assertSynonymsFree(tx, admin.unit, collection, id, wanted.synonyms);
+  }
   if (changed.includes('diseaseGroupIds')) {
     await assertDiseaseGroupLinks(tx, admin.unit, collection, wanted.diseaseGroupIds);
     await replaceLinks(tx, id, wanted.diseaseGroupIds);

@@ -679,6 +679,10 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       everyGroup: 'Every disease area',
       synonyms: 'Other names (one a line)',
       synonymsHelp: 'Generic names, abbreviations: what the text suggestion finds it by',
+      synonymTaken: '“{{synonym}}” already names {{nameEn}}: a name of two items suggests neither',
+      synonymSeparator:
+        '“{{synonym}}” holds “{{separator}}”, which separates synonyms in import files',
+      synonymTooShort: '“{{synonym}}” is too short to be looked for (at least {{min}} characters)',
       cancel: 'Cancel',
       save: 'Save',
       create: 'Add',

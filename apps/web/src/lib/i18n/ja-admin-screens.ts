@@ -257,6 +257,11 @@ export const jaAdminScreens = {
       everyGroup: 'すべての疾患領域',
       synonyms: '別名（1行に1つ）',
       synonymsHelp: '本文から分類を提案するときの一般名・略称など',
+      synonymTaken:
+        '「{{synonym}}」は「{{nameJa}}」の名前として使われています（2つの項目の名前は提案に使えません）',
+      synonymSeparator:
+        '「{{synonym}}」に含まれる「{{separator}}」はインポートファイルで別名の区切りに使われます',
+      synonymTooShort: '「{{synonym}}」は短すぎて本文から探せません（{{min}}文字以上）',
       cancel: 'キャンセル',
       save: '保存',
       create: '追加',

@@ -20,6 +20,7 @@ import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-admin.ts';
 import { refusedField } from './refused-field.ts';
+import { synonymRefusal } from './synonym-refusal.ts';
 import { CODE, CodeField } from './retirable.tsx';
 
 type Field = 'code' | 'nameJa' | 'nameEn' | 'color' | 'diseaseGroupIds' | 'synonyms';
@@ -82,6 +83,8 @@ export function MasterItemDialog({
   const onRefused = (error: unknown) => {
     const field = refusedField(error, FIELDS);
     if (!field) return showFailure(error);
+    const ofSynonym = synonymRefusal(error, synonymsOf(synonyms));
+    if (ofSynonym) return setRefused({ field, message: t(ofSynonym.key, ofSynonym.values) });
     setRefused({
       field,
       message: t(

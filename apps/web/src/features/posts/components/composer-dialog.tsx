@@ -15,7 +15,6 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import type { Classification } from '@kizuki/shared';
 import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +26,10 @@ import { useToast } from '../../../lib/toast.tsx';
 import { isKeptOffline, useCreatePost } from '../api/create-post.ts';
 import { usePost, useUpdateDraft } from '../api/posts-queries.ts';
 import {
+  classificationToSave,
   composerReducer,
   initialComposerState,
-  isClassificationComplete,
+  isReadyToSubmit,
   retiredChoices,
   selectionFromClassification,
   type ComposerState,
@@ -92,9 +92,6 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
 
   const onConfirm = state.stepIndex === steps.length;
   const step = steps[state.stepIndex];
-  const classification = Object.fromEntries(
-    steps.map((s) => [`${s.key}Id`, state.selected[s.key]?.id ?? null]),
-  ) as Classification;
   const screened = useScreenedText(state.text, kind);
   // Issue 23: once the writer starts from the text, the steps it names are pre-selected, within
   // the disease group the writer chose themselves (a suggested one may still change).
@@ -115,14 +112,14 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
   }, [suggestionIds]);
   const acceptRefusal = useAcceptRefusal();
   const canSubmit =
-    state.suggested.length === 0 &&
-    isClassificationComplete(steps, state) &&
+    isReadyToSubmit(steps, state) &&
     isSendableText(state.text) &&
     missingSelfCheckItems(kind, state.checked).length === 0 &&
     screened.allowsSubmit &&
     !saving.isPending;
 
   const save = (submit: boolean) => {
+    const classification = classificationToSave(steps, state);
     const saved = draft
       ? updateDraft.mutateAsync({
           change: { body: state.text, classification, selfCheck: state.checked },

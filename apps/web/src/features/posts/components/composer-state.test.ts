@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MasterItem } from '@kizuki/shared';
 import { wizardSteps } from '@kizuki/shared/rules';
 import {
+  classificationToSave,
   composerReducer,
   firstUnansweredStep,
   initialComposerState,
   isClassificationComplete,
+  isReadyToSubmit,
   retiredChoices,
   selectionFromClassification,
 } from './composer-state.ts';
@@ -120,6 +122,52 @@ describe('the composer wizard state', () => {
     state = reduce(state, { type: 'choose', key: 'diseaseGroup', item: item(2) });
     expect(state.selected.productGroup).toBeUndefined();
     expect(state.suggested).toEqual([]);
+  });
+
+  it('keeps Post disabled while a suggestion waits, and saves a draft without the unconfirmed ones (issue 23)', () => {
+    let state = reduce(initialComposerState, { type: 'startWithText' });
+    state = reduce(state, {
+      type: 'suggest',
+      suggestion: { diseaseGroup: item(1), disease: item(20, [1]), category: item(50) },
+    });
+    state = reduce(state, { type: 'textWritten' });
+    // The writer confirms the disease group and answers every other step but the disease and
+    // the category, which stay as the text suggested them.
+    state = reduce(state, { type: 'next' });
+    for (const step of steps.slice(1)) {
+      if (step.key === 'disease' || step.key === 'category') continue;
+      state = step.optional
+        ? reduce(state, { type: 'skip', key: step.key })
+        : reduce(state, { type: 'choose', key: step.key, item: item(60, [1]) });
+    }
+    expect(state.suggested).toEqual(['disease', 'category']);
+    expect(isClassificationComplete(steps, state)).toBe(true);
+    expect(isReadyToSubmit(steps, state)).toBe(false);
+
+    const saved = classificationToSave(steps, state);
+    expect(saved.diseaseGroupId).toBe(1);
+    expect(saved.diseaseId).toBeNull();
+    expect(saved.categoryId).toBeNull();
+    expect(saved.occupationGroupId).toBe(60);
+    // Reopened, the draft asks for the steps the writer never confirmed.
+    const items = new Map([item(1), item(20, [1]), item(50), item(60, [1])].map((i) => [i.id, i]));
+    const reopened = selectionFromClassification(steps, saved, items);
+    expect(reopened.disease).toBeUndefined();
+    expect(firstUnansweredStep(steps, reopened)).toBe(
+      steps.findIndex((step) => step.key === 'disease'),
+    );
+
+    // Confirming both readies Post, and the save then carries them.
+    state = reduce(state, { type: 'goTo', stepIndex: steps.findIndex((s) => s.key === 'disease') });
+    state = reduce(state, { type: 'next' });
+    expect(isReadyToSubmit(steps, state)).toBe(false);
+    state = reduce(state, {
+      type: 'goTo',
+      stepIndex: steps.findIndex((s) => s.key === 'category'),
+    });
+    state = reduce(state, { type: 'next' });
+    expect(isReadyToSubmit(steps, state)).toBe(true);
+    expect(classificationToSave(steps, state)).toMatchObject({ diseaseId: 20, categoryId: 50 });
   });
 
   it('toggles self-check items', () => {

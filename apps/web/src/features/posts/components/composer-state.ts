@@ -164,6 +164,28 @@ export function isClassificationComplete(steps: WizardStep[], state: ComposerSta
 }
 
 /**
+ * Issue 23: Post waits until every step is answered and no suggestion is left unconfirmed: nothing
+ * is chosen silently.
+ */
+export function isReadyToSubmit(steps: WizardStep[], state: ComposerState) {
+  return state.suggested.length === 0 && isClassificationComplete(steps, state);
+}
+
+/**
+ * The classification a save sends. A draft keeps none of the suggestions the writer has not
+ * confirmed (issue 23): reopened, the draft would show them as the writer's own choices. Such a
+ * step is saved empty, as a step the writer had not reached is.
+ */
+export function classificationToSave(steps: WizardStep[], state: ComposerState): Classification {
+  return Object.fromEntries(
+    steps.map((step) => [
+      `${step.key}Id`,
+      state.suggested.includes(step.key) ? null : (state.selected[step.key]?.id ?? null),
+    ]),
+  );
+}
+
+/**
  * The choices of an existing classification (a draft's, or the quoted post's for a quote), as far
  * as they still hold: an id whose item is no longer in the unit's master data (`items` lacks it),
  * or whose item is not one of the chosen disease group's, is left for the writer to choose again.
