@@ -177,4 +177,29 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
     await Promise.all(Array.from({ length: 3 }, () => t.app.approvalReminders.runNow(escalateAt)));
     for (const task of dueTomorrow) expect(await escalatedOf(task.postId!)).toHaveLength(1);
   });
+
+  it('an admin’s edit of a pmo-approver keeps their escalated task; taking their role hands it on', async () => {
+    const task = await taskDueOn('2027-05-10');
+    await t.app.approvalReminders.runNow(at('2027-05-10T15:00:00Z'));
+    const [escalated] = await escalatedOf(task.postId!);
+    const pmoApprover = await userIdOf(t.database.db, GI('pmo-approver'));
+    expect(escalated!.assigneeUserId).toBe(pmoApprover.id);
+    const statusOf = async (id: number) =>
+      (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.status;
+
+    const renamed = await t.requestAs(GI('hq'), 'PATCH', `/api/users/${pmoApprover.id}`, {
+      firstName: '改名',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await statusOf(escalated!.id)).toBe('to-do');
+
+    // No longer a pmo-approver: the original approver's task still waits, so theirs is canceled.
+    const moved = await t.requestAs(GI('hq'), 'PATCH', `/api/users/${pmoApprover.id}`, {
+      role: 'pmo',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await statusOf(escalated!.id)).toBe('canceled');
+    expect(await statusOf(task.id)).toBe('to-do');
+    await t.requestAs(GI('hq'), 'PATCH', `/api/users/${pmoApprover.id}`, { role: 'pmo-approver' });
+  });
 });

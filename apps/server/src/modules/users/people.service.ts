@@ -257,8 +257,20 @@ async function successorsOf(
     .where(eq(posts.id, task.postId!));
   // Content no longer in review has nobody to hand it to; its task is finished elsewhere.
   if (post && post.status !== 'review') return null;
+  // An escalated task (issue 23) is a pmo-approver's whoever the author is: they keep it while
+  // they are one of the unit's active pmo-approvers.
+  if (
+    task.escalatedAt !== null &&
+    person.active &&
+    person.role === 'pmo-approver' &&
+    person.unit === task.unit
+  ) {
+    return null;
+  }
   const [author] = post ? await selectUsers(tx).where(eq(users.id, post.authorUserId)) : [];
   const approvers = author ? await eligibleApprovers(tx, author) : [];
+  // A delegate holding the task (issue 23) is one of these too while still a valid delegate: a
+  // delegate is accepted only from among the author's approvers (assigneesOf).
   if (person.active && approvers.includes(person.id)) return null;
   const remaining = approvers.filter((id) => id !== person.id);
   if (remaining.length > 0 || !author) return remaining;
