@@ -63,13 +63,13 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
     if (!peek?.postId) return null;
     // The post first, then the task: the order of an approver's decision, so neither waits on
     // the other in a circle, and no escalation is written for content being decided right now.
-    await createPostsRepository(tx).lockInUnit(peek.unit, peek.postId);
+    const post = await createPostsRepository(tx).lockInUnit(peek.unit, peek.postId);
     const task = await tasks.lock(taskId);
-    if (!task) return null;
+    if (!post || !task) return null;
     const due = approvalNudgeDue(task, now);
     if (!due || !(await tasks.recordNudge(task.id, due, now))) return null;
     if (due === 'escalated') {
-      await escalate(tx, task, now);
+      await escalate(tx, task, post.submittedAt, now);
       return due;
     }
     await notify(tx, [
@@ -87,13 +87,19 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
 
 /**
  * An overdue approval goes to the unit's active pmo-approvers who do not hold it yet (not its
- * author): each gets an escalated task and a notice. Once per post: the sibling tasks of the other
- * approvers, overdue alike, find it escalated already.
+ * author): each gets an escalated task and a notice. Once per submission of the post: the sibling
+ * tasks of the other approvers, overdue alike, find it escalated already; content rejected and
+ * submitted again is escalated again when its new tasks are overdue.
  */
-async function escalate(tx: Database, overdue: TaskRow, now: Date): Promise<void> {
+async function escalate(
+  tx: Database,
+  overdue: TaskRow,
+  submittedAt: Date | null,
+  now: Date,
+): Promise<void> {
   const tasks = createTasksRepository(tx);
   const postId = overdue.postId!;
-  if (await tasks.wasEscalated(postId)) return;
+  if (await tasks.wasEscalated(postId, submittedAt)) return;
   const holders = new Set((await tasks.approvalHoldersOf(postId)).map((t) => t.assigneeUserId));
   const pmoApprovers = (await activePmoApprovers(tx, overdue.unit)).filter(
     (id) => id !== overdue.requestedByUserId && !holders.has(id),

@@ -178,6 +178,34 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
     for (const task of dueTomorrow) expect(await escalatedOf(task.postId!)).toHaveLength(1);
   });
 
+  it('escalates content again after it was rejected and submitted again', async () => {
+    // The job's clock before the real one, so that the resubmission (at the real time) follows
+    // the first escalation, as it would.
+    const task = await taskDueOn('2026-01-05');
+    await t.app.approvalReminders.runNow(at('2026-01-05T15:00:00Z'));
+    expect(await escalatedOf(task.postId!)).toHaveLength(1);
+    const rejected = await call(GI('mr-approver'), 'POST', `/api/tasks/${task.id}/reject`, {
+      reason: '施設名が特定できる表現があります',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await escalatedOf(task.postId!)).toEqual([]);
+    const resubmitted = await call(GI('mr'), 'POST', `/api/posts/${task.postId}/submit`);
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    const [again] = await t.database.db
+      .update(tasks)
+      .set({ dueOn: '2027-06-01' })
+      .where(and(eq(tasks.postId, task.postId!), eq(tasks.status, 'to-do')))
+      .returning();
+
+    const result = await t.app.approvalReminders.runNow(at('2027-06-01T15:00:00Z'));
+    expect(result.escalated).toBe(1);
+    const [escalated, ...more] = await escalatedOf(task.postId!);
+    expect(more).toEqual([]);
+    expect(escalated).toMatchObject({ dueOn: '2027-06-02', status: 'to-do' });
+    expect(await noticesOf([escalated!.id])).toHaveLength(1);
+    expect(again!.id).not.toBe(task.id);
+  });
+
   it('an admin’s edit of a pmo-approver keeps their escalated task; taking their role hands it on', async () => {
     const task = await taskDueOn('2027-05-10');
     await t.app.approvalReminders.runNow(at('2027-05-10T15:00:00Z'));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   APPROVAL_DUE_DAYS,
   REMINDED_TASK_TYPES,
@@ -362,12 +362,25 @@ export function taskWrites(db: Database) {
         );
     },
 
-    /** Whether an approval of the post was escalated before (whatever became of it). */
-    async wasEscalated(postId: number): Promise<boolean> {
+    /**
+     * Whether the post's current submission was escalated already: an escalated approval of it
+     * still waits, or one was escalated since it was submitted (`submittedAt`). Escalations of an
+     * earlier submission, rejected and then submitted again, do not count.
+     */
+    async wasEscalated(postId: number, submittedAt: Date | null): Promise<boolean> {
       const [row] = await db
         .select({ id: tasks.id })
         .from(tasks)
-        .where(and(eq(tasks.postId, postId), isNotNull(tasks.escalatedAt)))
+        .where(
+          and(
+            eq(tasks.postId, postId),
+            isNotNull(tasks.escalatedAt),
+            or(
+              inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
+              submittedAt ? gte(tasks.escalatedAt, submittedAt) : undefined,
+            ),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
