@@ -74,6 +74,8 @@ describe('an approver’s delegate for a period of absence (issue 23)', () => {
         'body.until',
       ],
       [{ ...period, delegateUserId: standIn.id, until: '2026-02-30' }, 'body.until'],
+      [{ ...period, delegateUserId: standIn.id, from: '0000-01-01' }, 'body.from'],
+      [{ ...period, delegateUserId: standIn.id, until: '2100-01-01' }, 'body.until'],
     ] as const) {
       const refused = await put(body);
       expect(refused.statusCode, refused.body).toBe(400);
