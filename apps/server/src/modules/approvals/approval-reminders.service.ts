@@ -1,16 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   approvalNudgeDue,
   nudgeLatestDueOn,
   tokyoDateAfter,
   tokyoToday,
   type ApprovalNudge,
-  type BusinessUnit,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
+import { activePmoApprovers, assigneesOf } from '../posts/approvers.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository, type TaskRow } from '../tasks/tasks.repository.ts';
 
@@ -86,8 +84,8 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
 }
 
 /**
- * An overdue approval goes to the unit's active pmo-approvers who do not hold it yet (not its
- * author): each gets an escalated task and a notice. Once per submission of the post: the sibling
+ * An overdue approval goes to the unit's active pmo-approvers (or their delegates while they are
+ * away) who do not hold it yet (not its author): each gets an escalated task and a notice. Once per submission of the post: the sibling
  * tasks of the other approvers, overdue alike, find it escalated already; content rejected and
  * submitted again is escalated again when its new tasks are overdue.
  */
@@ -101,12 +99,15 @@ async function escalate(
   const postId = overdue.postId!;
   if (await tasks.wasEscalated(postId, submittedAt)) return;
   const holders = new Set((await tasks.approvalHoldersOf(postId)).map((t) => t.assigneeUserId));
-  const pmoApprovers = (await activePmoApprovers(tx, overdue.unit)).filter(
-    (id) => id !== overdue.requestedByUserId && !holders.has(id),
+  const author = overdue.requestedByUserId;
+  const pmoApprovers = await activePmoApprovers(tx, overdue.unit, author === null ? [] : [author]);
+  // A pmo-approver away hands escalations on to their delegate, as any approval (assigneesOf).
+  const assignees = (await assigneesOf(tx, pmoApprovers, author, now)).filter(
+    (id) => !holders.has(id),
   );
   const created = await tasks.createEscalatedTasks({
     overdue,
-    assigneeIds: pmoApprovers,
+    assigneeIds: assignees,
     dueOn: tokyoToday(now),
     now,
   });
@@ -131,13 +132,4 @@ async function escalate(
       link: `/tasks/${row.id}`,
     })),
   );
-}
-
-async function activePmoApprovers(tx: Database, unit: BusinessUnit): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.unit, unit), eq(users.role, 'pmo-approver'), eq(users.active, true)))
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfCheckItems, TaskListResponseSchema } from '@kizuki/shared';
-import { auditLog, notifications, taskNudges, tasks } from '../../db/schema.ts';
+import { selfCheckItems, TaskListResponseSchema, tokyoDateAfter } from '@kizuki/shared';
+import { auditLog, notifications, taskNudges, tasks, users } from '../../db/schema.ts';
 import { userIdOf, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -11,8 +11,12 @@ const at = (iso: string) => new Date(iso);
 
 describe('approval reminders and escalation (issue 23), on the Tokyo calendar', () => {
   let t: TestApp;
-  const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: await t.authAs(email), payload });
+  const call = async (
+    email: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: await t.authAs(email), payload });
 
   /** An mr's post in review; its approval task (the mr-approver's) due on `dueOn`. */
   async function taskDueOn(dueOn: string) {
@@ -229,5 +233,32 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
     expect(await statusOf(escalated!.id)).toBe('canceled');
     expect(await statusOf(task.id)).toBe('to-do');
     await t.requestAs(GI('hq'), 'PATCH', `/api/users/${pmoApprover.id}`, { role: 'pmo-approver' });
+  });
+
+  it('escalates to a pmo-approver’s delegate while they are away', async () => {
+    const pmoApprover = await userIdOf(t.database.db, GI('pmo-approver'));
+    const [standIn] = await t.database.db
+      .insert(users)
+      .values({
+        email: 'pmo.standin@cimgibu.example.com',
+        firstName: '代理',
+        lastName: 'PMO',
+        role: 'pmo-approver',
+        unit: 'cimgibu',
+      })
+      .returning();
+    const now = new Date();
+    const delegated = await call(GI('pmo-approver'), 'PUT', '/api/approval-delegation', {
+      delegateUserId: standIn!.id,
+      from: tokyoDateAfter(now, 0),
+      until: tokyoDateAfter(now, 2),
+    });
+    expect(delegated.statusCode, delegated.body).toBe(200);
+    const task = await taskDueOn(tokyoDateAfter(now, -2));
+    expect((await t.app.approvalReminders.runNow(now)).escalated).toBe(1);
+    expect((await escalatedOf(task.postId!)).map((row) => row.assigneeUserId)).toEqual([
+      standIn!.id,
+    ]);
+    expect(pmoApprover.id).not.toBe(standIn!.id);
   });
 });

@@ -76,7 +76,7 @@ export async function activePmoApprovers(
 export async function assigneesOf(
   db: Database,
   approverIds: number[],
-  authorId: number,
+  authorId: number | null,
   now: Date,
 ): Promise<number[]> {
   if (approverIds.length === 0) return [];
