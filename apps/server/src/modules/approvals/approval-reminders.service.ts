@@ -67,8 +67,8 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
     const due = approvalNudgeDue(task, now);
     if (!due || !(await tasks.recordNudge(task.id, due, now))) return null;
     if (due === 'escalated') {
-      await escalate(tx, task, post.submittedAt, now);
-      return due;
+      // A sibling of a task escalated already is recorded (not tried again) but not counted.
+      return (await escalate(tx, task, post.submittedAt, now)) ? due : null;
     }
     await notify(tx, [
       {
@@ -87,17 +87,18 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
  * An overdue approval goes to the unit's active pmo-approvers (or their delegates while they are
  * away) who do not hold it yet (not its author): each gets an escalated task and a notice. Once per submission of the post: the sibling
  * tasks of the other approvers, overdue alike, find it escalated already; content rejected and
- * submitted again is escalated again when its new tasks are overdue.
+ * submitted again is escalated again when its new tasks are overdue. Answers whether it escalated
+ * (false for a sibling of a task escalated already).
  */
 async function escalate(
   tx: Database,
   overdue: TaskRow,
   submittedAt: Date | null,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const tasks = createTasksRepository(tx);
   const postId = overdue.postId!;
-  if (await tasks.wasEscalated(postId, submittedAt)) return;
+  if (await tasks.wasEscalated(postId, submittedAt)) return false;
   const holders = new Set((await tasks.approvalHoldersOf(postId)).map((t) => t.assigneeUserId));
   const author = overdue.requestedByUserId;
   const pmoApprovers = await activePmoApprovers(tx, overdue.unit, author === null ? [] : [author]);
@@ -132,4 +133,5 @@ async function escalate(
       link: `/tasks/${row.id}`,
     })),
   );
+  return true;
 }
