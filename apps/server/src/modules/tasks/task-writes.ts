@@ -206,9 +206,7 @@ export function taskWrites(db: Database) {
       const [peek] = await db
         .select({ postId: tasks.postId })
         .from(tasks)
-        .where(
-          and(assignedTo(assignee, taskId), inArray(tasks.type, ['approval', 'comment-approval'])),
-        );
+        .where(and(assignedTo(assignee, taskId), inArray(tasks.type, [...REMINDED_TASK_TYPES])));
       return peek?.postId ?? null;
     },
 
@@ -270,7 +268,7 @@ export function taskWrites(db: Database) {
         .where(
           and(
             eq(tasks.postId, postId),
-            inArray(tasks.type, ['approval', 'comment-approval', 'inquiry']),
+            inArray(tasks.type, [...REMINDED_TASK_TYPES, 'inquiry']),
             inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
             except === undefined ? undefined : ne(tasks.id, except),
           ),
@@ -351,7 +349,7 @@ export function taskWrites(db: Database) {
     /** The users who already hold an escalated or unfinished approval of the post. */
     async approvalHoldersOf(postId: number) {
       return db
-        .select({ assigneeUserId: tasks.assigneeUserId, escalatedAt: tasks.escalatedAt })
+        .select({ assigneeUserId: tasks.assigneeUserId })
         .from(tasks)
         .where(
           and(
