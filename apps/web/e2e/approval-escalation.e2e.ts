@@ -4,7 +4,7 @@ import { insertPost, userIdOf } from '@kizuki/server/test/fixtures';
 import { selfCheckItems, tokyoDateAfter } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDate } from '../src/lib/format-time.ts';
+import { calendarDate } from '../src/lib/format-date.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';

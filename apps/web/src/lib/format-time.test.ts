@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, relativeTime } from './format-time.ts';
+import { calendarDate } from './format-date.ts';
+import { relativeTime } from './format-time.ts';
 
 describe('relativeTime', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');

@@ -13,7 +13,7 @@ import { tokyoToday } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
-import { calendarDate } from '../../../lib/format-time.ts';
+import { calendarDate } from '../../../lib/format-date.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useApprovalDelegation, useSetApprovalDelegation } from '../api/approval-delegation.ts';
 
