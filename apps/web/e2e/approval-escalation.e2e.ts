@@ -4,6 +4,7 @@ import { insertPost, userIdOf } from '@kizuki/server/test/fixtures';
 import { selfCheckItems, tokyoDateAfter } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDate } from '../src/lib/format-date.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
 import { signInAndAccept } from './support/session.ts';
@@ -116,11 +117,21 @@ describe('approval escalation reaches the pmo-approver', () => {
         JSON.stringify({ theme: 'dark', lang: 'en', subscribed: false }),
       ),
     );
+    // The escalated task past its own deadline too: both tags beside the name on the phone.
+    const pmoApprover = await userIdOf(server.database.db, PMO_APPROVER);
+    await server.database.db
+      .update(tasks)
+      .set({ dueOn: tokyoDateAfter(new Date(), -2) })
+      .where(and(eq(tasks.postId, postIds[1]!), eq(tasks.assigneeUserId, pmoApprover.id)));
     await page.goto(`${server.url}/tasks`);
     const card = page.locator('article[data-task-id]').filter({ hasText: BODIES[1]!.slice(0, 20) });
     await card.getByText('Escalated').waitFor();
+    await card.getByText('Past deadline').waitFor();
     await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The tags go below rather than squeeze the name into a narrow column.
+    const heading = await card.getByRole('heading').boundingBox();
+    expect(heading!.width).toBeGreaterThanOrEqual(144);
 
     await page.goto(`${server.url}/profile`);
     const settings = page.getByTestId('delegation-settings');
@@ -131,13 +142,16 @@ describe('approval escalation reaches the pmo-approver', () => {
     await settings.getByLabel('Until').fill(until);
     await settings.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    // The period in the reader's way of writing dates, not the ISO form.
     await settings
       .getByTestId('delegation-current')
-      .getByText('代行 花子', { exact: false })
+      .getByText(
+        `代行 花子 (${calendarDate(tokyoDateAfter(new Date(), 0), 'en')} to ${calendarDate(until, 'en')})`,
+        { exact: false },
+      )
       .waitFor();
     await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const pmoApprover = await userIdOf(server.database.db, PMO_APPROVER);
     const [saved] = await server.database.db
       .select({ delegateUserId: users.delegateUserId, until: users.delegateUntil })
       .from(users)
@@ -146,5 +160,19 @@ describe('approval escalation reaches the pmo-approver', () => {
       delegateUserId: (await userIdOf(server.database.db, STAND_IN)).id,
       until,
     });
+
+    // An admin moves the delegate out of the role: still named, but not offered again as chosen.
+    await server.database.db.update(users).set({ role: 'pmo' }).where(eq(users.email, STAND_IN));
+    await page.reload();
+    await settings.getByText('No longer eligible: choose another').waitFor();
+    await settings
+      .getByTestId('delegation-current')
+      .getByText('代行 花子', { exact: false })
+      .waitFor();
+    expect(await settings.getByRole('combobox', { name: 'Delegate' }).textContent()).not.toContain(
+      '代行',
+    );
+    await settle(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

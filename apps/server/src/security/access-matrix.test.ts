@@ -148,11 +148,23 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
   }
 
   /** An mr-approver of the unit in no organization, made once: someone to name as a delegate. */
-  async function standInApprover() {
+  /** A delegate the mr-approver may name: an mr-approver of their unit and organization. */
+  async function standInApprover(approverId: number) {
     const email = 'standin.mr-approver@cimgibu.example.com';
+    const [approver] = await db()
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.id, approverId));
     await db()
       .insert(users)
-      .values({ email, firstName: '代理', lastName: '承認者', role: 'mr-approver', unit: OWN_UNIT })
+      .values({
+        email,
+        firstName: '代理',
+        lastName: '承認者',
+        role: 'mr-approver',
+        unit: OWN_UNIT,
+        organizationId: approver!.organizationId,
+      })
       .onConflictDoNothing();
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
     return row!.id;
@@ -924,15 +936,18 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
       expected: ({ caller }) => (approves(caller) ? 200 : 403),
     },
     {
-      // The mr-approver names a stand-in (an mr-approver of no organization, so that nobody's
-      // approvers change); the pmo-approver has no colleague of their role to name (400).
+      // The mr-approver names a stand-in (an mr-approver of their organization: a delegate must be
+      // one of the approvers of the content); the pmo-approver has no colleague of their role to
+      // name (400).
       route: 'PUT /api/approval-delegation',
       scopes: ['none'],
       arrange: async ({ caller }) => ({
         url: '/api/approval-delegation',
         payload: {
           delegateUserId:
-            caller.role === 'mr-approver' ? await standInApprover() : person(OWN_UNIT, 'mr').id,
+            caller.role === 'mr-approver'
+              ? await standInApprover(caller.id)
+              : person(OWN_UNIT, 'mr').id,
           from: '2030-01-01',
           until: '2030-01-02',
         },

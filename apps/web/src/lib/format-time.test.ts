@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDate } from './format-date.ts';
 import { relativeTime } from './format-time.ts';
 
 describe('relativeTime', () => {
@@ -8,5 +9,12 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-11-22T09:00:00Z', 'en', now)).toBe('3 hours ago');
     expect(relativeTime('2026-11-21T12:00:00Z', 'en', now)).toBe('yesterday');
     expect(relativeTime('2026-11-22T11:59:30Z', 'en', now)).toBe('now');
+  });
+});
+
+describe('calendarDate', () => {
+  it('writes the day itself in the reader’s language, not the ISO form', () => {
+    expect(calendarDate('2026-12-01', 'ja')).toBe('2026/12/01');
+    expect(calendarDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from './common.ts';
 import { PersonSchema } from './tasks.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -19,7 +20,7 @@ export type ApprovalDelegation = z.infer<typeof ApprovalDelegationSchema>;
 /** PUT /approval-delegation: name a delegate for a period (setting it again changes nothing). */
 export const SetApprovalDelegationBodySchema = z.strictObject({
   delegateUserId: id,
-  from: z.iso.date(),
-  until: z.iso.date(),
+  from: CalendarDaySchema,
+  until: CalendarDaySchema,
 });
 export type SetApprovalDelegationBody = z.infer<typeof SetApprovalDelegationBodySchema>;

@@ -26,6 +26,14 @@ export function requiredTextSchema(max: number) {
   return z.string().trim().max(max).refine(hasVisibleText, 'is required');
 }
 
+/**
+ * A calendar date the user gives (YYYY-MM-DD) in this century: outside it no post or task exists,
+ * and PostgreSQL refuses the year 0 that an ISO date allows (a 500 otherwise).
+ */
+export const CalendarDaySchema = z.iso
+  .date()
+  .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'must be in 2000-2099');
+
 export const PaginationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

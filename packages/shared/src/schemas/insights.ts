@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MAX_INSIGHT_WEEKS, weekCount } from '../insights.ts';
+import { CalendarDaySchema } from './common.ts';
 import { postFilterShape } from './posts.ts';
 
-/** A calendar date this century: outside it no post exists, and PostgreSQL has no year 0. */
-const day = z.iso
-  .date()
-  .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'must be in 2000-2099');
+const day = CalendarDaySchema;
 
 function bothDates(payload: { value: unknown }): boolean {
   const value = payload.value as { from?: unknown; to?: unknown };

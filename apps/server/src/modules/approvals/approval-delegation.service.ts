@@ -20,8 +20,17 @@ function requireApprover(caller: UserRecord) {
   }
 }
 
-/** Who may stand in for the caller: the other active users of the unit with the same role. */
+/**
+ * Who may stand in for the caller: the other active users of the unit with the same role, and for
+ * an mr-approver of the same organization, since an mr's content is approved by the mr-approvers
+ * of the mr's organization (PRODUCT.md). New tasks follow the delegate only while they still are
+ * such a person (assigneesOf checks it again at each assignment).
+ */
 function candidatesOf(db: Database, caller: UserRecord) {
+  const sameOrganization =
+    caller.role === 'mr-approver' && caller.organizationId !== null
+      ? eq(users.organizationId, caller.organizationId)
+      : undefined;
   return db
     .select(person)
     .from(users)
@@ -31,6 +40,7 @@ function candidatesOf(db: Database, caller: UserRecord) {
         eq(users.role, caller.role),
         eq(users.active, true),
         ne(users.id, caller.id),
+        sameOrganization,
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApprovalDelegationSchema, selfCheckItems, tokyoDateAfter } from '@kizuki/shared';
-import { auditLog, tasks, users } from '../../db/schema.ts';
+import { auditLog, organizations, tasks, users } from '../../db/schema.ts';
 import { userIdOf, validClassification } from '../../test/fixtures.ts';
 import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -74,6 +74,8 @@ describe('an approver’s delegate for a period of absence (issue 23)', () => {
         'body.until',
       ],
       [{ ...period, delegateUserId: standIn.id, until: '2026-02-30' }, 'body.until'],
+      [{ ...period, delegateUserId: standIn.id, from: '0000-01-01' }, 'body.from'],
+      [{ ...period, delegateUserId: standIn.id, until: '2100-01-01' }, 'body.until'],
     ] as const) {
       const refused = await put(body);
       expect(refused.statusCode, refused.body).toBe(400);
@@ -143,5 +145,57 @@ describe('an approver’s delegate for a period of absence (issue 23)', () => {
       204,
     );
     expect(await assigneesOfNewPost()).toEqual([approver.id, standIn.id].sort());
+  });
+
+  it('checks the delegate again at each assignment: one whose role, unit or organization changed since gets nothing', async () => {
+    const approver = await userIdOf(t.database.db, GI('mr-approver'));
+    const standIn = await userIdOf(t.database.db, STAND_IN);
+    const body = {
+      delegateUserId: standIn.id,
+      from: today(),
+      until: tokyoDateAfter(new Date(), 3),
+    };
+    const set = await call(GI('mr-approver'), 'PUT', '/api/approval-delegation', body);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await assigneesOfNewPost()).toEqual([standIn.id]);
+    const [stand] = await t.database.db.select().from(users).where(eq(users.id, standIn.id));
+    const [otherOrganization] = await t.database.db
+      .insert(organizations)
+      .values({ unit: 'cimgibu', code: 'delegation-test', name: '別組織' })
+      .returning();
+    const changes = [
+      { role: 'mr' as const },
+      { unit: 'cimjobu' as const },
+      { organizationId: otherOrganization!.id },
+    ];
+    for (const change of changes) {
+      await t.database.db.update(users).set(change).where(eq(users.id, standIn.id));
+      // The delegation still names them, but the approver receives the task.
+      expect(await assigneesOfNewPost(), JSON.stringify(change)).toEqual([approver.id]);
+      await t.database.db
+        .update(users)
+        .set({ role: stand!.role, unit: stand!.unit, organizationId: stand!.organizationId })
+        .where(eq(users.id, standIn.id));
+    }
+    // An mr-approver of another organization is not offered, nor accepted, as a delegate.
+    await t.database.db
+      .update(users)
+      .set({ organizationId: otherOrganization!.id })
+      .where(eq(users.id, standIn.id));
+    const read = ApprovalDelegationSchema.parse(
+      (await call(GI('mr-approver'), 'GET', '/api/approval-delegation')).json(),
+    );
+    expect(read.candidates).toEqual([]);
+    const refused = await call(GI('mr-approver'), 'PUT', '/api/approval-delegation', {
+      ...body,
+      until: tokyoDateAfter(new Date(), 4),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.details[0].field).toBe('body.delegateUserId');
+    await t.database.db
+      .update(users)
+      .set({ organizationId: stand!.organizationId })
+      .where(eq(users.id, standIn.id));
+    await call(GI('mr-approver'), 'DELETE', '/api/approval-delegation');
   });
 });

@@ -1,16 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   approvalNudgeDue,
   nudgeLatestDueOn,
   tokyoDateAfter,
   tokyoToday,
   type ApprovalNudge,
-  type BusinessUnit,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
+import { activePmoApprovers, assigneesOf } from '../posts/approvers.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository, type TaskRow } from '../tasks/tasks.repository.ts';
 
@@ -63,14 +61,14 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
     if (!peek?.postId) return null;
     // The post first, then the task: the order of an approver's decision, so neither waits on
     // the other in a circle, and no escalation is written for content being decided right now.
-    await createPostsRepository(tx).lockInUnit(peek.unit, peek.postId);
+    const post = await createPostsRepository(tx).lockInUnit(peek.unit, peek.postId);
     const task = await tasks.lock(taskId);
-    if (!task) return null;
+    if (!post || !task) return null;
     const due = approvalNudgeDue(task, now);
     if (!due || !(await tasks.recordNudge(task.id, due, now))) return null;
     if (due === 'escalated') {
-      await escalate(tx, task, now);
-      return due;
+      // A sibling of a task escalated already is recorded (not tried again) but not counted.
+      return (await escalate(tx, task, post.submittedAt, now)) ? due : null;
     }
     await notify(tx, [
       {
@@ -86,21 +84,31 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
 }
 
 /**
- * An overdue approval goes to the unit's active pmo-approvers who do not hold it yet (not its
- * author): each gets an escalated task and a notice. Once per post: the sibling tasks of the other
- * approvers, overdue alike, find it escalated already.
+ * An overdue approval goes to the unit's active pmo-approvers (or their delegates while they are
+ * away) who do not hold it yet (not its author): each gets an escalated task and a notice. Once per submission of the post: the sibling
+ * tasks of the other approvers, overdue alike, find it escalated already; content rejected and
+ * submitted again is escalated again when its new tasks are overdue. Answers whether it escalated
+ * (false for a sibling of a task escalated already).
  */
-async function escalate(tx: Database, overdue: TaskRow, now: Date): Promise<void> {
+async function escalate(
+  tx: Database,
+  overdue: TaskRow,
+  submittedAt: Date | null,
+  now: Date,
+): Promise<boolean> {
   const tasks = createTasksRepository(tx);
   const postId = overdue.postId!;
-  if (await tasks.wasEscalated(postId)) return;
+  if (await tasks.wasEscalated(postId, submittedAt)) return false;
   const holders = new Set((await tasks.approvalHoldersOf(postId)).map((t) => t.assigneeUserId));
-  const pmoApprovers = (await activePmoApprovers(tx, overdue.unit)).filter(
-    (id) => id !== overdue.requestedByUserId && !holders.has(id),
+  const author = overdue.requestedByUserId;
+  const pmoApprovers = await activePmoApprovers(tx, overdue.unit, author === null ? [] : [author]);
+  // A pmo-approver away hands escalations on to their delegate, as any approval (assigneesOf).
+  const assignees = (await assigneesOf(tx, pmoApprovers, author, now)).filter(
+    (id) => !holders.has(id),
   );
   const created = await tasks.createEscalatedTasks({
     overdue,
-    assigneeIds: pmoApprovers,
+    assigneeIds: assignees,
     dueOn: tokyoToday(now),
     now,
   });
@@ -125,13 +133,5 @@ async function escalate(tx: Database, overdue: TaskRow, now: Date): Promise<void
       link: `/tasks/${row.id}`,
     })),
   );
-}
-
-async function activePmoApprovers(tx: Database, unit: BusinessUnit): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.unit, unit), eq(users.role, 'pmo-approver'), eq(users.active, true)))
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.id);
+  return true;
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { approvalAssigneeOf, PERMISSIONS, type Role } from '@kizuki/shared';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { approvalAssigneeOf, PERMISSIONS, type BusinessUnit, type Role } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -41,14 +41,42 @@ export async function eligibleApprovers(db: Database, author: UserRecord): Promi
 }
 
 /**
- * Who receives the approval tasks of these approvers today (issue 23): an approver's delegate
- * while their period of absence covers today in Tokyo (and the delegate is still active), the
- * approver otherwise; each person once, never the author.
+ * The unit's active pmo-approvers, in id order, but for the people left out (an author, someone
+ * leaving): who receives an escalated approval (issue 23) and the approvers of last resort.
  */
-async function assigneesOf(
+export async function activePmoApprovers(
+  db: Database,
+  unit: BusinessUnit,
+  leftOut: number[] = [],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.unit, unit),
+        eq(users.role, 'pmo-approver'),
+        eq(users.active, true),
+        leftOut.length > 0 ? notInArray(users.id, leftOut) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Who receives the approval tasks of these approvers today (issue 23): an approver's delegate
+ * while their period of absence covers today in Tokyo, the approver otherwise; each person once,
+ * never the author. The delegate is checked now, not only when the delegation was saved: they must
+ * be one of `approverIds` (the people who may approve this content today: active, of the unit and
+ * role, and for an mr's content of the author's organization, see eligibleApprovers), so an
+ * admin's later change of their role, unit or organization, or their deactivation, sends the
+ * tasks back to the approver.
+ */
+export async function assigneesOf(
   db: Database,
   approverIds: number[],
-  authorId: number,
+  authorId: number | null,
   now: Date,
 ): Promise<number[]> {
   if (approverIds.length === 0) return [];
@@ -61,20 +89,10 @@ async function assigneesOf(
     })
     .from(users)
     .where(inArray(users.id, approverIds));
-  const delegateIds = rows.flatMap((row) => (row.delegateUserId ? [row.delegateUserId] : []));
-  const activeDelegates = new Set(
-    delegateIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(inArray(users.id, delegateIds), eq(users.active, true)))
-        ).map((row) => row.id),
-  );
+  const mayApprove = new Set(approverIds);
   const assignees = rows.map((row) => {
     const assignee = approvalAssigneeOf(row, now);
-    return activeDelegates.has(assignee) && assignee !== authorId ? assignee : row.id;
+    return mayApprove.has(assignee) && assignee !== authorId ? assignee : row.id;
   });
   return [...new Set(assignees)];
 }

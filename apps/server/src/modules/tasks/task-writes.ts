@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   APPROVAL_DUE_DAYS,
   REMINDED_TASK_TYPES,
@@ -206,9 +206,7 @@ export function taskWrites(db: Database) {
       const [peek] = await db
         .select({ postId: tasks.postId })
         .from(tasks)
-        .where(
-          and(assignedTo(assignee, taskId), inArray(tasks.type, ['approval', 'comment-approval'])),
-        );
+        .where(and(assignedTo(assignee, taskId), inArray(tasks.type, [...REMINDED_TASK_TYPES])));
       return peek?.postId ?? null;
     },
 
@@ -270,7 +268,7 @@ export function taskWrites(db: Database) {
         .where(
           and(
             eq(tasks.postId, postId),
-            inArray(tasks.type, ['approval', 'comment-approval', 'inquiry']),
+            inArray(tasks.type, [...REMINDED_TASK_TYPES, 'inquiry']),
             inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
             except === undefined ? undefined : ne(tasks.id, except),
           ),
@@ -351,7 +349,7 @@ export function taskWrites(db: Database) {
     /** The users who already hold an escalated or unfinished approval of the post. */
     async approvalHoldersOf(postId: number) {
       return db
-        .select({ assigneeUserId: tasks.assigneeUserId, escalatedAt: tasks.escalatedAt })
+        .select({ assigneeUserId: tasks.assigneeUserId })
         .from(tasks)
         .where(
           and(
@@ -362,12 +360,25 @@ export function taskWrites(db: Database) {
         );
     },
 
-    /** Whether an approval of the post was escalated before (whatever became of it). */
-    async wasEscalated(postId: number): Promise<boolean> {
+    /**
+     * Whether the post's current submission was escalated already: an escalated approval of it
+     * still waits, or one was escalated since it was submitted (`submittedAt`). Escalations of an
+     * earlier submission, rejected and then submitted again, do not count.
+     */
+    async wasEscalated(postId: number, submittedAt: Date | null): Promise<boolean> {
       const [row] = await db
         .select({ id: tasks.id })
         .from(tasks)
-        .where(and(eq(tasks.postId, postId), isNotNull(tasks.escalatedAt)))
+        .where(
+          and(
+            eq(tasks.postId, postId),
+            isNotNull(tasks.escalatedAt),
+            or(
+              inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
+              submittedAt ? gte(tasks.escalatedAt, submittedAt) : undefined,
+            ),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   ADMIN_FIELDS,
+  REMINDED_TASK_TYPES,
   UNFINISHED_TASK_STATUSES,
   type AdminUpdateUserBody,
   type BusinessUnit,
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { complianceRecipients } from '../compliance/recipients.ts';
-import { eligibleApprovers } from '../posts/approvers.ts';
+import { activePmoApprovers, eligibleApprovers } from '../posts/approvers.ts';
 import { selectUsers, type UserRecord } from './users.repository.ts';
 
 /** What an admin looks for on the people screen (GET /users without an e-mail). */
@@ -214,7 +215,7 @@ export async function updatePerson(
 }
 
 /** The task types a person is given for their role or office, and hands on when they leave it. */
-const HANDED_ON_TYPES = ['approval', 'comment-approval', 'safety-case', 'report'] as const;
+const HANDED_ON_TYPES = [...REMINDED_TASK_TYPES, 'safety-case', 'report'] as const;
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -225,10 +226,7 @@ function siblingsOf(task: TaskRow): SQL {
       ? eq(tasks.safetyCaseId, task.safetyCaseId!)
       : task.type === 'report'
         ? eq(tasks.reportId, task.reportId!)
-        : and(
-            eq(tasks.postId, task.postId!),
-            inArray(tasks.type, ['approval', 'comment-approval']),
-          );
+        : and(eq(tasks.postId, task.postId!), inArray(tasks.type, [...REMINDED_TASK_TYPES]));
   return and(same, inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]), ne(tasks.id, task.id))!;
 }
 
@@ -257,12 +255,24 @@ async function successorsOf(
     .where(eq(posts.id, task.postId!));
   // Content no longer in review has nobody to hand it to; its task is finished elsewhere.
   if (post && post.status !== 'review') return null;
+  // An escalated task (issue 23) is a pmo-approver's whoever the author is: they keep it while
+  // they are one of the unit's active pmo-approvers.
+  if (
+    task.escalatedAt !== null &&
+    person.active &&
+    person.role === 'pmo-approver' &&
+    person.unit === task.unit
+  ) {
+    return null;
+  }
   const [author] = post ? await selectUsers(tx).where(eq(users.id, post.authorUserId)) : [];
   const approvers = author ? await eligibleApprovers(tx, author) : [];
+  // A delegate holding the task (issue 23) is one of these too while still a valid delegate: a
+  // delegate is accepted only from among the author's approvers (assigneesOf).
   if (person.active && approvers.includes(person.id)) return null;
   const remaining = approvers.filter((id) => id !== person.id);
   if (remaining.length > 0 || !author) return remaining;
-  return activePmoApprovers(tx, person.unit, author.id, person.id);
+  return activePmoApprovers(tx, person.unit, [author.id, person.id]);
 }
 
 /**
@@ -369,26 +379,4 @@ export async function reassignOpenTasks(
       })),
     );
   }
-}
-
-async function activePmoApprovers(
-  tx: Database,
-  unit: BusinessUnit,
-  authorId: number,
-  leavingId: number,
-): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.unit, unit),
-        eq(users.role, 'pmo-approver'),
-        eq(users.active, true),
-        ne(users.id, authorId),
-        ne(users.id, leavingId),
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.id);
 }

@@ -177,6 +177,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     untilBeforeFrom: 'Before the start',
     untilPast: 'Already past',
     current: 'Delegate: {{name}} ({{from}} to {{until}})',
+    noLongerCandidate: 'No longer eligible: choose another',
     noCandidates: 'No approver to name',
     save: 'Save',
     end: 'End',

@@ -177,6 +177,7 @@ export const jaScreens = {
     untilBeforeFrom: '開始日より前です',
     untilPast: '過ぎた日付です',
     current: '代理：{{name}}（{{from}}〜{{until}}）',
+    noLongerCandidate: '代理の条件から外れました。選び直してください',
     noCandidates: '指名できる承認者がいません',
     save: '保存',
     end: '解除',

@@ -13,6 +13,7 @@ import { tokyoToday } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
+import { calendarDate } from '../../../lib/format-date.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useApprovalDelegation, useSetApprovalDelegation } from '../api/approval-delegation.ts';
 
@@ -51,12 +52,20 @@ export function DelegationSettings() {
 }
 
 function DelegationForm({ current }: { current: ApprovalDelegation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showToast = useToast();
   const showFailure = useFailureToast();
   const save = useSetApprovalDelegation();
   const today = tokyoToday(new Date());
-  const [delegateId, setDelegateId] = useState<number | ''>(current.delegate?.id ?? '');
+  // A delegate who is no longer a candidate (an admin changed their role, unit or organization, or
+  // deactivated them) is not offered again: the select starts empty, saying why.
+  const delegateStillCandidate = current.candidates.some(
+    (candidate) => candidate.id === current.delegate?.id,
+  );
+  const [delegateId, setDelegateId] = useState<number | ''>(
+    current.delegate && delegateStillCandidate ? current.delegate.id : '',
+  );
+  const delegateLapsed = current.delegate !== null && !delegateStillCandidate && delegateId === '';
   const [from, setFrom] = useState(current.from ?? today);
   const [until, setUntil] = useState(current.until ?? today);
   const [tried, setTried] = useState(false);
@@ -88,8 +97,8 @@ function DelegationForm({ current }: { current: ApprovalDelegation }) {
         <Typography variant="body2" data-testid="delegation-current">
           {t('delegation>>current', {
             name: `${current.delegate.lastName} ${current.delegate.firstName}`,
-            from: current.from,
-            until: current.until,
+            from: calendarDate(current.from, i18n.language),
+            until: calendarDate(current.until, i18n.language),
           })}
         </Typography>
       )}
@@ -98,8 +107,14 @@ function DelegationForm({ current }: { current: ApprovalDelegation }) {
         label={t('delegation>>delegate')}
         value={delegateId}
         onChange={(event) => setDelegateId(Number(event.target.value))}
-        error={tried && delegateProblem !== null}
-        helperText={tried && delegateProblem ? t(delegateProblem) : ' '}
+        error={(tried && delegateProblem !== null) || delegateLapsed}
+        helperText={
+          delegateLapsed
+            ? t('delegation>>noLongerCandidate')
+            : tried && delegateProblem
+              ? t(delegateProblem)
+              : ' '
+        }
         fullWidth
       >
         {current.candidates.map((candidate) => (

@@ -1,4 +1,4 @@
-import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import type { Task } from '@kizuki/shared';
 import { Link } from 'react-router';
 import { DueLabel, EscalatedTag } from './due-label.tsx';
@@ -26,17 +26,21 @@ export function WorkCard({
         to={to}
         sx={{ display: 'block', width: '100%', p: 2, textAlign: 'start' }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-          {/* A long name wraps, even one long word: the due text keeps its place on the phone. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 0.5 }}
+        >
+          {/* A long name wraps, even one long word; when the tags (escalated, past the deadline)
+              would leave the name less than its basis on the phone, they go to a line below. */}
           <Typography
             variant="subtitle2"
             component="h2"
-            sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}
+            sx={{ fontWeight: 700, flex: '1 1 9rem', minWidth: 0, overflowWrap: 'anywhere' }}
           >
             {heading}
           </Typography>
-          <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, ml: 'auto' }}>
             {task.escalated && <EscalatedTag />}
             <DueLabel task={task} />
           </Stack>
