@@ -265,10 +265,11 @@ describe('scale-out: two server processes behind nginx on one PostgreSQL', () =>
     );
     expect(new Set(next.map((answer) => answer.upstream)).size).toBe(2);
 
-    await call(ADMIN, `/api/users/${rm.id}`, {
+    const reactivated = await call(ADMIN, `/api/users/${rm.id}`, {
       method: 'PATCH',
       body: JSON.stringify({ active: true }),
     });
+    expect(reactivated.status).toBe(200);
     const back = await call(RM, '/api/tasks');
     expect(back.status).toBe(200);
   });
