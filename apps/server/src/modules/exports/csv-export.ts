@@ -37,12 +37,19 @@ export function exportLanguageOf(request: FastifyRequest, lang: ExportLanguage |
  * a page of rows at a time, pulled by the response as the client reads (Readable.from waits for
  * the socket to drain before asking the next page), so memory holds one page, never the file.
  *
- * One audit row per export, written when the stream ends (the row count is known only then):
- * `rows` handed to the connection and `complete: false` when the client went away or a read failed
- * half-way. Its filters include the keyword, which the audit trail (data, read by admins) keeps
- * and the log line never carries.
+ * The first page is read before anything is sent: a query that fails then (the database down, a
+ * bad statement) answers through the error handler (plugins/errors.ts, a 5xx, logged without the
+ * statement's parameters) instead of a 200 cut short after its header. A page that fails later
+ * can only cut the file short: that failure is logged here as `loggableError` and the stream ends
+ * with a plain error, because Fastify logs the error that ends a stream whole, and a database
+ * error's message carries the statement's parameters (the keyword, the user's id).
+ *
+ * One audit row per export that began to send, written when the stream ends (the row count is
+ * known only then): `rows` handed to the connection and `complete: false` when the client went
+ * away or a read failed half-way. Its filters include the keyword, which the audit trail (data,
+ * read by admins) keeps and the log line never carries.
  */
-export function sendCsvExport(
+export async function sendCsvExport(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
@@ -50,17 +57,25 @@ export function sendCsvExport(
   csv: CsvExport,
 ) {
   const log = request.log;
+  const pages = csv.pages[Symbol.asyncIterator]();
+  const first = await pages.next();
   async function* lines() {
     let rows = 0;
     let complete = false;
     try {
       yield UTF8_BOM + csvLine(csv.header);
-      for await (const page of csv.pages) {
-        rows += page.length;
-        yield page.map(csvLine).join('');
+      for (let page = first; !page.done; page = await pages.next()) {
+        rows += page.value.length;
+        yield page.value.map(csvLine).join('');
       }
       complete = true;
+    } catch (error) {
+      log.error({ err: loggableError(error), list: csv.list, rows }, 'csv export cut short');
+      // eslint-disable-next-line preserve-caught-error -- the cause's message holds the parameters
+      throw new Error(`the ${csv.list} export stopped after ${rows} rows: a page was not read`);
     } finally {
+      // The client went away: let the reader end its walk.
+      if (!complete) await pages.return?.().catch(() => undefined);
       // Awaited before the stream ends; a failure here is logged, the file is already sent.
       await appendAudit(db, {
         unit: user.unit,

@@ -1,4 +1,6 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,9 @@ import {
 import { auditLog, masterItems, posts } from '../../db/schema.ts';
 import { addTasks, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import errorsPlugin from '../../plugins/errors.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { sendCsvExport } from './csv-export.ts';
 import { EXPORT_WORDS } from './export-words.ts';
 import { postExport } from './post-export.ts';
 
@@ -349,6 +354,79 @@ describe('CSV export of the lists (issue 23)', () => {
       },
     });
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('answers a failed first read through the error handler, and logs no statement parameters', async () => {
+    const keyword = '失敗する検索語';
+    const rm = await userIdOf(t.database.db, GI('rm'));
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'trace',
+        stream: new Writable({
+          write: (line: Buffer, _encoding, done) => done(null, void logged.push(String(line))),
+        }),
+      },
+    });
+    await app.register(errorsPlugin);
+    // A page whose statement fails with the keyword among its parameters, as drizzle reports it.
+    const failingRead = () =>
+      t.database.db.execute(sql`select * from no_such_table where x = ${keyword}`);
+    app.get('/first', (request, reply) => {
+      async function* pages(): AsyncGenerator<string[][]> {
+        await failingRead();
+        yield [];
+      }
+      return sendCsvExport(request, reply, t.database.db, rm as UserRecord, {
+        list: 'posts',
+        query: { keyword },
+        lang: 'ja',
+        header: ['id'],
+        pages: pages(),
+      });
+    });
+    app.get('/later', (request, reply) => {
+      async function* pages(): AsyncGenerator<string[][]> {
+        yield [['1']];
+        await failingRead();
+      }
+      return sendCsvExport(request, reply, t.database.db, rm as UserRecord, {
+        list: 'posts',
+        query: { keyword },
+        lang: 'ja',
+        header: ['id'],
+        pages: pages(),
+      });
+    });
+    const audited = () =>
+      t.database.db.$count(
+        auditLog,
+        and(eq(auditLog.actorUserId, rm.id), eq(auditLog.action, 'posts.export')),
+      );
+    const auditsBefore = await audited();
+
+    const first = await app.inject({ url: '/first' });
+    expect(first.statusCode).toBe(500);
+    expect(first.json().error.code).toBe('internal');
+    expect(first.headers['content-type']).not.toMatch(/csv/);
+    expect(await audited()).toBe(auditsBefore);
+
+    // A later page can only cut the file short; the audit row says so.
+    await app.inject({ url: '/later' }).catch(() => undefined);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, rm.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row?.after).toMatchObject({ rows: 1, complete: false });
+    await app.close();
+
+    const log = logged.join('');
+    expect(log).toContain('csv export cut short');
+    expect(log).toContain('unhandled error');
+    expect(log).not.toContain(keyword);
+    expect(log).not.toContain('no_such_table where');
   });
 
   it('answers 400 naming the field of a bad filter, before anything is exported or audited', async () => {
