@@ -364,7 +364,10 @@ describe('CSV export of the lists (issue 23)', () => {
       logger: {
         level: 'trace',
         stream: new Writable({
-          write: (line: Buffer, _encoding, done) => done(null, void logged.push(String(line))),
+          write: (line: Buffer, _encoding, done) => {
+            logged.push(String(line));
+            done();
+          },
         }),
       },
     });
