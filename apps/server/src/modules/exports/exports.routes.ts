@@ -36,6 +36,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
     '/posts/export.csv',
     {
       config: { isExport: true },
+      // No HEAD: Fastify would run the whole export for it, spend the limit and audit a file
+      // nobody received.
+      exposeHeadRoute: false,
       schema: {
         tags: ['posts', 'exports'],
         summary: 'A post list as a CSV file: exactly what GET /posts lists for the same query',
@@ -73,6 +76,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
     '/tasks/export.csv',
     {
       config: { isExport: true },
+      // No HEAD: Fastify would run the whole export for it, spend the limit and audit a file
+      // nobody received.
+      exposeHeadRoute: false,
       schema: {
         tags: ['tasks', 'exports'],
         summary:

@@ -432,6 +432,22 @@ describe('CSV export of the lists (issue 23)', () => {
     expect(log).not.toContain('no_such_table where');
   });
 
+  it('answers no HEAD request: nothing is read, limited or audited for it', async () => {
+    const before = await t.database.db.$count(auditLog);
+    for (const path of ['posts/export.csv?keyword=%E5%87%A6%E6%96%B9', 'tasks/export.csv']) {
+      const response = await t.app.inject({
+        method: 'HEAD',
+        url: `/api/${path}`,
+        headers: await t.authAs(GI('mr')),
+      });
+      // Refused as no route of its own (404) or as another route's bad id (400): never the file.
+      expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, path).toBeLessThan(500);
+      expect(response.headers['content-type'], path).not.toMatch(/csv/);
+    }
+    expect(await t.database.db.$count(auditLog)).toBe(before);
+  });
+
   it('answers 400 naming the field of a bad filter, before anything is exported or audited', async () => {
     const before = await t.database.db.$count(auditLog);
     for (const [path, field] of [
