@@ -13,7 +13,7 @@ import {
 } from '@kizuki/shared';
 import { auditLog, masterItems, posts } from '../../db/schema.ts';
 import { addTasks, userIdOf } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 import errorsPlugin from '../../plugins/errors.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { sendCsvExport } from './csv-export.ts';
@@ -119,7 +119,7 @@ describe('CSV export of the lists (issue 23)', () => {
     expect([...exportedGroups].every((name) => names.some((item) => item.ja === name))).toBe(true);
     // Tokyo time, as a spreadsheet reads it; a link to the post.
     expect(rows[0]![3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(rows[0]!.at(-1)).toBe(`http://localhost:80/posts/${rows[0]![0]}`);
+    expect(rows[0]!.at(-1)).toBe(`${TEST_PUBLIC_URL}/posts/${rows[0]![0]}`);
   });
 
   it('names in English with lang=en, or when Accept-Language prefers English', async () => {
@@ -141,6 +141,21 @@ describe('CSV export of the lists (issue 23)', () => {
     const [rdHeader] = rowsOf((await exportCsv('posts/export.csv?lang=en', RD('mr'))).body);
     expect(rdHeader).toContain('Franchise');
     expect(rdHeader).not.toContain(STEP_NAMES.en.productGroup);
+  });
+
+  it('links to the app’s PUBLIC_URL whatever Host the request names', async () => {
+    await addTasks(t.database.db, GI('rm'), [{ dueOn: '2026-12-04' }]);
+    for (const [path, headers] of [
+      ['posts/export.csv', { host: 'evil.example' }],
+      ['tasks/export.csv', { host: 'evil.example' }],
+    ] as const) {
+      const [, ...rows] = rowsOf((await exportCsv(path, GI('rm'), headers)).body);
+      expect(rows.length, path).toBeGreaterThan(0);
+      expect(
+        rows.every((row) => row.at(-1)!.startsWith(`${TEST_PUBLIC_URL}/`)),
+        path,
+      ).toBe(true);
+    }
   });
 
   it('neutralises a cell that begins with =, +, - or @', async () => {
