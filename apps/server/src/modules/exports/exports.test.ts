@@ -7,11 +7,12 @@ import {
   PostExportQuerySchema,
   PostListResponseSchema,
   STEP_NAMES,
+  TaskExportQuerySchema,
   TaskListResponseSchema,
   wizardSteps,
   type Post,
 } from '@kizuki/shared';
-import { auditLog, masterItems, posts } from '../../db/schema.ts';
+import { auditLog, masterItems, posts, tasks } from '../../db/schema.ts';
 import { addTasks, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 import errorsPlugin from '../../plugins/errors.ts';
@@ -19,6 +20,8 @@ import type { UserRecord } from '../users/users.repository.ts';
 import { sendCsvExport } from './csv-export.ts';
 import { EXPORT_WORDS } from './export-words.ts';
 import { postExport } from './post-export.ts';
+import { taskExport } from './task-export.ts';
+import { createTasksRepository } from '../tasks/tasks.repository.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 const RD = (role: string) => `${role}@cimrdbu.example.com`;
@@ -291,6 +294,81 @@ describe('CSV export of the lists (issue 23)', () => {
     expect(paged).toHaveLength(27);
     expect(new Set(paged).size).toBe(27);
     expect(paged).toEqual(rows.map((row) => Number(row[0])));
+  });
+
+  it('walks a thread’s replies oldest first by key across pages that end inside ties', async () => {
+    const pmo = await userIdOf(t.database.db, GI('pmo'));
+    const [model] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
+      .limit(1);
+    const {
+      id: _id,
+      searchText: _s,
+      searchVector: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...copy
+    } = model!;
+    const at = new Date(Date.now() - 7_200_000);
+    await t.database.db.insert(posts).values(
+      Array.from({ length: 9 }, (_, index) => ({
+        ...copy,
+        kind: 'reply' as const,
+        parentId: model!.id,
+        quotedId: null,
+        authorUserId: pmo.id,
+        body: `返信の順序 ${index}`,
+        // Three replies to each second: pages of 2 end inside a tie.
+        publishedAt: new Date(at.getTime() + Math.floor(index / 3) * 1000),
+      })),
+    );
+    const query = `parentId=${model!.id}`;
+    const parsed = PostExportQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const walked: number[] = [];
+    for await (const page of postExport(t.database.db, pmo, parsed, 'ja', '', 2).pages) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      walked.push(...page.map((row) => Number(row[0])));
+    }
+    const expected = (await listed(query, GI('pmo'))).map((post) => post.id);
+    expect(walked).toEqual(expected);
+    expect(walked.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('walks the task tray by key across pages that end inside ties of the creation time', async () => {
+    // One statement: the tasks share their creation time (now() is the transaction's).
+    await addTasks(
+      t.database.db,
+      GI('hq'),
+      Array.from({ length: 7 }, (_, index) => ({ dueOn: `2026-12-1${index}` })),
+    );
+    const hq = await userIdOf(t.database.db, GI('hq'));
+    const created = await t.database.db
+      .select({ at: sql<string>`${tasks.createdAt}::text` })
+      .from(tasks)
+      .where(eq(tasks.assigneeUserId, hq.id));
+    expect(new Set(created.map((task) => task.at)).size).toBeLessThan(created.length);
+    const walked: number[] = [];
+    const csv = taskExport(
+      createTasksRepository(t.database.db),
+      hq.id,
+      TaskExportQuerySchema.parse({}),
+      'ja',
+      '',
+      2,
+    );
+    for await (const page of csv.pages) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      walked.push(...page.map((row) => Number(row[0])));
+    }
+    const list = TaskListResponseSchema.parse(
+      (
+        await t.app.inject({ url: '/api/tasks?limit=100', headers: await t.authAs(GI('hq')) })
+      ).json(),
+    );
+    expect(walked).toEqual(list.data.map((task) => task.id));
+    expect(walked.length).toBeGreaterThanOrEqual(7);
   });
 
   it('keeps to the unit: another unit’s posts are never in the file', async () => {
