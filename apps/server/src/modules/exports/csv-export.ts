@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokyoToday, type ExportLanguage } from '@kizuki/shared';
@@ -20,6 +21,22 @@ export interface CsvExport {
   header: Cells;
   /** The list's rows as cells, a page at a time, read by key as the stream asks for more. */
   pages: AsyncIterable<Cells[]>;
+}
+
+/**
+ * The query as the audit row keeps it: the keyword as its SHA-256 and length, never its text. A
+ * keyword is free text (a name, a patient's detail), and redaction (redaction.service.ts) rewrites
+ * only the audit rows of posts, tasks and reports: a keyword kept here would outlive it. The hash
+ * still lets the compliance office confirm that an export searched for a word it suspects.
+ */
+export function auditedQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const { keyword, ...rest } = query;
+  if (typeof keyword !== 'string' || keyword === '') return rest;
+  return {
+    ...rest,
+    keywordSha256: createHash('sha256').update(keyword).digest('hex'),
+    keywordLength: [...keyword].length,
+  };
 }
 
 /**
@@ -46,8 +63,8 @@ export function exportLanguageOf(request: FastifyRequest, lang: ExportLanguage |
  *
  * One audit row per export that began to send, written when the stream ends (the row count is
  * known only then): `rows` handed to the connection and `complete: false` when the client went
- * away or a read failed half-way. Its filters include the keyword, which the audit trail (data,
- * read by admins) keeps and the log line never carries.
+ * away or a read failed half-way. Its query holds the keyword only as a hash and a length
+ * (`auditedQuery`); the log line carries neither.
  */
 export async function sendCsvExport(
   request: FastifyRequest,
@@ -84,7 +101,7 @@ export async function sendCsvExport(
         objectType: 'unit',
         objectId: user.unit,
         before: null,
-        after: { query: csv.query, lang: csv.lang, rows, complete },
+        after: { query: auditedQuery(csv.query), lang: csv.lang, rows, complete },
       }).catch((error: unknown) =>
         log.error({ err: loggableError(error), list: csv.list }, 'export audit row not written'),
       );

@@ -19,8 +19,8 @@ declare module 'fastify' {
 const CSV_FORMAT =
   'UTF-8 with a byte-order mark (Excel reads it as UTF-8), one header row in the language, dates and times in Tokyo time; ' +
   'a cell that begins with =, +, - or @ is prefixed with an apostrophe. Streamed a page at a time, so a long list is ' +
-  'never held in memory. Each export is audited when it ends (posts.export / tasks.export: the query, keyword ' +
-  'included, the language, the rows sent and whether the file was complete). lang (ja, en) names the header and the ' +
+  'never held in memory. Each export is audited when it ends (posts.export / tasks.export: the query, the keyword ' +
+  'as its SHA-256 and length only, the language, the rows sent and whether the file was complete). lang (ja, en) names the header and the ' +
   "classification; without it the Accept-Language header's first language (en), else Japanese. Rate-limited per user.";
 
 /** CSV exports of the lists a user sees (issue 23): the post lists and the task tray. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -421,7 +422,7 @@ describe('CSV export of the lists (issue 23)', () => {
     expect(others.some((row) => rmTasks.has(row[0]!))).toBe(false);
   });
 
-  it('audits each export once it ends: who, which list, the query with its keyword, the row count', async () => {
+  it('audits each export once it ends: who, which list, the query with its keyword hashed, the row count', async () => {
     const rm = await userIdOf(t.database.db, GI('rm'));
     const response = await exportCsv(
       'posts/export.csv?keyword=%E5%87%A6%E6%96%B9&sort=numberOfLikeReactions&lang=en',
@@ -440,13 +441,21 @@ describe('CSV export of the lists (issue 23)', () => {
       objectType: 'unit',
       objectId: 'cimgibu',
       after: {
-        query: { keyword: '処方', sort: 'numberOfLikeReactions', kind: 'post', mine: false },
+        query: {
+          keywordSha256: createHash('sha256').update('処方').digest('hex'),
+          keywordLength: 2,
+          sort: 'numberOfLikeReactions',
+          kind: 'post',
+          mine: false,
+        },
         lang: 'en',
         rows: rows.length,
         complete: true,
       },
     });
     expect(rows.length).toBeGreaterThan(0);
+    // The keyword's text is nowhere in the row, which redaction would not reach.
+    expect(JSON.stringify(row)).not.toContain('処方');
   });
 
   it('answers a failed first read through the error handler, and logs no statement parameters', async () => {
