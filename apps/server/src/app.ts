@@ -86,6 +86,8 @@ export interface AppDependencies {
   devIdentityProvider: DevIdentityProviderOptions | null;
   /** The built web app to serve; null serves the API only. */
   webDistDir: string | null;
+  /** The app's address as its users reach it (PUBLIC_URL, `publicUrlOf`): links in exported files. */
+  publicUrl: string;
   logger: FastifyServerOptions['logger'];
   /** Web Push: VAPID keys and the push services allowed; defaults for what is not given. */
   push?: PushOptions;
@@ -216,7 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         const tasks = createTasksRepository(db);
         await signedIn.register(tasksRoutes, { tasks, db, pollVersions });
         await signedIn.register(inquiriesRoutes, { tasks, db });
-        await signedIn.register(exportsRoutes, { tasks, db });
+        await signedIn.register(exportsRoutes, { tasks, db, publicUrl: deps.publicUrl });
         // The admin area: every route registered here refuses a non-admin (403 forbidden).
         await signedIn.register(async (admin) => {
           admin.addHook('onRoute', assertAdminRoute);

@@ -96,6 +96,7 @@ export async function startServer(
       identity,
       devIdentityProvider,
       webDistDir: webServed ? webDistDir : null,
+      publicUrl,
       logger: loggerOptions(env.LOG_LEVEL),
       push: {
         vapid:

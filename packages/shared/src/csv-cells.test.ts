@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeFormula, tokyoDateTime } from './csv-cells.ts';
+import { neutralizeFormula, restoreNeutralizedFormula, tokyoDateTime } from './csv-cells.ts';
 
 describe('neutralizeFormula: a cell a spreadsheet would run is kept as text', () => {
   it.each([
@@ -32,5 +32,27 @@ describe('tokyoDateTime', () => {
     ['2026-12-31T15:30:05Z', '2027-01-01 00:30:05'],
   ])('%s is %s in Tokyo', (at, expected) => {
     expect(tokyoDateTime(new Date(at))).toBe(expected);
+  });
+});
+
+describe('restoreNeutralizedFormula: an exported cell read back is the text it was', () => {
+  it('undoes neutralizeFormula for every formula start, and leaves other cells as they are', () => {
+    for (const text of [
+      '=SUM(A1)',
+      '+81 3',
+      '-1',
+      '@me',
+      '\tx',
+      '＝１',
+      '＋',
+      '－',
+      '＠',
+      'plain',
+      "'quoted",
+      "'",
+    ]) {
+      expect(restoreNeutralizedFormula(neutralizeFormula(text)), text).toBe(text);
+    }
+    expect(restoreNeutralizedFormula("'plain")).toBe("'plain");
   });
 });

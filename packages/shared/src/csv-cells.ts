@@ -15,6 +15,11 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** A cell read back from an exported file: the text `neutralizeFormula` was given. */
+export function restoreNeutralizedFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /** The byte-order mark that makes Excel read a CSV file as UTF-8 (Japanese names included). */
 export const UTF8_BOM = '\uFEFF';
 

@@ -13,6 +13,8 @@ import { testLogger } from './log-capture.ts';
 export const TEST_ISSUER = 'https://idp.kizuki.test';
 export const TEST_AUDIENCE = 'https://kizuki.test/api';
 const TEST_KID = 'test-key';
+/** The app's PUBLIC_URL in tests: what links in exported files begin with. */
+export const TEST_PUBLIC_URL = 'https://kizuki.test';
 
 export interface TestSigningKey {
   privateKey: CryptoKey;
@@ -156,6 +158,7 @@ export async function serveApp(
     identity,
     devIdentityProvider: null,
     webDistDir: options.webDistDir ?? null,
+    publicUrl: TEST_PUBLIC_URL,
     trustProxy: options.trustProxy,
     logger: options.logger ?? testLogger(),
     push: options.push,

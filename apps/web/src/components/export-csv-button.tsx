@@ -16,6 +16,7 @@ export function ExportCsvButton({ download }: { download: () => Promise<void> })
   const showToast = useToast();
   const [pending, setPending] = useState(false);
   const start = () => {
+    if (pending) return;
     setPending(true);
     download()
       .then(() => showToast('lists>>exported'))
@@ -29,8 +30,13 @@ export function ExportCsvButton({ download }: { download: () => Promise<void> })
     <PlainButton
       round
       aria-label={t(pending ? 'lists>>exporting' : 'lists>>exportCsv')}
+      // aria-disabled, not disabled: a disabled button drops keyboard focus to the page, and the
+      // user who pressed Enter would have to find their place again. Clicks while busy do nothing.
       aria-busy={pending}
-      disabled={pending}
+      aria-disabled={pending}
+      // An icon alone: the label shows on hover. A native tooltip, as MUI's Tooltip (and Popper)
+      // would weigh on the timeline's first paint, where this button is.
+      title={t('lists>>exportCsv')}
       onClick={start}
       sx={pending ? { color: 'text.disabled' } : undefined}
     >

@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { ImportLineError } from '@kizuki/shared';
+import { restoreNeutralizedFormula } from '@kizuki/shared/rules';
 import { atLine, problem } from './problems.ts';
-
-/** A cell the export prefixed with an apostrophe: a formula sign follows it. */
-const NEUTRALISED_FORMULA = /^'[=+\-@\t\r＝＋－＠]/;
 
 /** A field that must not be empty. */
 export const text = z.string().trim().min(1, 'is required');
@@ -31,7 +29,7 @@ export function readCsv(csv: string): {
       },
       // The export neutralises a cell a spreadsheet would run (csv-cells.ts): read back, it is
       // the text it was, so an exported file imported again changes nothing.
-      cast: (value: string) => (NEUTRALISED_FORMULA.test(value) ? value.slice(1) : value),
+      cast: (value: string) => restoreNeutralizedFormula(value),
       skip_empty_lines: true,
       trim: true,
       relax_column_count: false,

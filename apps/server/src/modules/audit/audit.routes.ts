@@ -5,6 +5,7 @@ import {
   AuditLogFilterSchema,
   AuditLogQuerySchema,
   AuditLogResponseSchema,
+  tokyoToday,
   type AuditEntry,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
@@ -105,7 +106,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         yield UTF8_BOM + csvLine(CSV_HEADER);
         for await (const entry of audit.each(admin.unit, filter)) yield csvOf(entry);
       }
-      const day = new Date().toISOString().slice(0, 10);
+      // Named by Tokyo's date, as the list exports are: UTC's is the day before until 09:00.
+      const day = tokyoToday(new Date());
       return (
         reply
           .type('text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLogResponseSchema } from '@kizuki/shared';
 import { auditLog } from '../../db/schema.ts';
 import { userIdOf } from '../../test/fixtures.ts';
@@ -137,6 +137,19 @@ describe('audit trail: append-only, read by admins by object and by user', () =>
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="kizuki-audit-/);
     expect(response.body.startsWith('\uFEFFid,at,actorUserId,actor,action')).toBe(true);
+    // Named by Tokyo's date: at 20:00 UTC it is already the next day there.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T20:00:00Z') });
+    try {
+      const late = await t.app.inject({
+        url: '/api/audit-log/export?objectType=post',
+        headers: await t.authAs(GI('hq')),
+      });
+      expect(late.headers['content-disposition']).toBe(
+        'attachment; filename="kizuki-audit-2026-11-28.csv"',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
     const lines = response.body.trim().split('\n');
     const listed = (await get(GI('hq'), '?objectType=post&limit=1')).json();
     expect(lines).toHaveLength(listed.total + 1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokyoToday, type ExportLanguage } from '@kizuki/shared';
@@ -23,6 +24,22 @@ export interface CsvExport {
 }
 
 /**
+ * The query as the audit row keeps it: the keyword as its SHA-256 and length, never its text. A
+ * keyword is free text (a name, a patient's detail), and redaction (redaction.service.ts) rewrites
+ * only the audit rows of posts, tasks and reports: a keyword kept here would outlive it. The hash
+ * still lets the compliance office confirm that an export searched for a word it suspects.
+ */
+export function auditedQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const { keyword, ...rest } = query;
+  if (typeof keyword !== 'string' || keyword === '') return rest;
+  return {
+    ...rest,
+    keywordSha256: createHash('sha256').update(keyword).digest('hex'),
+    keywordLength: [...keyword].length,
+  };
+}
+
+/**
  * The language of an export: the `lang` parameter (the web app sends the language the user chose),
  * else the first language of Accept-Language when it is English, else Japanese (SPEC.md's default).
  */
@@ -37,12 +54,19 @@ export function exportLanguageOf(request: FastifyRequest, lang: ExportLanguage |
  * a page of rows at a time, pulled by the response as the client reads (Readable.from waits for
  * the socket to drain before asking the next page), so memory holds one page, never the file.
  *
- * One audit row per export, written when the stream ends (the row count is known only then):
- * `rows` handed to the connection and `complete: false` when the client went away or a read failed
- * half-way. Its filters include the keyword, which the audit trail (data, read by admins) keeps
- * and the log line never carries.
+ * The first page is read before anything is sent: a query that fails then (the database down, a
+ * bad statement) answers through the error handler (plugins/errors.ts, a 5xx, logged without the
+ * statement's parameters) instead of a 200 cut short after its header. A page that fails later
+ * can only cut the file short: that failure is logged here as `loggableError` and the stream ends
+ * with a plain error, because Fastify logs the error that ends a stream whole, and a database
+ * error's message carries the statement's parameters (the keyword, the user's id).
+ *
+ * One audit row per export that began to send, written when the stream ends (the row count is
+ * known only then): `rows` handed to the connection and `complete: false` when the client went
+ * away or a read failed half-way. Its query holds the keyword only as a hash and a length
+ * (`auditedQuery`); the log line carries neither.
  */
-export function sendCsvExport(
+export async function sendCsvExport(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
@@ -50,17 +74,25 @@ export function sendCsvExport(
   csv: CsvExport,
 ) {
   const log = request.log;
+  const pages = csv.pages[Symbol.asyncIterator]();
+  const first = await pages.next();
   async function* lines() {
     let rows = 0;
     let complete = false;
     try {
       yield UTF8_BOM + csvLine(csv.header);
-      for await (const page of csv.pages) {
-        rows += page.length;
-        yield page.map(csvLine).join('');
+      for (let page = first; !page.done; page = await pages.next()) {
+        rows += page.value.length;
+        yield page.value.map(csvLine).join('');
       }
       complete = true;
+    } catch (error) {
+      log.error({ err: loggableError(error), list: csv.list, rows }, 'csv export cut short');
+      // eslint-disable-next-line preserve-caught-error -- the cause's message holds the parameters
+      throw new Error(`the ${csv.list} export stopped after ${rows} rows: a page was not read`);
     } finally {
+      // The client went away: let the reader end its walk.
+      if (!complete) await pages.return?.().catch(() => undefined);
       // Awaited before the stream ends; a failure here is logged, the file is already sent.
       await appendAudit(db, {
         unit: user.unit,
@@ -69,7 +101,7 @@ export function sendCsvExport(
         objectType: 'unit',
         objectId: user.unit,
         before: null,
-        after: { query: csv.query, lang: csv.lang, rows, complete },
+        after: { query: auditedQuery(csv.query), lang: csv.lang, rows, complete },
       }).catch((error: unknown) =>
         log.error({ err: loggableError(error), list: csv.list }, 'export audit row not written'),
       );

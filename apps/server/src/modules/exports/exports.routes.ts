@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PostExportQuerySchema, TaskExportQuerySchema } from '@kizuki/shared';
@@ -20,22 +19,27 @@ declare module 'fastify' {
 const CSV_FORMAT =
   'UTF-8 with a byte-order mark (Excel reads it as UTF-8), one header row in the language, dates and times in Tokyo time; ' +
   'a cell that begins with =, +, - or @ is prefixed with an apostrophe. Streamed a page at a time, so a long list is ' +
-  'never held in memory. Each export is audited when it ends (posts.export / tasks.export: the query, keyword ' +
-  'included, the language, the rows sent and whether the file was complete). lang (ja, en) names the header and the ' +
+  'never held in memory. Each export is audited when it ends (posts.export / tasks.export: the query, the keyword ' +
+  'as its SHA-256 and length only, the language, the rows sent and whether the file was complete). lang (ja, en) names the header and the ' +
   "classification; without it the Accept-Language header's first language (en), else Japanese. Rate-limited per user.";
-
-/** The address the links in a file point at: the app's, as the browser that asked reached it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** CSV exports of the lists a user sees (issue 23): the post lists and the task tray. */
 export const exportsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   tasks: TasksRepository;
-}> = async (app, { db, tasks }) => {
+  /**
+   * What the links in a file begin with: the configured PUBLIC_URL, never the request's Host or
+   * X-Forwarded-Host, which a client chooses and a file outlives.
+   */
+  publicUrl: string;
+}> = async (app, { db, tasks, publicUrl }) => {
   app.get(
     '/posts/export.csv',
     {
       config: { isExport: true },
+      // No HEAD: Fastify would run the whole export for it, spend the limit and audit a file
+      // nobody received.
+      exposeHeadRoute: false,
       schema: {
         tags: ['posts', 'exports'],
         summary: 'A post list as a CSV file: exactly what GET /posts lists for the same query',
@@ -59,7 +63,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { lang, ...query } = request.query;
       const language = exportLanguageOf(request, lang);
-      const csv = postExport(db, user, request.query, language, originOf(request));
+      const csv = postExport(db, user, request.query, language, publicUrl);
       return sendCsvExport(request, reply, db, user, {
         list: 'posts',
         query,
@@ -73,6 +77,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
     '/tasks/export.csv',
     {
       config: { isExport: true },
+      // No HEAD: Fastify would run the whole export for it, spend the limit and audit a file
+      // nobody received.
+      exposeHeadRoute: false,
       schema: {
         tags: ['tasks', 'exports'],
         summary:
@@ -95,7 +102,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { lang, ...query } = request.query;
       const language = exportLanguageOf(request, lang);
-      const csv = taskExport(tasks, user.id, request.query, language, originOf(request));
+      const csv = taskExport(tasks, user.id, request.query, language, publicUrl);
       return sendCsvExport(request, reply, db, user, {
         list: 'tasks',
         query,

@@ -1,19 +1,28 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PostExportQuerySchema,
   PostListResponseSchema,
   STEP_NAMES,
+  TaskExportQuerySchema,
   TaskListResponseSchema,
   wizardSteps,
   type Post,
 } from '@kizuki/shared';
-import { auditLog, masterItems, posts } from '../../db/schema.ts';
+import { auditLog, masterItems, posts, tasks } from '../../db/schema.ts';
 import { addTasks, userIdOf } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+import errorsPlugin from '../../plugins/errors.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { sendCsvExport } from './csv-export.ts';
 import { EXPORT_WORDS } from './export-words.ts';
 import { postExport } from './post-export.ts';
+import { taskExport } from './task-export.ts';
+import { createTasksRepository } from '../tasks/tasks.repository.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 const RD = (role: string) => `${role}@cimrdbu.example.com`;
@@ -114,7 +123,7 @@ describe('CSV export of the lists (issue 23)', () => {
     expect([...exportedGroups].every((name) => names.some((item) => item.ja === name))).toBe(true);
     // Tokyo time, as a spreadsheet reads it; a link to the post.
     expect(rows[0]![3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(rows[0]!.at(-1)).toBe(`http://localhost:80/posts/${rows[0]![0]}`);
+    expect(rows[0]!.at(-1)).toBe(`${TEST_PUBLIC_URL}/posts/${rows[0]![0]}`);
   });
 
   it('names in English with lang=en, or when Accept-Language prefers English', async () => {
@@ -136,6 +145,21 @@ describe('CSV export of the lists (issue 23)', () => {
     const [rdHeader] = rowsOf((await exportCsv('posts/export.csv?lang=en', RD('mr'))).body);
     expect(rdHeader).toContain('Franchise');
     expect(rdHeader).not.toContain(STEP_NAMES.en.productGroup);
+  });
+
+  it('links to the app’s PUBLIC_URL whatever Host the request names', async () => {
+    await addTasks(t.database.db, GI('rm'), [{ dueOn: '2026-12-04' }]);
+    for (const [path, headers] of [
+      ['posts/export.csv', { host: 'evil.example' }],
+      ['tasks/export.csv', { host: 'evil.example' }],
+    ] as const) {
+      const [, ...rows] = rowsOf((await exportCsv(path, GI('rm'), headers)).body);
+      expect(rows.length, path).toBeGreaterThan(0);
+      expect(
+        rows.every((row) => row.at(-1)!.startsWith(`${TEST_PUBLIC_URL}/`)),
+        path,
+      ).toBe(true);
+    }
   });
 
   it('neutralises a cell that begins with =, +, - or @', async () => {
@@ -223,6 +247,131 @@ describe('CSV export of the lists (issue 23)', () => {
     }
   });
 
+  it('lists one’s own posts with a keyword page by page as the app asks, drafts first, as the file does', async () => {
+    // More matches in the last month than a page holds, and a draft and a post in review (no
+    // publication time) that the order puts first: a search window would leave those two out.
+    const approver = await userIdOf(t.database.db, GI('pmo-approver'));
+    const [model] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
+      .limit(1);
+    const {
+      id: _id,
+      searchText: _s,
+      searchVector: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...copy
+    } = model!;
+    await t.database.db.insert(posts).values(
+      Array.from({ length: 27 }, (_, index) => ({
+        ...copy,
+        authorUserId: approver.id,
+        body: `窓検索の確認 ${index}`,
+        status:
+          index === 0
+            ? ('draft' as const)
+            : index === 1
+              ? ('review' as const)
+              : ('published' as const),
+        publishedAt: index < 2 ? null : new Date(Date.now() - index * 60_000),
+      })),
+    );
+    const query = `mine=true&keyword=${encodeURIComponent('窓検索')}`;
+    const paged: number[] = [];
+    for (let offset = 0; ; offset += 20) {
+      const response = await t.app.inject({
+        url: `/api/posts?${query}&limit=20&offset=${offset}`,
+        headers: await t.authAs(GI('pmo-approver')),
+      });
+      const page = PostListResponseSchema.parse(response.json());
+      paged.push(...page.data.map((post) => post.id));
+      if (page.data.length < 20) break;
+    }
+    const [, ...rows] = rowsOf(
+      (await exportCsv(`posts/export.csv?${query}`, GI('pmo-approver'))).body,
+    );
+    expect(paged).toHaveLength(27);
+    expect(new Set(paged).size).toBe(27);
+    expect(paged).toEqual(rows.map((row) => Number(row[0])));
+  });
+
+  it('walks a thread’s replies oldest first by key across pages that end inside ties', async () => {
+    const pmo = await userIdOf(t.database.db, GI('pmo'));
+    const [model] = await t.database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
+      .limit(1);
+    const {
+      id: _id,
+      searchText: _s,
+      searchVector: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...copy
+    } = model!;
+    const at = new Date(Date.now() - 7_200_000);
+    await t.database.db.insert(posts).values(
+      Array.from({ length: 9 }, (_, index) => ({
+        ...copy,
+        kind: 'reply' as const,
+        parentId: model!.id,
+        quotedId: null,
+        authorUserId: pmo.id,
+        body: `返信の順序 ${index}`,
+        // Three replies to each second: pages of 2 end inside a tie.
+        publishedAt: new Date(at.getTime() + Math.floor(index / 3) * 1000),
+      })),
+    );
+    const query = `parentId=${model!.id}`;
+    const parsed = PostExportQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const walked: number[] = [];
+    for await (const page of postExport(t.database.db, pmo, parsed, 'ja', '', 2).pages) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      walked.push(...page.map((row) => Number(row[0])));
+    }
+    const expected = (await listed(query, GI('pmo'))).map((post) => post.id);
+    expect(walked).toEqual(expected);
+    expect(walked.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('walks the task tray by key across pages that end inside ties of the creation time', async () => {
+    // One statement: the tasks share their creation time (now() is the transaction's).
+    await addTasks(
+      t.database.db,
+      GI('hq'),
+      Array.from({ length: 7 }, (_, index) => ({ dueOn: `2026-12-1${index}` })),
+    );
+    const hq = await userIdOf(t.database.db, GI('hq'));
+    const created = await t.database.db
+      .select({ at: sql<string>`${tasks.createdAt}::text` })
+      .from(tasks)
+      .where(eq(tasks.assigneeUserId, hq.id));
+    expect(new Set(created.map((task) => task.at)).size).toBeLessThan(created.length);
+    const walked: number[] = [];
+    const csv = taskExport(
+      createTasksRepository(t.database.db),
+      hq.id,
+      TaskExportQuerySchema.parse({}),
+      'ja',
+      '',
+      2,
+    );
+    for await (const page of csv.pages) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      walked.push(...page.map((row) => Number(row[0])));
+    }
+    const list = TaskListResponseSchema.parse(
+      (
+        await t.app.inject({ url: '/api/tasks?limit=100', headers: await t.authAs(GI('hq')) })
+      ).json(),
+    );
+    expect(walked).toEqual(list.data.map((task) => task.id));
+    expect(walked.length).toBeGreaterThanOrEqual(7);
+  });
+
   it('keeps to the unit: another unit’s posts are never in the file', async () => {
     const [, ...gi] = rowsOf((await exportCsv('posts/export.csv', GI('mr'))).body);
     const [, ...rd] = rowsOf((await exportCsv('posts/export.csv', RD('mr'))).body);
@@ -273,7 +422,7 @@ describe('CSV export of the lists (issue 23)', () => {
     expect(others.some((row) => rmTasks.has(row[0]!))).toBe(false);
   });
 
-  it('audits each export once it ends: who, which list, the query with its keyword, the row count', async () => {
+  it('audits each export once it ends: who, which list, the query with its keyword hashed, the row count', async () => {
     const rm = await userIdOf(t.database.db, GI('rm'));
     const response = await exportCsv(
       'posts/export.csv?keyword=%E5%87%A6%E6%96%B9&sort=numberOfLikeReactions&lang=en',
@@ -292,13 +441,113 @@ describe('CSV export of the lists (issue 23)', () => {
       objectType: 'unit',
       objectId: 'cimgibu',
       after: {
-        query: { keyword: '処方', sort: 'numberOfLikeReactions', kind: 'post', mine: false },
+        query: {
+          keywordSha256: createHash('sha256').update('処方').digest('hex'),
+          keywordLength: 2,
+          sort: 'numberOfLikeReactions',
+          kind: 'post',
+          mine: false,
+        },
         lang: 'en',
         rows: rows.length,
         complete: true,
       },
     });
     expect(rows.length).toBeGreaterThan(0);
+    // The keyword's text is nowhere in the row, which redaction would not reach.
+    expect(JSON.stringify(row)).not.toContain('処方');
+  });
+
+  it('answers a failed first read through the error handler, and logs no statement parameters', async () => {
+    const keyword = '失敗する検索語';
+    const rm = await userIdOf(t.database.db, GI('rm'));
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'trace',
+        stream: new Writable({
+          write: (line: Buffer, _encoding, done) => {
+            logged.push(String(line));
+            done();
+          },
+        }),
+      },
+    });
+    await app.register(errorsPlugin);
+    // A page whose statement fails with the keyword among its parameters, as drizzle reports it.
+    const failingRead = () =>
+      t.database.db.execute(sql`select * from no_such_table where x = ${keyword}`);
+    app.get('/first', (request, reply) => {
+      async function* pages(): AsyncGenerator<string[][]> {
+        await failingRead();
+        yield [];
+      }
+      return sendCsvExport(request, reply, t.database.db, rm as UserRecord, {
+        list: 'posts',
+        query: { keyword },
+        lang: 'ja',
+        header: ['id'],
+        pages: pages(),
+      });
+    });
+    app.get('/later', (request, reply) => {
+      async function* pages(): AsyncGenerator<string[][]> {
+        yield [['1']];
+        await failingRead();
+      }
+      return sendCsvExport(request, reply, t.database.db, rm as UserRecord, {
+        list: 'posts',
+        query: { keyword },
+        lang: 'ja',
+        header: ['id'],
+        pages: pages(),
+      });
+    });
+    const audited = () =>
+      t.database.db.$count(
+        auditLog,
+        and(eq(auditLog.actorUserId, rm.id), eq(auditLog.action, 'posts.export')),
+      );
+    const auditsBefore = await audited();
+
+    const first = await app.inject({ url: '/first' });
+    expect(first.statusCode).toBe(500);
+    expect(first.json().error.code).toBe('internal');
+    expect(first.headers['content-type']).not.toMatch(/csv/);
+    expect(await audited()).toBe(auditsBefore);
+
+    // A later page can only cut the file short; the audit row says so.
+    await app.inject({ url: '/later' }).catch(() => undefined);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, rm.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row?.after).toMatchObject({ rows: 1, complete: false });
+    await app.close();
+
+    const log = logged.join('');
+    expect(log).toContain('csv export cut short');
+    expect(log).toContain('unhandled error');
+    expect(log).not.toContain(keyword);
+    expect(log).not.toContain('no_such_table where');
+  });
+
+  it('answers no HEAD request: nothing is read, limited or audited for it', async () => {
+    const before = await t.database.db.$count(auditLog);
+    for (const path of ['posts/export.csv?keyword=%E5%87%A6%E6%96%B9', 'tasks/export.csv']) {
+      const response = await t.app.inject({
+        method: 'HEAD',
+        url: `/api/${path}`,
+        headers: await t.authAs(GI('mr')),
+      });
+      // Refused as no route of its own (404) or as another route's bad id (400): never the file.
+      expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, path).toBeLessThan(500);
+      expect(response.headers['content-type'], path).not.toMatch(/csv/);
+    }
+    expect(await t.database.db.$count(auditLog)).toBe(before);
   });
 
   it('answers 400 naming the field of a bad filter, before anything is exported or audited', async () => {

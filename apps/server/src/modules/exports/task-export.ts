@@ -12,6 +12,7 @@ export function taskExport(
   query: TaskExportQuery,
   lang: ExportLanguage,
   origin: string,
+  pageSize?: number,
 ) {
   const words = EXPORT_WORDS[lang].tasks;
   const header = [
@@ -29,7 +30,7 @@ export function taskExport(
     words.link,
   ];
   async function* pages() {
-    for await (const rows of tasks.eachForAssignee(userId, query)) {
+    for await (const rows of tasks.eachForAssignee(userId, query, pageSize)) {
       yield rows.map(({ task, requesterFirstName, requesterLastName }) => [
         task.id,
         task.type,

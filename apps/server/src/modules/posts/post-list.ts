@@ -272,8 +272,11 @@ export async function listPosts(
   // a page found whole inside a window is the page of the whole history, because the window
   // holds the newest posts. The count then covers that window only, and says it is a lower
   // bound; beyond the cap it is always one.
+  // Not for one's own posts: their drafts and posts in review have no publication time, so a
+  // window (published in the last days) would leave out what the full order puts first, and the
+  // pages would skip or repeat posts. One person's posts are few enough to search whole.
   const windows: readonly SearchWindow[] =
-    query.keyword && query.sort === 'publishedAt' && query.parentId === undefined
+    query.keyword && query.sort === 'publishedAt' && query.parentId === undefined && !query.mine
       ? SEARCH_WINDOWS_DAYS
       : [null];
   let rows: JoinedPostRow[] | null = null;

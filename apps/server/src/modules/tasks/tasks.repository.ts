@@ -53,6 +53,9 @@ export interface ExportedTaskRow {
   positionCreatedAt: string;
 }
 
+/** Tasks read at a time by an export: a tray is small; tests page by 2 through ties. */
+export const TASK_EXPORT_PAGE_SIZE = 500;
+
 export function createTasksRepository(db: Database) {
   /** How many of the user's tasks are open (SPEC.md section 4), for the task badge. */
   async function countOpen(userId: number, now: Date): Promise<number> {
@@ -102,7 +105,7 @@ export function createTasksRepository(db: Database) {
      * creation time as the database keeps it, to the microsecond, then the id), with who asked:
      * what the CSV export streams.
      */
-    async *eachForAssignee(userId: number, filters: TaskFilters, pageSize = 500) {
+    async *eachForAssignee(userId: number, filters: TaskFilters, pageSize = TASK_EXPORT_PAGE_SIZE) {
       let after: { createdAt: string; id: number } | null = null;
       for (;;) {
         const rows: ExportedTaskRow[] = await db
