@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { takeFromPushOutbox } from '../modules/push/push-outbox.ts';
 import type { PushDeliveryOptions, PushJob, PushSender } from '../modules/push/push-sender.ts';
+import { coalescedRuns } from './coalesced-runs.ts';
 import { queueExecutorIn, type JobQueue, type JobWorker } from './job-queue.ts';
 import { loggableError } from '../plugins/errors.ts';
 
@@ -36,8 +37,6 @@ export function createPushDeliveryWorker(
   const workerIds: string[] = [];
   let listener: { stop(): Promise<void> } | null = null;
   let sweep: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
 
   async function relayBatch(): Promise<number> {
@@ -60,26 +59,14 @@ export function createPushDeliveryWorker(
   }
 
   /** One relay at a time; a wake-up during a run makes one more run. */
-  function relay(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await relayAll();
-        } catch (error) {
-          // The database is away: the next wake-up or sweep tries again; nothing is lost.
-          log.warn({ err: loggableError(error) }, 'push relay failed; it runs again later');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const relays = coalescedRuns(
+    async () => {
+      await relayAll();
+    },
+    (error) => log.warn({ err: loggableError(error) }, 'push relay failed; it runs again later'),
+    () => stopped,
+  );
+  const relay = () => relays.run();
 
   return {
     relay,
@@ -118,7 +105,7 @@ export function createPushDeliveryWorker(
       stopped = true;
       clearInterval(sweep);
       await listener?.stop();
-      await running;
+      await relays.finished();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { savedSearchOutbox } from '../db/schema.ts';
 import { notifySavedSearchMatches } from '../modules/saved-searches/saved-search-matching.ts';
 import { loggableError } from '../plugins/errors.ts';
+import { coalescedRuns } from './coalesced-runs.ts';
 import { queueExecutorIn, type JobQueue, type JobWorker } from './job-queue.ts';
 
 /** The pg-boss queue of published posts to match against saved searches: one job per post. */
@@ -40,8 +41,6 @@ export function createSavedSearchMatchingWorker(
   let workerId: string | null = null;
   let listener: { stop(): Promise<void> } | null = null;
   let sweep: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
 
   async function relayBatch(): Promise<number> {
@@ -67,27 +66,16 @@ export function createSavedSearchMatchingWorker(
   }
 
   /** One relay at a time; a wake-up during a run makes one more run. */
-  function relay(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while ((await relayBatch()) === RELAY_BATCH);
-          if (workerId) boss.notifyWorker(workerId);
-        } catch (error) {
-          // The database is away: the next wake-up or sweep tries again; nothing is lost.
-          log.warn({ err: loggableError(error) }, 'saved-search relay failed; it runs again later');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const relays = coalescedRuns(
+    async () => {
+      while ((await relayBatch()) === RELAY_BATCH);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    (error) =>
+      log.warn({ err: loggableError(error) }, 'saved-search relay failed; it runs again later'),
+    () => stopped,
+  );
+  const relay = () => relays.run();
 
   return {
     relay,
@@ -122,7 +110,7 @@ export function createSavedSearchMatchingWorker(
       stopped = true;
       clearInterval(sweep);
       await listener?.stop();
-      await running;
+      await relays.finished();
     },
   };
 }
