@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Tag } from '../../components/tag.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
@@ -68,30 +57,23 @@ export function OutboxList({ parentId }: { parentId?: number }) {
         ))}
       </Stack>
       {deleting && (
-        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="outbox-delete-title">
-          <DialogTitle id="outbox-delete-title">{t('outbox>>deleteTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{t('outbox>>deleteBody')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDeleting(null)}>{t('post>>cancel')}</Button>
-            <Button
-              color="error"
-              // Once a tab has started sending it, deleting it could no longer stop it.
-              disabled={all.some((kept) => kept.key === deleting.key && kept.state === 'sending')}
-              onClick={() => {
-                const key = deleting.key;
-                setDeleting(null);
-                void deleteFromOutbox(key).then(
-                  () => showToast('outbox>>deleted'),
-                  () => showToast('apiErrors>>internal', 'error'),
-                );
-              }}
-            >
-              {t('outbox>>delete')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title={t('outbox>>deleteTitle')}
+          body={t('outbox>>deleteBody')}
+          action={t('outbox>>delete')}
+          color="error"
+          // Once a tab has started sending it, deleting it could no longer stop it.
+          pending={all.some((kept) => kept.key === deleting.key && kept.state === 'sending')}
+          onConfirm={() => {
+            const key = deleting.key;
+            setDeleting(null);
+            void deleteFromOutbox(key).then(
+              () => showToast('outbox>>deleted'),
+              () => showToast('apiErrors>>internal', 'error'),
+            );
+          }}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </Box>
   );

@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   IconButton,
   List,
@@ -32,6 +31,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { listPreferencesStore } from '../../../lib/list-preferences.ts';
@@ -196,25 +196,15 @@ function SavedSearchRow({ search, divider }: { search: SavedSearch; divider: boo
         />
       )}
       {dialog === 'delete' && (
-        <Dialog open onClose={() => setDialog(null)} aria-labelledby="delete-search-title">
-          <DialogTitle id="delete-search-title">{t('savedSearches>>deleteTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t('savedSearches>>deleteBody', { name: search.name })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDialog(null)}>{t('post>>cancel')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(search.id, onDone('savedSearches>>deleted'))}
-            >
-              {t('savedSearches>>delete')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title={t('savedSearches>>deleteTitle')}
+          body={t('savedSearches>>deleteBody', { name: search.name })}
+          action={t('savedSearches>>delete')}
+          color="error"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(search.id, onDone('savedSearches>>deleted'))}
+          onClose={() => setDialog(null)}
+        />
       )}
     </ListItem>
   );
