@@ -235,6 +235,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     loadFailed: 'The list could not be loaded',
     confirmTitle: 'Check and write',
     confirmHint: 'Check your choices, then write what you observed.',
+    confirmHintTextFirst: 'Check your choices and your text.',
     text: 'Text',
     textHelper: 'State the facts, briefly',
     textCount: ' ({{length}}/{{max}})',

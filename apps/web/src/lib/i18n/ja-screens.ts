@@ -234,6 +234,7 @@ export const jaScreens = {
     loadFailed: '一覧を読み込めませんでした',
     confirmTitle: '内容の確認',
     confirmHint: '選択内容を確認し、本文を入力してください。',
+    confirmHintTextFirst: '選択内容と本文を確認してください。',
     text: '本文',
     textHelper: '事実のみを簡潔に記載してください',
     /** After textHelper: the length as the server counts it, in the language's own brackets. */

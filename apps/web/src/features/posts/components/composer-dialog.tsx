@@ -299,7 +299,7 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
       >
         <Button
           onClick={() => dispatch({ type: 'back' })}
-          disabled={state.stepIndex === 0 || state.writingFirst}
+          disabled={state.writingFirst || (state.stepIndex === 0 && !state.startedFromText)}
         >
           {t('composer>>back')}
         </Button>

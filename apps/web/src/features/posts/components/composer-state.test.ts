@@ -170,6 +170,20 @@ describe('the composer wizard state', () => {
     expect(classificationToSave(steps, state)).toMatchObject({ diseaseId: 20, categoryId: 50 });
   });
 
+  it('goes back from the first step to the text when the post was started from it (issue 23)', () => {
+    let state = reduce(initialComposerState, { type: 'startWithText' });
+    state = reduce(state, { type: 'setText', text: '他社の新しい資料' });
+    state = reduce(state, { type: 'textWritten' });
+    expect(state).toMatchObject({ writingFirst: false, stepIndex: 0 });
+    state = reduce(state, { type: 'back' });
+    expect(state).toMatchObject({ writingFirst: true, text: '他社の新しい資料' });
+    // A post started from the steps stays on its first step.
+    expect(reduce(initialComposerState, { type: 'back' })).toMatchObject({
+      writingFirst: false,
+      stepIndex: 0,
+    });
+  });
+
   it('toggles self-check items', () => {
     let state = reduce(initialComposerState, { type: 'toggleCheck', item: 'noOwnCompany' });
     expect(state.checked).toEqual(['noOwnCompany']);

@@ -127,6 +127,8 @@ export function composerReducer(steps: WizardStep[]) {
       case 'goTo':
         return { ...state, stepIndex: Math.max(0, Math.min(action.stepIndex, confirmIndex)) };
       case 'back':
+        // A post started from its text goes back from the first step to the text.
+        if (state.stepIndex === 0 && state.startedFromText) return { ...state, writingFirst: true };
         return { ...state, stepIndex: Math.max(0, state.stepIndex - 1) };
       case 'next': {
         // "Next" on a suggested choice is the writer confirming it.

@@ -47,7 +47,7 @@ export function ConfirmStep({
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Typography variant="body2" color="textSecondary">
-        {t('composer>>confirmHint')}
+        {t(state.startedFromText ? 'composer>>confirmHintTextFirst' : 'composer>>confirmHint')}
       </Typography>
       {state.suggested.length > 0 && (
         <Alert severity="info" icon={<AutoAwesomeOutlined fontSize="inherit" />}>
