@@ -64,7 +64,8 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
         expect(await submitButton(page).isDisabled(), item).toBe(true);
         await page.getByLabel(ja.selfCheck[item]).check();
       }
-      expect(await submitButton(page).isEnabled()).toBe(true);
+      // Enabled once the text's pre-screen has answered too (a few hundred ms after typing).
+      await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
       await submitButton(page).click();
       await page.getByRole('status').filter({ hasText: '承認待ちになりました' }).waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });

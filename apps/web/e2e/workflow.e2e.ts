@@ -108,9 +108,13 @@ describe('the approval and inquiry story, with four people signed in', () => {
     await expect.poll(() => author.locator('#composer-step-title').innerText()).toBe('内容の確認');
     expect(await composer.getByLabel('本文').inputValue()).toBe(BODY);
     await composer.getByLabel('本文').fill(EDITED);
+    // The submit button turns on once the text's pre-screen answers, and its colours then
+    // change over 250 ms: axe measures after that, not halfway.
+    const submit = composer.getByRole('button', { name: '投稿する', exact: true }).last();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await settle(author);
     expect(await seriousAxeViolations(author)).toEqual([]);
-    await composer.getByRole('button', { name: '投稿する', exact: true }).last().click();
+    await submit.click();
     await author.getByRole('status').filter({ hasText: '承認待ちになりました' }).waitFor();
     expect(
       (await server.database.db.select().from(posts).where(eq(posts.id, id)))[0],
