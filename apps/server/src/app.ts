@@ -213,7 +213,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           }
           return payload;
         });
-        await signedIn.register(usersRoutes, { users, db });
+        await signedIn.register(usersRoutes, {
+          users,
+          db,
+          forgetUser: (userId) => pollVersions.forget(userId),
+        });
         await signedIn.register(termsRoutes, { db });
         const tasks = createTasksRepository(db);
         await signedIn.register(tasksRoutes, { tasks, db, pollVersions });

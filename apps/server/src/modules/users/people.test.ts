@@ -227,7 +227,8 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
     const audit = await auditOf(approver.id);
     expect(audit.map((row) => row.action)).toContain('user.deactivate');
 
-    await as(ADMIN, 'PATCH', `/api/users/${approver.id}`, { active: true });
+    const reactivated = await as(ADMIN, 'PATCH', `/api/users/${approver.id}`, { active: true });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
     expect((await as(MR_APPROVER, 'GET', '/api/tasks')).statusCode).toBe(200);
   });
 

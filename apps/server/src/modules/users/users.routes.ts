@@ -16,10 +16,12 @@ import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Database }> = async (
-  app,
-  { users, db },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersRepository;
+  db: Database;
+  /** Forgets what this process remembers of a user (poll-versions.ts), at once. */
+  forgetUser: (userId: number) => void;
+}> = async (app, { users, db, forgetUser }) => {
   app.get(
     '/users',
     {
@@ -112,11 +114,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository; db: Da
           throw forbidden('only an admin may change a person');
         }
         assertTermsAccepted(caller);
-        return presentUser(
-          await db.transaction((tx) =>
-            updatePerson(tx, caller, request.params.id, change, new Date()),
-          ),
+        const changed = await db.transaction((tx) =>
+          updatePerson(tx, caller, request.params.id, change, new Date()),
         );
+        // The person's very next request in this process sees the change (a deactivation, a
+        // reactivation, a new role), even before the database's announcement reaches it; other
+        // processes hear the announcement.
+        forgetUser(changed.id);
+        return presentUser(changed);
       }
       if (request.params.id !== caller.id) {
         const target = await users.findInUnitById(caller.unit, request.params.id);
