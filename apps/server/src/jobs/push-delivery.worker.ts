@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { takeFromPushOutbox } from '../modules/push/push-outbox.ts';
 import type { PushDeliveryOptions, PushJob, PushSender } from '../modules/push/push-sender.ts';
-import { coalescedRuns } from './coalesced-runs.ts';
+import { coalescedRuns, wakeRelay } from './coalesced-runs.ts';
 import { queueExecutorIn, type JobQueue, type JobWorker } from './job-queue.ts';
 import { loggableError } from '../plugins/errors.ts';
 
@@ -35,8 +35,7 @@ export function createPushDeliveryWorker(
 ): PushDeliveryWorker {
   const { boss } = queue;
   const workerIds: string[] = [];
-  let listener: { stop(): Promise<void> } | null = null;
-  let sweep: NodeJS.Timeout | undefined;
+  let stopWaking: (() => Promise<void>) | null = null;
   let stopped = false;
 
   async function relayBatch(): Promise<number> {
@@ -91,20 +90,11 @@ export function createPushDeliveryWorker(
           ),
         );
       }
-      listener = await database.listen(
-        'kizuki_push',
-        () => void relay(),
-        (listening) => {
-          if (listening) void relay();
-        },
-      );
-      sweep = setInterval(() => void relay(), SWEEP_INTERVAL_MS);
-      sweep.unref();
+      stopWaking = await wakeRelay(database, 'kizuki_push', relay, SWEEP_INTERVAL_MS);
     },
     async stop() {
       stopped = true;
-      clearInterval(sweep);
-      await listener?.stop();
+      await stopWaking?.();
       await relays.finished();
     },
   };

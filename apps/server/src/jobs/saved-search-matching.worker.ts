@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { savedSearchOutbox } from '../db/schema.ts';
 import { notifySavedSearchMatches } from '../modules/saved-searches/saved-search-matching.ts';
 import { loggableError } from '../plugins/errors.ts';
-import { coalescedRuns } from './coalesced-runs.ts';
+import { coalescedRuns, wakeRelay } from './coalesced-runs.ts';
 import { queueExecutorIn, type JobQueue, type JobWorker } from './job-queue.ts';
 
 /** The pg-boss queue of published posts to match against saved searches: one job per post. */
@@ -39,8 +39,7 @@ export function createSavedSearchMatchingWorker(
 ): SavedSearchMatchingWorker {
   const { boss } = queue;
   let workerId: string | null = null;
-  let listener: { stop(): Promise<void> } | null = null;
-  let sweep: NodeJS.Timeout | undefined;
+  let stopWaking: (() => Promise<void>) | null = null;
   let stopped = false;
 
   async function relayBatch(): Promise<number> {
@@ -96,20 +95,11 @@ export function createSavedSearchMatchingWorker(
           if (job) await notifySavedSearchMatches(database.db, job.data.postId);
         },
       );
-      listener = await database.listen(
-        'kizuki_saved_search',
-        () => void relay(),
-        (listening) => {
-          if (listening) void relay();
-        },
-      );
-      sweep = setInterval(() => void relay(), SWEEP_INTERVAL_MS);
-      sweep.unref();
+      stopWaking = await wakeRelay(database, 'kizuki_saved_search', relay, SWEEP_INTERVAL_MS);
     },
     async stop() {
       stopped = true;
-      clearInterval(sweep);
-      await listener?.stop();
+      await stopWaking?.();
       await relays.finished();
     },
   };
