@@ -57,6 +57,7 @@ const enShell: Translation<typeof ja> = {
     exportCsv: 'Export this list as CSV',
     exporting: 'Exporting CSV',
     exported: 'CSV exported',
+    exportEmpty: 'Nothing to export: this list is empty.',
   },
   post: {
     unread: 'Unread',

@@ -51,6 +51,7 @@ export const ja = {
     exportCsv: 'この一覧をCSVで書き出す',
     exporting: 'CSVを書き出しています',
     exported: 'CSVを書き出しました',
+    exportEmpty: 'この一覧には書き出す項目がありません。',
   },
   post: {
     unread: '未読',
