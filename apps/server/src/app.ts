@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       });
     }
-    await registerDevIdentityProvider(app, deps.devIdentityProvider);
+    await registerDevIdentityProvider(app, deps.devIdentityProvider, deps.database.db);
   }
   await app.register(authPlugin, deps.identity);
 
