@@ -18,7 +18,8 @@ const MR = 'mr@cimgibu.example.com';
 const PMO = 'pmo@cimgibu.example.com';
 const LIMITS = {
   writesPerUser: 3,
-  writesPerAddress: 100,
+  // Switched off (as RATE_LIMIT_WRITES_PER_ADDRESS=0 sets it): counted nowhere.
+  writesPerAddress: Number.MAX_SAFE_INTEGER,
   signInPerAddress: 100,
   screensPerUser: 100,
   exportsPerUser: 100,
@@ -88,6 +89,16 @@ describe.each(stores)('rate limits counted in %s, shared by two processes', (_na
     });
     // A colleague's writes, from the same address, are counted apart.
     expect((await markRead(second, t, PMO, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts nothing for a limit that is switched off', async () => {
+    await markRead(t.app, t, PMO, '10.0.0.2');
+    const { rows } = await database.executeSql(
+      'SELECT DISTINCT limiter FROM rate_limit_counters ORDER BY limiter',
+      [],
+    );
+    const expected = countingOf(database, redis).kind === 'database' ? ['writes-user'] : [];
+    expect(rows.map((row) => (row as { limiter: string }).limiter)).toEqual(expected);
   });
 
   it('starts a new window once the window has ended', async () => {
