@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
@@ -143,7 +144,10 @@ export async function createRateLimiters(
     max >= Number.MAX_SAFE_INTEGER
       ? async () => undefined
       : createLimiter(app, name, max, keyOf, shared);
-  const userOrAddress = (r: FastifyRequest) => r.identity?.email ?? r.ip;
+  // A user is counted under a digest of their e-mail: the shared counters (a table, Redis) are
+  // read by more people than the users table, and an e-mail is personal data.
+  const userOrAddress = (r: FastifyRequest) =>
+    r.identity ? `user:${createHash('sha256').update(r.identity.email).digest('base64url')}` : r.ip;
   const byAddress = await limiterOf('writes-address', settings.writesPerAddress, (r) => r.ip);
   const byUser = await limiterOf('writes-user', settings.writesPerUser, userOrAddress);
   const signIn = await limiterOf('sign-in', settings.signInPerAddress, (r) => r.ip);
