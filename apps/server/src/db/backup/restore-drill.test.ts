@@ -31,6 +31,10 @@ describe(`the restore drill on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
       const rowsOf = (name: string) => report.rows.find((row) => row.name === name)?.after?.rows;
       expect(rowsOf('drizzle.__drizzle_migrations')).toBe(journal.entries.length);
       expect(rowsOf('pgboss.job')).toBe(1);
+      expect(rowsOf('pgboss.archive')).toBe(1);
+      // Each table is compared with rows in it: a new table needs its row in drill-rows.sql.
+      const emptyTables = report.rows.filter((row) => row.kind === 'table' && !row.after?.rows);
+      expect(emptyTables.map((row) => row.name)).toEqual([]);
       expect(rowsOf('public.posts')).toBeGreaterThan(100);
       expect(rowsOf('public.reactions')).toBeGreaterThan(100);
     },

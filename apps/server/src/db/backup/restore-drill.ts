@@ -26,20 +26,41 @@ export interface DrillReport {
   seconds: { load: number; dump: number; restore: number; total: number };
 }
 
-/** Loads what the drill backs up: the demo data, and a job in pg-boss's queue. */
+/** A row in each table the demo data leaves empty (drill-rows.sql). */
+const DRILL_ROWS = fs.readFileSync(new URL('./drill-rows.sql', import.meta.url), 'utf8');
+
+const DRILL_QUEUE = 'restore-drill';
+
+/**
+ * Loads what the drill backs up: the demo data, a row in every other table of the app, and in
+ * pg-boss a queue, a waiting job, an archived one, a schedule and a subscription.
+ */
 async function loadDrillData(location: DatabaseLocation): Promise<TableChecksum[]> {
   const database = await openDatabase(location);
   try {
     await seedDemoData(database.db);
+    await database.executeSql(DRILL_ROWS);
     const boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schedule: false,
       supervise: false,
       migrate: true,
+      archiveCompletedAfterSeconds: 60,
     });
     await boss.start();
-    await boss.createQueue('restore-drill');
-    await boss.send('restore-drill', { purpose: 'a job the restore must bring back' });
+    await boss.createQueue(DRILL_QUEUE);
+    await boss.send(DRILL_QUEUE, { purpose: 'a job that is archived' });
+    const [done] = await boss.fetch(DRILL_QUEUE);
+    await boss.complete(DRILL_QUEUE, done!.id);
+    // Completed an hour ago, as far as the archiving is concerned (no waiting for the minute).
+    await database.executeSql(
+      `UPDATE pgboss.job SET completed_on = completed_on - interval '1 hour' WHERE id = $1`,
+      [done!.id],
+    );
+    await boss.archive();
+    await boss.send(DRILL_QUEUE, { purpose: 'a job the restore must bring back' });
+    await boss.schedule(DRILL_QUEUE, '0 3 * * *', { purpose: 'a schedule' });
+    await boss.subscribe('restore-drill-event', DRILL_QUEUE);
     await boss.stop({ graceful: false, close: false, wait: true });
     return await tableChecksums(database);
   } finally {
