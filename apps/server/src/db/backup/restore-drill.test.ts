@@ -9,8 +9,12 @@ import { runBackupCommand } from './backup-commands.ts';
 import { BackupError } from './backup-files.ts';
 import { dumpPglite, restorePglite } from './pglite-backup.ts';
 import { dumpPostgres, restorePostgres } from './postgres-backup.ts';
-import { compareChecksums, formatDrillReport, runRestoreDrill } from './restore-drill.ts';
-import { tableChecksums } from './table-checksums.ts';
+import {
+  checksumsOf,
+  compareChecksums,
+  formatDrillReport,
+  runRestoreDrill,
+} from './restore-drill.ts';
 
 const journal = JSON.parse(
   fs.readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
@@ -88,15 +92,6 @@ async function createTarget(workDir: string, name: string): Promise<Target> {
     restore: (file, force) => restorePglite(dataDir, file, { force }),
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
-}
-
-async function checksumsOf(location: DatabaseLocation) {
-  const database = await connectDatabase(location);
-  try {
-    return await tableChecksums(database);
-  } finally {
-    await database.close();
-  }
 }
 
 describe(`a restore that must not damage the database (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -68,8 +68,8 @@ async function loadDrillData(location: DatabaseLocation): Promise<TableChecksum[
   }
 }
 
-/** The checksums of a restored database, opened as it is (no migrations run first). */
-async function checksumsOf(location: DatabaseLocation): Promise<TableChecksum[]> {
+/** The checksums of a database, opened as it is (a restored one: no migrations run first). */
+export async function checksumsOf(location: DatabaseLocation): Promise<TableChecksum[]> {
   const database = await connectDatabase(location);
   try {
     return await tableChecksums(database);
