@@ -105,10 +105,7 @@ export type DatabaseLocation =
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  const handle =
-    location.kind === 'postgres'
-      ? openPostgres(location.url)
-      : await openPglite(location.kind === 'pglite' ? location.dataDir : null);
+  const handle = await connectDatabase(location);
   try {
     await migrateDatabase(handle);
   } catch (error) {
@@ -116,6 +113,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     throw error;
   }
   return handle;
+}
+
+/**
+ * Opens the database as it is, migrating nothing: for the backup commands and the restore drill,
+ * which must see (and dump) what is there rather than what the code would make of it.
+ */
+export async function connectDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.kind === 'postgres'
+    ? openPostgres(location.url)
+    : await openPglite(location.kind === 'pglite' ? location.dataDir : null);
 }
 
 async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
@@ -195,7 +202,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     releaseLock = acquireDirectoryLock(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : 'memory://');
+    const client = await PGlite.create(dataDir ? pgliteDirectoryOf(dataDir) : 'memory://');
     return {
       db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'pglite',
@@ -223,6 +230,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
 }
 
+/** Where PGlite keeps its files under DATA_DIR (beside the lock file and the dev identity keys). */
+export function pgliteDirectoryOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
@@ -231,7 +243,7 @@ export class DataDirLockedError extends Error {
  * PGlite has no cross-process lock: two processes on one directory both open it and writes are
  * silently lost. A lock file holding our pid refuses the second process; a stale one is taken over.
  */
-function acquireDirectoryLock(dataDir: string): () => void {
+export function acquireDirectoryLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'kizuki.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
