@@ -28,8 +28,6 @@ INSERT INTO task_nudges (task_id, kind) SELECT id, 'reminder' FROM tasks ORDER B
 INSERT INTO usage_events (user_id, event_id, unit, role, action, occurred_at)
   SELECT id, '00000000-0000-4000-8000-000000000024', unit, role, 'restore-drill', '2026-11-27T09:00:00Z'
     FROM users ORDER BY id LIMIT 1;
-INSERT INTO rate_limit_counters (limiter, key, hits, window_ends_at)
-  VALUES ('writes-user', 'user:restore-drill', 3, '2026-11-27T09:01:00Z');
 INSERT INTO oidc_models (model, id, payload, grant_id, uid, expires_at)
   VALUES ('Session', 'restore-drill', '{"accountId": "restore-drill"}', 'grant-restore-drill',
           'uid-restore-drill', '2026-11-28T09:00:00Z');

@@ -56,7 +56,8 @@ export async function dumpPostgres(url: string, file: string): Promise<number> {
   await writeAtomically(file, async (partial) => {
     await runClientProgram(
       'pg_dump',
-      ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`],
+      // The UNLOGGED rate-limit counters' rows are a minute's state, not data to keep.
+      ['--format=custom', '--no-unlogged-table-data', `--file=${partial}`, `--dbname=${dbname}`],
       env,
     );
   });

@@ -17,13 +17,15 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Every table of the app's schemas (a partitioned table once, with its partitions' rows, as pg-boss
- * keeps its jobs) and every sequence, in name order, with its row count and checksum.
+ * keeps its jobs) and every sequence, in name order, with its row count and checksum. UNLOGGED
+ * tables are left out: their rows (the rate limits' one-minute counters) are emptied by any crash
+ * or restart of PostgreSQL and by PGlite's dump, and no backup is meant to keep them.
  */
 export async function tableChecksums(database: DatabaseHandle): Promise<TableChecksum[]> {
   const { rows: relations } = (await database.executeSql(
     `SELECT n.nspname AS schema, c.relname AS name, c.relkind AS relkind
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('r', 'p', 'S') AND NOT c.relispartition
+      WHERE c.relkind IN ('r', 'p', 'S') AND NOT c.relispartition AND c.relpersistence = 'p'
         AND n.nspname NOT IN ${SYSTEM_SCHEMAS} AND n.nspname NOT LIKE 'pg_temp%'
       ORDER BY 1, 2`,
     [],
