@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -67,6 +68,7 @@ import {
   registerMetrics,
   type MetricsExposure,
 } from './plugins/metrics.ts';
+import { registerRequestLog, requestIdOf } from './plugins/request-log.ts';
 import { createReadiness, type Readiness } from './modules/system/readiness.ts';
 import { noStoreUnlessConditional, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
@@ -132,6 +134,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
+    genReqId: requestIdOf,
+    // One line per request instead, with the user and the route (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded (broken percent-encoding, invalid UTF-8) fails before routing,
     // outside the error handler: answered here in the API's error format, naming the part.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -142,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  registerRequestLog(app);
   const metrics = createAppMetrics();
   await registerMetrics(
     app,
