@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -60,6 +61,15 @@ import {
   type TimelineFirstPages,
 } from './modules/posts/timeline-first-page.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import {
+  countJobFailure,
+  countPushOutcome,
+  createAppMetrics,
+  registerMetrics,
+  type MetricsExposure,
+} from './plugins/metrics.ts';
+import { registerRequestLog, requestIdOf } from './plugins/request-log.ts';
+import { createReadiness, type Readiness } from './modules/system/readiness.ts';
 import { noStoreUnlessConditional, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
 import {
@@ -77,6 +87,8 @@ declare module 'fastify' {
     timelineFirstPages: TimelineFirstPages;
     /** The worker that runs the pre-screen rules an admin wrote (modules/compliance). */
     screenPool: ScreenPool;
+    /** What /api/ready answers; `beginClosing` takes this process out of a load balancer. */
+    readiness: Readiness;
   }
 }
 
@@ -105,6 +117,8 @@ export interface AppDependencies {
   usage?: UsageOptions;
   /** Approval reminders and escalation (issue 23): how often they run; every 5 minutes by default. */
   approvalReminders?: ApprovalRemindersOptions;
+  /** Prometheus metrics: a token for /api/metrics and/or a listener of its own; off by default. */
+  metrics?: MetricsExposure;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -126,6 +140,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
+    genReqId: requestIdOf,
+    // One line per request instead, with the user and the route (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded (broken percent-encoding, invalid UTF-8) fails before routing,
     // outside the error handler: answered here in the API's error format, naming the part.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -136,6 +153,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  registerRequestLog(app);
+  const metrics = createAppMetrics();
+  await registerMetrics(
+    app,
+    metrics,
+    deps.database,
+    deps.metrics ?? { token: null, listener: null },
+  );
   await registerSecurityHeaders(app, {
     identityOrigins: [new URL(deps.identity.issuer).origin],
     skipPaths: deps.devIdentityProvider ? [new URL(deps.devIdentityProvider.issuer).pathname] : [],
@@ -198,14 +223,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     push,
     pushDelivery: deps.push?.delivery,
     approvalReminders: deps.approvalReminders,
+    onJobFailure: countJobFailure(metrics),
+    onPushOutcome: countPushOutcome(metrics),
   });
+  const readiness = createReadiness(deps.database, app.jobQueue);
+  app.decorate('readiness', readiness);
+  app.addHook('preClose', async () => readiness.beginClosing());
   await app.register(currentUserPlugin, { users, pollVersions });
 
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseUnstorableText);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      await api.register(systemRoutes, { identity: deps.identity, db });
+      await api.register(systemRoutes, { identity: deps.identity, db, readiness });
       await api.register(async (signedIn) => {
         if (limiters) signedIn.addHook('onRequest', limiters.writesByAddress);
         signedIn.addHook('onRequest', signedIn.requireSignIn);

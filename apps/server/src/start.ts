@@ -120,6 +120,10 @@ export async function startServer(
       rateLimitCounting: rateLimitCountingOf(env, database),
       trustProxy: env.TRUST_PROXY,
       usage: { forwardUrl: env.USAGE_FORWARD_URL ?? null },
+      metrics: {
+        token: env.METRICS_TOKEN ?? null,
+        listener: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
+      },
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     return {

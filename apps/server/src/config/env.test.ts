@@ -39,6 +39,8 @@ describe('loadEnv', () => {
     [{ OIDC_ALGORITHMS: 'HS256' }, 'OIDC_ALGORITHMS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
   ])('stops on %o with a message naming %s', (source, setting) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${setting}\\b`));

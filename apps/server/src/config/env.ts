@@ -95,6 +95,15 @@ export const EnvSchema = z
       .optional(),
     /** Usage analytics: an external endpoint each recorded batch is also sent to (off unset). */
     USAGE_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Prometheus metrics on a listener of their own (GET /metrics); unset: no listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Prometheus metrics at GET /api/metrics for a request bearing this token; unset: no route. */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
+      .regex(/^\S+$/, 'may not contain spaces')
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -116,6 +125,13 @@ export const EnvSchema = z
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (the metrics listener is a port of its own)',
       });
     }
     if (env.OIDC_ALGORITHMS.some((alg) => alg === 'none' || alg.startsWith('HS'))) {

@@ -34,7 +34,17 @@ export interface DatabaseHandle {
    * one parameterized statement; without, a script of several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connections in use and waiting, for the metrics; PGlite has one connection and no queue. */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  max: number;
+  total: number;
+  /** null where the driver does not say (PGlite). */
+  idle: number | null;
+  waiting: number | null;
 }
 
 /** How long closing waits for the pool's connections to end. */
@@ -97,6 +107,26 @@ function listenPostgres(
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The `when` of the newest committed migration, as drizzle's migrator records it (created_at). */
+function latestCommittedMigration(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has the newest committed migration: a process started from newer code on a
+ * database another process has not migrated yet (or a restore of an older dump) is not ready.
+ */
+export async function latestMigrationApplied(handle: DatabaseHandle): Promise<boolean> {
+  const { rows } = await handle.executeSql(
+    'select max(created_at) as latest from drizzle.__drizzle_migrations',
+  );
+  const latest = Number((rows[0] as { latest: unknown } | undefined)?.latest ?? 0);
+  return latest >= latestCommittedMigration();
+}
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
@@ -163,8 +193,11 @@ export function retryingDeadlocks<T extends (...args: never[]) => Promise<unknow
   }) as T;
 }
 
+/** Connections of one process's pool. */
+const POOL_MAX = 10;
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // A client losing its server must not crash the process: idle in the pool (the pool's 'error'),
   // or checked out between two statements of a transaction (its own 'error', which nobody else
   // listens to). The statement that needed it fails instead (503), and the next one reconnects.
@@ -181,6 +214,12 @@ function openPostgres(url: string): DatabaseHandle {
     listen: (channel, onMessage, onListening) =>
       listenPostgres(url, channel, onMessage, onListening),
     executeSql: (text, values) => pool.query(text, values),
+    poolUse: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     // Bounded: seen once in the fault test, a connection that a database crash left behind kept
     // pool.end() waiting for ever; a server shutting down must not hang on it.
     close: () =>
@@ -219,6 +258,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
         const results = await client.exec(text);
         return results.at(-1) ?? { rows: [] };
       },
+      poolUse: () => ({ max: 1, total: 1, idle: null, waiting: null }),
       close: async () => {
         await client.close();
         releaseLock();

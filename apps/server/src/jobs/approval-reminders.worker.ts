@@ -65,7 +65,7 @@ export function createApprovalRemindersWorker(
         expireInSeconds: 15 * 60,
       };
       await boss.createQueue(APPROVAL_REMINDERS_QUEUE, settings);
-      await boss.work(APPROVAL_REMINDERS_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+      await queue.work(APPROVAL_REMINDERS_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
         const sent = await runNow();
         if (sent.dueTomorrow + sent.dueToday + sent.escalated > 0) {
           log.info(sent, 'approval reminders sent');

@@ -18,17 +18,39 @@ export interface JobQueue {
   boss: PgBoss;
   /** Adds a worker before `start`; answers it, for the caller to keep. */
   register<W extends JobWorker>(worker: W): W;
+  /**
+   * `boss.work` one job at a time, with its metadata (its attempts): a handler that throws fails
+   * the attempt, which pg-boss retries while attempts remain; each failure is told to `onFailure`.
+   */
+  work<T>(
+    name: string,
+    options: { pollingIntervalSeconds: number },
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ): Promise<string>;
   /** Starts pg-boss, then each worker in the order registered. */
   start(): Promise<void>;
   /** Stops the workers, last first, then pg-boss, letting running jobs finish (up to 5 s). */
   stop(): Promise<void>;
+  /** Started and not stopping: what the readiness answer checks. */
+  isRunning(): boolean;
+}
+
+/** A failed attempt: `retry` when pg-boss tries the job again, `failed` when none is left. */
+export type JobFailure = 'retry' | 'failed';
+
+export interface JobQueueEvents {
+  onFailure?(queue: string, failure: JobFailure): void;
 }
 
 /**
  * The one job queue of this process: pg-boss on the application's own database (PGlite and
  * PostgreSQL alike), started and stopped once, handed to every worker.
  */
-export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  events: JobQueueEvents = {},
+): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schedule: false,
@@ -38,9 +60,22 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
   boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue'));
   const workers: JobWorker[] = [];
   let started = false;
+  let running = false;
 
   return {
     boss,
+    work(name, options, handler) {
+      return boss.work<unknown>(name, { ...options, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job as PgBoss.JobWithMetadata<never>);
+        } catch (error) {
+          events.onFailure?.(name, job.retryCount < job.retryLimit ? 'retry' : 'failed');
+          throw error;
+        }
+      });
+    },
+    isRunning: () => running,
     register(worker) {
       if (started) throw new Error('register job workers before the queue starts');
       workers.push(worker);
@@ -50,8 +85,10 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
       started = true;
       await boss.start();
       for (const worker of workers) await worker.start();
+      running = true;
     },
     async stop() {
+      running = false;
       for (const worker of [...workers].reverse()) await worker.stop();
       await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
     },

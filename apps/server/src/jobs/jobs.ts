@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
-import { createPushSender, type PushDeliveryOptions } from '../modules/push/push-sender.ts';
+import {
+  createPushSender,
+  type PushDeliveryOptions,
+  type PushOutcome,
+} from '../modules/push/push-sender.ts';
 import type { PushSettings } from '../modules/push/push-settings.ts';
 import {
   createApprovalRemindersWorker,
   type ApprovalRemindersOptions,
   type ApprovalRemindersWorker,
 } from './approval-reminders.worker.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { createJobQueue, type JobFailure, type JobQueue } from './job-queue.ts';
 import { createPushDeliveryWorker, type PushDeliveryWorker } from './push-delivery.worker.ts';
 import {
   createSavedSearchMatchingWorker,
@@ -34,6 +38,10 @@ export interface JobDependencies {
   pushDelivery?: PushDeliveryOptions;
   /** How often reminders and escalation run (every 5 minutes unless given). */
   approvalReminders?: ApprovalRemindersOptions;
+  /** Each failed job attempt (the metrics). */
+  onJobFailure?: (queue: string, failure: JobFailure) => void;
+  /** Each push message's outcome (the metrics). */
+  onPushOutcome?: (outcome: PushOutcome | 'retried' | 'failed') => void;
 }
 
 /**
@@ -41,10 +49,17 @@ export interface JobDependencies {
  * A new worker (reminders, saved-search matching) is one `queue.register(...)` here.
  */
 export async function startJobs(app: FastifyInstance, deps: JobDependencies): Promise<void> {
-  const queue = createJobQueue(deps.database, app.log);
+  const queue = createJobQueue(deps.database, app.log, { onFailure: deps.onJobFailure });
   const sender = createPushSender(deps.database.db, deps.push, app.log, deps.pushDelivery);
   const pushDelivery = queue.register(
-    createPushDeliveryWorker(queue, deps.database, sender, app.log, deps.pushDelivery),
+    createPushDeliveryWorker(
+      queue,
+      deps.database,
+      sender,
+      app.log,
+      deps.pushDelivery,
+      deps.onPushOutcome,
+    ),
   );
   const approvalReminders = queue.register(
     createApprovalRemindersWorker(queue, deps.database, app.log, deps.approvalReminders),

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { takeFromPushOutbox } from '../modules/push/push-outbox.ts';
-import type { PushDeliveryOptions, PushJob, PushSender } from '../modules/push/push-sender.ts';
+import type {
+  PushDeliveryOptions,
+  PushJob,
+  PushOutcome,
+  PushSender,
+} from '../modules/push/push-sender.ts';
 import { coalescedRuns, wakeRelay } from './coalesced-runs.ts';
 import { queueExecutorIn, type JobQueue, type JobWorker } from './job-queue.ts';
 import { loggableError } from '../plugins/errors.ts';
@@ -32,6 +37,8 @@ export function createPushDeliveryWorker(
   sender: PushSender,
   log: FastifyBaseLogger,
   options: PushDeliveryOptions = {},
+  /** Each message's outcome, or `retried`/`failed` when sending threw (the metrics). */
+  onOutcome: (outcome: PushOutcome | 'retried' | 'failed') => void = () => undefined,
 ): PushDeliveryWorker {
   const { boss } = queue;
   const workerIds: string[] = [];
@@ -81,11 +88,16 @@ export function createPushDeliveryWorker(
       await boss.updateQueue(PUSH_QUEUE, settings);
       for (let i = 0; i < WORKERS; i++) {
         workerIds.push(
-          await boss.work<PushJob>(
+          await queue.work<PushJob>(
             PUSH_QUEUE,
             { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-            async ([job]) => {
-              if (job) await sender.send(job.data);
+            async (job) => {
+              try {
+                onOutcome(await sender.send(job.data));
+              } catch (error) {
+                onOutcome(job.retryCount < job.retryLimit ? 'retried' : 'failed');
+                throw error;
+              }
             },
           ),
         );

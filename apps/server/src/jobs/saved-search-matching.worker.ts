@@ -88,11 +88,11 @@ export function createSavedSearchMatchingWorker(
       };
       await boss.createQueue(SAVED_SEARCH_QUEUE, settings);
       await boss.updateQueue(SAVED_SEARCH_QUEUE, settings);
-      workerId = await boss.work<MatchJob>(
+      workerId = await queue.work<MatchJob>(
         SAVED_SEARCH_QUEUE,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (job) await notifySavedSearchMatches(database.db, job.data.postId);
+        async (job) => {
+          await notifySavedSearchMatches(database.db, job.data.postId);
         },
       );
       stopWaking = await wakeRelay(database, 'kizuki_saved_search', relay, SWEEP_INTERVAL_MS);

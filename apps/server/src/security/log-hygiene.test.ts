@@ -83,9 +83,13 @@ describe('the log', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 400, 401, 403]);
 
-    expect(leaksIn(log, [SECRET_POST, SECRET_KEYWORD, 'secret-post', 'secret-keyword'])).toEqual(
-      [],
-    );
+    expect(
+      leaksIn(
+        log,
+        [SECRET_POST, SECRET_KEYWORD, 'secret-post', 'secret-keyword'],
+        [HQ, 'nobody@example.com'],
+      ),
+    ).toEqual([]);
     // The failure was logged (the path above was taken), and summarised without its data.
     expect(log).toContain('"msg":"unhandled error"');
     expect(log).toContain('"cause":{"type":"error","code":"23514"');
@@ -133,15 +137,19 @@ describe('the log', () => {
 
   it('finds a leak when there is one (the check itself works)', () => {
     const line = JSON.stringify({ msg: 'x', params: [SECRET_POST], url: `/api/posts?keyword=a` });
+    const user = JSON.stringify({ msg: 'signed in', user: 'HQ@cimgibu.example.com', userId: 7 });
     expect(
-      leaksIn(`${line}\nAuthorization: Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl`, [
-        SECRET_POST,
-      ]),
+      leaksIn(
+        `${line}\nAuthorization: Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl\n${user}`,
+        [SECRET_POST],
+        [HQ],
+      ),
     ).toEqual([
       'line 1: a search term in a URL',
       `line 1: post text "${SECRET_POST.slice(0, 12)}…"`,
       'line 2: a JWT',
       'line 2: a bearer token',
+      "line 3: a user's e-mail (h…)",
     ]);
   });
 });

@@ -2,26 +2,34 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { leaksIn, LOG_DIR_VARIABLE, postTextsOfTheSuite } from './log-capture.ts';
+import {
+  leaksIn,
+  LOG_DIR_VARIABLE,
+  postTextsOfTheSuite,
+  userEmailsOfTheSuite,
+} from './log-capture.ts';
 
 /**
  * vitest globalSetup of the server project: the test apps of every worker log at every level into
  * a folder of this run (test-app.ts, testLogger); when the run ends, the whole log is checked for
- * bearer tokens, search terms in URLs and post texts. A leak fails the run (exit code 1) and names
+ * bearer tokens, search terms in URLs, post texts and the e-mails of the users the tests sign in
+ * as. A leak fails the run (exit code 1) and names
  * the file and line, not the secret.
  */
 export default function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'kizuki-test-log-'));
   process.env[LOG_DIR_VARIABLE] = dir;
   return () => {
-    const texts = postTextsOfTheSuite(fileURLToPath(new URL('..', import.meta.url)));
+    const sourceDir = fileURLToPath(new URL('..', import.meta.url));
+    const texts = postTextsOfTheSuite(sourceDir);
+    const emails = userEmailsOfTheSuite(sourceDir);
     let lines = 0;
     const leaks: string[] = [];
     const files = readdirSync(dir);
     for (const file of files) {
       const log = readFileSync(join(dir, file), 'utf8');
       lines += log.split('\n').length - 1;
-      leaks.push(...leaksIn(log, texts).map((leak) => `${file} ${leak}`));
+      leaks.push(...leaksIn(log, texts, emails).map((leak) => `${file} ${leak}`));
     }
     rmSync(dir, { recursive: true, force: true });
     if (leaks.length > 0) {
@@ -30,7 +38,7 @@ export default function setup() {
       process.exitCode = 1;
     } else {
       console.info(
-        `captured log: ${lines} lines from ${files.length} workers' apps; no token, search term or post text (${texts.length} texts checked)`,
+        `captured log: ${lines} lines from ${files.length} workers' apps; no token, search term, post text or user's e-mail (${texts.length} texts, ${emails.length} e-mails checked)`,
       );
     }
   };

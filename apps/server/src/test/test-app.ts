@@ -101,6 +101,7 @@ export async function createTestApp(
     push?: PushOptions;
     termsAccepted?: boolean;
     usage?: AppDependencies['usage'];
+    metrics?: AppDependencies['metrics'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -109,6 +110,7 @@ export async function createTestApp(
     push: options.push,
     termsAccepted: options.termsAccepted,
     usage: options.usage,
+    metrics: options.metrics,
   });
   return {
     ...served,
@@ -141,6 +143,8 @@ export async function serveApp(
     termsAccepted?: boolean;
     /** Usage analytics' forwarder (none by default). */
     usage?: AppDependencies['usage'];
+    /** Where the metrics are served (off by default). */
+    metrics?: AppDependencies['metrics'];
   } = {},
 ): Promise<Omit<TestApp, 'close'>> {
   if (options.termsAccepted !== false) await acceptCurrentTerms(database.db);
@@ -167,6 +171,7 @@ export async function serveApp(
     rateLimits: options.rateLimits ?? null,
     rateLimitCounting: options.rateLimitCounting,
     usage: options.usage,
+    metrics: options.metrics,
     // Tests run reminders at the times they choose (app.approvalReminders.runNow).
     approvalReminders: { runEveryMs: null },
   };

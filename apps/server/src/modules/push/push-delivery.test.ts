@@ -11,6 +11,7 @@ import {
 import { insertPost, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PUSH_QUEUE } from '../../jobs/push-delivery.worker.ts';
+import { parseScrape, valueOf } from '../../test/prometheus-text.ts';
 
 const MR = 'mr@cimgibu.example.com';
 const RM = 'rm@cimgibu.example.com';
@@ -80,6 +81,10 @@ describe('Web Push delivery', () => {
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, service.endpoint(name)))
     )[0];
+
+  /** A counter of the app's metrics (kept whether or not they are served), as scraped. */
+  const counted = async (name: string, labels: Record<string, string>) =>
+    valueOf(parseScrape(await t.app.metrics.registry.metrics()), name, labels);
 
   beforeAll(async () => {
     service = await startFakePushService();
@@ -190,14 +195,21 @@ describe('Web Push delivery', () => {
   });
 
   it('deletes a subscription the push service answers 410 Gone', async () => {
+    const goneBefore = await counted('kizuki_push_messages_total', { outcome: 'gone' });
     service.answer('gone-phone', [410]);
     await subscribe(MR, 'gone-phone');
     await likeNewPostOf(MR);
     await vi.waitFor(() => expect(service.requests('gone-phone')).toHaveLength(1), WAIT);
     await vi.waitFor(async () => expect(await subscriptionOf('gone-phone')).toBeUndefined(), WAIT);
+    expect(await counted('kizuki_push_messages_total', { outcome: 'gone' })).toBe(goneBefore + 1);
   });
 
   it('retries a failing push service with backoff until it accepts', async () => {
+    const retriedBefore = await counted('kizuki_push_messages_total', { outcome: 'retried' });
+    const failuresBefore = await counted('kizuki_job_failures_total', {
+      queue: PUSH_QUEUE,
+      outcome: 'retry',
+    });
     service.answer('flaky-phone', [500, 503]);
     const keys = await subscribe(MR, 'flaky-phone');
     const { notice } = await likeNewPostOf(MR);
@@ -209,6 +221,13 @@ describe('Web Push delivery', () => {
     await vi.waitFor(async () => expect(await jobStates(subscription!.id)).toEqual(['completed']));
     // The subscription is kept: the service failed for a while, it did not forget the browser.
     expect(subscription).toBeDefined();
+    // Two failed attempts, each retried by the queue: the push outcome and the queue's failures.
+    expect(await counted('kizuki_push_messages_total', { outcome: 'retried' })).toBe(
+      retriedBefore + 2,
+    );
+    expect(
+      await counted('kizuki_job_failures_total', { queue: PUSH_QUEUE, outcome: 'retry' }),
+    ).toBe(failuresBefore + 2);
   });
 
   it('never contacts a push service that is not on the allow-list', async () => {

@@ -33,9 +33,16 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A push service that does not answer within this is tried again later. */
 const SEND_TIMEOUT_MS = 15_000;
 
+/**
+ * What became of one push message: `sent`; `gone`, the push service no longer knows the
+ * subscription (deleted); `refused`, the service refused it for good; `skipped`, nothing to send
+ * (push switched off since, or the service is not allowed).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'skipped';
+
 /** Sends one push message; throws when it should be tried again. */
 export interface PushSender {
-  send(job: PushJob): Promise<void>;
+  send(job: PushJob): Promise<PushOutcome>;
 }
 
 /**
@@ -67,7 +74,7 @@ export function createPushSender(
     return openTasks + unreadNotifications + unreadPosts;
   }
 
-  async function send(job: PushJob): Promise<void> {
+  async function send(job: PushJob): Promise<PushOutcome> {
     const [target] = await db
       .select({
         endpoint: pushSubscriptions.endpoint,
@@ -82,11 +89,11 @@ export function createPushSender(
       .innerJoin(notifications, eq(notifications.id, job.notificationId))
       .where(eq(pushSubscriptions.id, job.subscriptionId));
     // The user switched push off (or the push service forgot the browser) since.
-    if (!target) return;
+    if (!target) return 'skipped';
     const host = new URL(target.endpoint).hostname;
     if (!push.isAllowedEndpoint(target.endpoint)) {
       log.warn({ host }, 'push service not on the allow-list: nothing sent');
-      return;
+      return 'skipped';
     }
     const payload: PushPayload = {
       notificationId: job.notificationId,
@@ -106,16 +113,18 @@ export function createPushSender(
           ...(options.agent ? { agent: options.agent } : {}),
         },
       );
+      return 'sent';
     } catch (error) {
       if (!(error instanceof WebPushError)) throw error;
       if (error.statusCode === 404 || error.statusCode === 410) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, job.subscriptionId));
         log.info({ host, status: error.statusCode }, 'push subscription gone: deleted');
-        return;
+        return 'gone';
       }
       // 429 and 5xx pass; another 4xx (a payload or key the service refuses) would fail again.
       if (error.statusCode === 429 || error.statusCode >= 500) throw error;
       log.warn({ host, status: error.statusCode }, 'push refused by the push service');
+      return 'refused';
     }
   }
 

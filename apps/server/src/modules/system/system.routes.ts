@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { ClientConfigSchema, ErrorResponseSchema, type ClientConfig } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import type { IdentityConfig } from '../../identity/identity-config.ts';
+import type { Readiness } from './readiness.ts';
+
+const ReadySchema = z.object({ status: z.literal('ready') });
 
 /** The sign-in settings the web app needs before anything else (also put in its page). */
 export function clientConfigOf(identity: IdentityConfig): ClientConfig {
@@ -19,11 +22,12 @@ export function clientConfigOf(identity: IdentityConfig): ClientConfig {
   };
 }
 
-/** Unauthenticated routes: what the browser needs before sign-in, and the health probe. */
+/** Unauthenticated routes: what the browser needs before sign-in, and the probes. */
 export const systemRoutes: FastifyPluginAsyncZod<{
   identity: IdentityConfig;
   db: Database;
-}> = async (app, { identity, db }) => {
+  readiness: Readiness;
+}> = async (app, { identity, db, readiness }) => {
   app.get(
     '/config',
     {
@@ -45,7 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers',
+        summary: 'Liveness: the process answers and so does its database',
         security: [],
         response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorResponseSchema },
       },
@@ -53,6 +57,31 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     async () => {
       await db.execute(sql`select 1`);
       return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness for a load balancer: the database answers, the newest migration is applied, the job queue runs and the server is not shutting down; 503 names the checks that fail',
+        security: [],
+        response: { 200: ReadySchema, 503: ErrorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const failures = await readiness.failures();
+      if (failures.length === 0) return { status: 'ready' as const };
+      return reply.status(503).send({
+        error: {
+          code: 'serviceUnavailable',
+          message: `not ready: ${failures.map((failure) => failure.check).join(', ')}`,
+          details: failures,
+        },
+      });
     },
   );
 };
