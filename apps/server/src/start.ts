@@ -109,6 +109,7 @@ export async function startServer(
       rateLimits: rateLimitsOf(env),
       trustProxy: env.TRUST_PROXY,
       usage: { forwardUrl: env.USAGE_FORWARD_URL ?? null },
+      shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     return {

@@ -90,6 +90,16 @@ export const EnvSchema = z
       .optional(),
     /** Usage analytics: an external endpoint each recorded batch is also sent to (off unset). */
     USAGE_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * How long a shutdown (SIGTERM, SIGINT) may take, drain delay included, before the process
+     * exits anyway (code 1, logged). Below Docker's 10 s default stop timeout.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    /**
+     * After the signal, how long the process keeps listening (readiness 503, every answer with
+     * `Connection: close`) so that a balancer that polls /api/ready stops sending it new requests.
+     */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -111,6 +121,13 @@ export const EnvSchema = z
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    }
+    if (env.SHUTDOWN_DRAIN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN_DELAY_MS'],
+        message: 'must be shorter than SHUTDOWN_TIMEOUT_MS, which it is part of',
       });
     }
     if (env.OIDC_ALGORITHMS.some((alg) => alg === 'none' || alg.startsWith('HS'))) {

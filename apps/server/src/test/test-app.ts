@@ -139,6 +139,7 @@ export async function serveApp(
     termsAccepted?: boolean;
     /** Usage analytics' forwarder (none by default). */
     usage?: AppDependencies['usage'];
+    shutdownDrainDelayMs?: number;
   } = {},
 ): Promise<Omit<TestApp, 'close'>> {
   if (options.termsAccepted !== false) await acceptCurrentTerms(database.db);
@@ -164,6 +165,7 @@ export async function serveApp(
     push: options.push,
     rateLimits: options.rateLimits ?? null,
     usage: options.usage,
+    shutdownDrainDelayMs: options.shutdownDrainDelayMs,
     // Tests run reminders at the times they choose (app.approvalReminders.runNow).
     approvalReminders: { runEveryMs: null },
   };
