@@ -72,13 +72,21 @@ export async function stopServerProcesses(servers: ServerProcess[]) {
   );
 }
 
+export interface NginxOptions {
+  /** Parameters of each `server` line of the upstream block (`max_fails=1 fail_timeout=5s`). */
+  serverParameters?: string;
+  /** More directives of the proxied location (`proxy_next_upstream ...;`). */
+  locationDirectives?: string[];
+}
+
 /**
  * nginx (Debian's package) in front of the server processes, as a company would deploy them:
  * round robin over kept-alive upstream connections; everything it writes stays in `dir`.
  */
-export async function startNginx(dir: string, upstreams: string[]) {
+export async function startNginx(dir: string, upstreams: string[], options: NginxOptions = {}) {
   const port = await freePort();
-  const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
+  const parameters = options.serverParameters ? ` ${options.serverParameters}` : '';
+  const servers = upstreams.map((url) => `server ${new URL(url).host}${parameters};`).join(' ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -103,6 +111,7 @@ http {
       proxy_set_header Host $host;
       # Which process answered: for the scale-out test to see both at work.
       add_header X-Upstream $upstream_addr always;
+      ${(options.locationDirectives ?? []).join('\n      ')}
     }
   }
 }
