@@ -124,6 +124,28 @@ http {
   return { url: `http://127.0.0.1:${port}`, nginx };
 }
 
+export interface Proxy {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** nginx in front of the upstreams, writing only into a temporary folder of its own. */
+export async function startProxy(upstreams: string[], options: NginxOptions = {}): Promise<Proxy> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-nginx-'));
+  const { nginx, url } = await startNginx(dir, upstreams, options);
+  return {
+    url,
+    async stop() {
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        nginx.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface ScaleOutRow {
   processes: number;
   timeline: LoadFigures;
@@ -143,26 +165,22 @@ export async function measureScaleOut(options: {
 }): Promise<ScaleOutRow[]> {
   const rows: ScaleOutRow[] = [];
   for (const processes of [1, 2]) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-nginx-'));
     const servers: ServerProcess[] = [];
-    let nginx: ChildProcess | null = null;
+    let proxy: Proxy | null = null;
     try {
       for (let i = 0; i < processes; i++) {
         servers.push(await startServerProcess(options.databaseUrl, options.signingKey));
       }
-      const proxy = await startNginx(
-        dir,
-        servers.map((server) => server.url),
-      );
-      nginx = proxy.nginx;
+      proxy = await startProxy(servers.map((server) => server.url));
+      const proxyUrl = proxy.url;
       const timeline = await runLoad(
-        proxy.url,
+        proxyUrl,
         { path: '/api/posts', headerSets: [{ authorization: options.reader }] },
         options.load,
       );
       const etags = await Promise.all(
         options.pollers.map(async (authorization) => {
-          const response = await fetch(`${proxy.url}/api/notifications`, {
+          const response = await fetch(`${proxyUrl}/api/notifications`, {
             headers: { authorization },
           });
           await response.arrayBuffer();
@@ -170,7 +188,7 @@ export async function measureScaleOut(options: {
         }),
       );
       const polls = await runLoad(
-        proxy.url,
+        proxyUrl,
         {
           path: '/api/notifications',
           headerSets: options.pollers.map((authorization, i) => ({
@@ -182,9 +200,8 @@ export async function measureScaleOut(options: {
       );
       rows.push({ processes, timeline, polls });
     } finally {
-      nginx?.kill('SIGTERM');
+      await proxy?.stop();
       await stopServerProcesses(servers);
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   }
   return rows;

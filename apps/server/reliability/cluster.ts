@@ -1,36 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importJWK, type CryptoKey } from 'jose';
-import { startNginx, type NginxOptions } from '../bench/scale-out.ts';
 import { devAudienceOf, devIssuerOf } from '../src/identity/identity-config.ts';
 import { loadDevIdentityKeys } from '../src/identity/dev-keys.ts';
 import { signToken } from '../src/test/test-app.ts';
 
 /**
  * What the reliability tests share that run server processes behind nginx on one PostgreSQL
- * (scale-out, rolling restart): the proxy, signed-in calls through it, and real server processes.
+ * (scale-out, rolling restart): signed-in calls through the proxy (bench/scale-out.ts's
+ * startProxy), and real server processes.
  */
-
-export interface Proxy {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** nginx in front of the upstreams, writing only into a temporary folder of its own. */
-export async function startProxy(upstreams: string[], options: NginxOptions = {}): Promise<Proxy> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-nginx-'));
-  const { nginx, url } = await startNginx(dir, upstreams, options);
-  return {
-    url,
-    async stop() {
-      await stopChild(nginx, 'SIGTERM');
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface Answer {
   status: number;

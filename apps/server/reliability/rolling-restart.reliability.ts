@@ -8,12 +8,11 @@ import { seedDemoData } from '../src/db/demo/seed-demo.ts';
 import { posts } from '../src/db/schema.ts';
 import { freePort } from '../src/test/free-port.ts';
 import { acceptCurrentTerms } from '../src/test/test-app.ts';
+import { startProxy, type Proxy } from '../bench/scale-out.ts';
 import {
   devProviderTokens,
   signedInCaller,
-  startProxy,
   startRealServer,
-  type Proxy,
   type RealServerProcess,
   type SignedInCall,
 } from './cluster.ts';
