@@ -1,6 +1,7 @@
 import https from 'node:https';
 import { importJWK, type CryptoKey, type JWK } from 'jose';
 import { openDatabase } from '../src/db/database.ts';
+import type { RateLimitSettings } from '../src/plugins/rate-limits.ts';
 import { serveApp } from '../src/test/test-app.ts';
 
 /**
@@ -14,6 +15,9 @@ export interface ServerProcessConfig {
   publicJwk: JWK;
   /** A push service to deliver to (tests): its host and its self-signed certificate. */
   push?: { host: string; certificate: string };
+  /** Rate limits (off unless given), counted in the database's table or in this Redis. */
+  rateLimits?: RateLimitSettings;
+  redisUrl?: string;
 }
 
 /** Asks a server process for one run of the approval reminders (it answers `{ approvalNudges }`). */
@@ -31,6 +35,8 @@ async function serve(config: ServerProcessConfig) {
   };
   const served = await serveApp(database, {
     signingKey,
+    rateLimits: config.rateLimits,
+    rateLimitCounting: config.redisUrl ? { kind: 'redis', url: config.redisUrl } : undefined,
     ...(config.push
       ? {
           push: {

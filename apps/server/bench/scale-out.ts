@@ -23,6 +23,7 @@ export async function startServerProcess(
   databaseUrl: string,
   signingKey: TestSigningKey,
   push?: ServerProcessConfig['push'],
+  limits?: Pick<ServerProcessConfig, 'rateLimits' | 'redisUrl'>,
 ): Promise<ServerProcess> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -32,7 +33,13 @@ export async function startServerProcess(
     child.once('exit', (code) => reject(new Error(`a server process exited with ${code}`)));
     void Promise.all([exportJWK(signingKey.privateKey), exportJWK(signingKey.publicKey)]).then(
       ([privateJwk, publicJwk]) => {
-        const config: ServerProcessConfig = { databaseUrl, privateJwk, publicJwk, push };
+        const config: ServerProcessConfig = {
+          databaseUrl,
+          privateJwk,
+          publicJwk,
+          push,
+          ...limits,
+        };
         child.send(config);
       },
     );

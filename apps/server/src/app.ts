@@ -68,6 +68,7 @@ import {
   DEFAULT_RATE_LIMITS,
   type RateLimitSettings,
 } from './plugins/rate-limits.ts';
+import type { RateLimitCounting } from './plugins/rate-limit-stores.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,11 @@ export interface AppDependencies {
   push?: PushOptions;
   /** Requests a minute per user and per address; null switches them off (tests, benchmarks). */
   rateLimits?: RateLimitSettings | null;
+  /**
+   * Where the rate limits count: by default the database's table on PostgreSQL (shared by every
+   * process) and this process's memory on the embedded PGlite (one process by construction).
+   */
+  rateLimitCounting?: RateLimitCounting;
   /** Which proxies' X-Forwarded-For and -Proto to believe (Fastify's trustProxy); none by default. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Usage analytics: where batches are also forwarded (none by default). */
@@ -156,7 +162,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const limiters =
     deps.rateLimits === null
       ? null
-      : await createRateLimiters(app, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
+      : await createRateLimiters(
+          app,
+          deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+          deps.rateLimitCounting ??
+            (deps.database.kind === 'postgres'
+              ? { kind: 'database', database: deps.database }
+              : { kind: 'memory' }),
+        );
   if (deps.devIdentityProvider) {
     const signInPaths = signInPathsOf(deps.devIdentityProvider);
     if (limiters) {
@@ -169,7 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       });
     }
-    await registerDevIdentityProvider(app, deps.devIdentityProvider);
+    await registerDevIdentityProvider(app, deps.devIdentityProvider, deps.database.db);
   }
   await app.register(authPlugin, deps.identity);
 

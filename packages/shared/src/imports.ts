@@ -43,6 +43,8 @@ export const IMPORT_PROBLEMS = [
   'notASubGroup',
   /** The sub-group `id` is the disease group `holder`'s. */
   'subGroupHeld',
+  /** Issue 23: the synonym `synonym` is already a name or synonym of the item `holder`. */
+  'synonymTaken',
   /** From the screen: the e-mail is registered in another unit. */
   'registeredInOtherUnit',
   /** From the screen: a person's role, organization or admin flag changes in the people list. */

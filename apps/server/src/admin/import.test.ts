@@ -208,6 +208,41 @@ describe('admin import', () => {
     expect(await countOf(masterItems)).toBe(itemsBefore);
   });
 
+  it('refuses a synonym another item is already found by, stored or on an earlier line (issue 23)', async () => {
+    const itemsBefore = await countOf(masterItems);
+    const header = 'unit,code,nameJa,nameEn,order,diseaseGroups,synonyms';
+    const outcome = await importCsv(
+      database.db,
+      'competitiveProducts',
+      [
+        header,
+        // The stored Humira's bracketed part; the stored Humira itself may keep it.
+        'cimgibu,new-a,新製品A,New A,1,IBD,アダリムマブ|NA',
+        'cimgibu,humira,ヒュミラ（アダリムマブ）,Humira (adalimumab),1,IBD,アダリムマブ',
+        // An earlier line's synonym, in another width.
+        'cimgibu,new-b,新製品B,New B,2,IBD,ＮＡ',
+        // Another unit's item of the same name is no conflict.
+        'cimrdbu,new-c,新製品C,New C,3,,アダリムマブ',
+      ].join('\n'),
+      AS_ADMIN,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          field: 'synonyms',
+          problem: 'synonymTaken',
+          params: { synonym: 'アダリムマブ', holder: 'humira' },
+          message: 'synonyms: "アダリムマブ" is already a name of the item "humira"',
+        },
+        { line: 4, problem: 'synonymTaken', params: { synonym: 'ＮＡ', holder: 'new-a' } },
+      ],
+    });
+    expect(!outcome.ok && outcome.errors).toHaveLength(2);
+    expect(await countOf(masterItems)).toBe(itemsBefore);
+  });
+
   it('reports a malformed CSV with its line', async () => {
     const outcome = await importCsv(
       database.db,

@@ -78,6 +78,11 @@ export const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_SCREENS_PER_USER: z.coerce.number().int().min(0).default(600),
     RATE_LIMIT_EXPORTS_PER_USER: z.coerce.number().int().min(0).default(10),
+    /** Count the rate limits in this Redis rather than in the database (docs/deployment.md). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     /**
      * The reverse proxies whose X-Forwarded-For/-Proto are believed: `true` (any), or addresses
      * and subnets (`loopback`, `10.0.0.0/8`, comma-separated). Unset: none.

@@ -11,3 +11,4 @@ export * from './schema/compliance.ts';
 export * from './schema/insights.ts';
 export * from './schema/usage.ts';
 export * from './schema/saved-searches.ts';
+export * from './schema/operations.ts';

@@ -137,3 +137,56 @@ describe('development identity provider, mounted in the server', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('development identity provider: sign-in survives a restart on the same database', () => {
+  let dataDir: string;
+  let env: ReturnType<typeof loadEnv>;
+  let server: RunningServer | null = null;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-idp-restart-'));
+    env = loadEnv({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gives a code without the sign-in page, and takes a refresh token issued before', async () => {
+    server = await startServer(env, { kind: 'pglite', dataDir });
+    const flow = {
+      baseUrl: server.url,
+      issuer: server.identity.issuer,
+      clientId: server.identity.clientId,
+      redirectUri: `${server.url}/login/callback`,
+      email: 'mr@cimgibu.example.com',
+    };
+    const before = await signInWithCodeFlow(flow);
+    expect(before.refresh_token).toBeTruthy();
+    await server.close();
+    server = null;
+
+    server = await startServer(env, { kind: 'pglite', dataDir });
+    // The session cookie still names a session the provider knows: prompt=none answers a code.
+    const again = await signInWithCodeFlow({ ...flow, cookies: before.cookies, prompt: 'none' });
+    const claims = JSON.parse(Buffer.from(again.id_token.split('.')[1]!, 'base64url').toString());
+    expect(claims.email).toBe('mr@cimgibu.example.com');
+    // Without the cookie, prompt=none is refused (login_required): the session made the difference.
+    await expect(signInWithCodeFlow({ ...flow, prompt: 'none' })).rejects.toThrow(/login_required/);
+    const renewed = await fetch(`${server.identity.issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: before.refresh_token!,
+        client_id: server.identity.clientId,
+      }),
+    });
+    expect(renewed.status).toBe(200);
+  });
+});

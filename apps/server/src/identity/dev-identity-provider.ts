@@ -9,7 +9,9 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { z } from 'zod';
+import type { Database } from '../db/database.ts';
 import type { DevIdentityKeys } from './dev-keys.ts';
+import { deleteExpiredOidcModels, oidcDatabaseAdapter } from './oidc-database-adapter.ts';
 import { renderSignedOutPage, renderSignInPage, renderSignOutPage } from './sign-in-page.ts';
 
 export interface DevIdentityProviderOptions {
@@ -27,13 +29,15 @@ const API_SCOPE = 'api';
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 const INTERACTION_PATH = '/interaction';
+/** How often expired sessions, codes and tokens are deleted from the database. */
+const EXPIRED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Where sign-in happens on this server: the provider's endpoints and its sign-in page. */
 export function signInPathsOf(options: DevIdentityProviderOptions): string[] {
   return [new URL(options.issuer).pathname, INTERACTION_PATH];
 }
 
-function createProvider(options: DevIdentityProviderOptions): Provider {
+function createProvider(options: DevIdentityProviderOptions, db: Database): Provider {
   /**
    * The policy of a page the provider renders itself: nothing but its own style element, its form
    * posting to the provider and (after sign-out) on to the app's origins.
@@ -55,6 +59,9 @@ function createProvider(options: DevIdentityProviderOptions): Provider {
   };
 
   const configuration: Configuration = {
+    // Sessions, grants and tokens in the application's database: signing in survives a restart,
+    // and every process behind a load balancer knows every session.
+    adapter: oidcDatabaseAdapter(db),
     clients: [
       {
         client_id: options.clientId,
@@ -166,8 +173,20 @@ const LoginBodySchema = z.object({ email: z.email().max(320) });
 export async function registerDevIdentityProvider(
   app: FastifyInstance,
   options: DevIdentityProviderOptions,
+  db: Database,
 ): Promise<void> {
-  const provider = createProvider(options);
+  const provider = createProvider(options, db);
+  const sweepExpired = () =>
+    deleteExpiredOidcModels(db).catch((error: unknown) =>
+      app.log.warn(
+        { err: { message: (error as Error).message } },
+        'development provider: deleting expired sessions failed',
+      ),
+    );
+  await sweepExpired();
+  const sweep = setInterval(() => void sweepExpired(), EXPIRED_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const mountPath = new URL(options.issuer).pathname;
   await app.register(middie);
   const handle = provider.callback();

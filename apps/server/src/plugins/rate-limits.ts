@@ -1,6 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import {
+  databaseCounter,
+  failureReporter,
+  redisCounter,
+  storeOf,
+  type RateLimitCounting,
+  type SharedCounter,
+} from './rate-limit-stores.ts';
 
 /** How many requests a minute; README.md's settings table names the variables that set them. */
 export interface RateLimitSettings {
@@ -45,24 +53,39 @@ const WINDOW_MS = 60_000;
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * One limiter of @fastify/rate-limit: counted in this process's memory, answering 429 with
- * Retry-After through the app's error handler. Each limiter is its own registration of the plugin
- * (in a context of its own) because the plugin lets one of its limiters run per request, and a
- * write is counted twice: for its user and for its address.
+ * One limiter of @fastify/rate-limit, answering 429 with Retry-After through the app's error
+ * handler: counted in this process's memory, or in the shared counter every process uses. Each
+ * limiter is its own registration of the plugin (in a context of its own) because the plugin lets
+ * one of its limiters run per request, and a write is counted twice: for its user and for its
+ * address.
+ *
+ * When the shared counter fails (Redis down, a database error) the request passes uncounted
+ * (skipOnError, fail open) and the failure is logged: the limits slow down a runaway client, and
+ * refusing every write while the counter is away would turn its outage into the product's.
  */
 async function createLimiter(
   app: FastifyInstance,
   name: string,
   max: number,
   keyOf: (request: FastifyRequest) => string,
+  shared: { counter: SharedCounter; reportFailure: (error: unknown) => void } | null,
 ): Promise<Limiter> {
   let limiter: Limiter | undefined;
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(
+      rateLimit,
+      shared
+        ? {
+            global: false,
+            store: storeOf(shared.counter, name, WINDOW_MS, shared.reportFailure),
+            skipOnError: true,
+          }
+        : { global: false },
+    );
     limiter = scope.rateLimit({
       max,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `${name}:${keyOf(request)}`,
+      keyGenerator: (request) => (shared ? keyOf(request) : `${name}:${keyOf(request)}`),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'rateLimited', `too many requests; retry in ${context.after}`, {
           limit: context.max,
@@ -90,35 +113,42 @@ export interface RateLimiters {
   signInByAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+async function openSharedCounter(
+  app: FastifyInstance,
+  counting: RateLimitCounting,
+): Promise<{ counter: SharedCounter; reportFailure: (error: unknown) => void } | null> {
+  if (counting.kind === 'memory') return null;
+  const reportFailure = failureReporter(app.log);
+  const counter =
+    counting.kind === 'redis'
+      ? await redisCounter(counting.url, reportFailure)
+      : databaseCounter(counting.database, reportFailure);
+  app.addHook('onClose', () => counter.close());
+  return { counter, reportFailure };
+}
+
 export async function createRateLimiters(
   app: FastifyInstance,
   settings: RateLimitSettings,
+  counting: RateLimitCounting,
 ): Promise<RateLimiters> {
-  const byAddress = await createLimiter(
-    app,
-    'writes-address',
-    settings.writesPerAddress,
-    (r) => r.ip,
-  );
-  const byUser = await createLimiter(
-    app,
-    'writes-user',
-    settings.writesPerUser,
-    (r) => r.identity?.email ?? r.ip,
-  );
-  const signIn = await createLimiter(app, 'sign-in', settings.signInPerAddress, (r) => r.ip);
-  const screens = await createLimiter(
-    app,
-    'screens-user',
-    settings.screensPerUser,
-    (r) => r.identity?.email ?? r.ip,
-  );
-  const exports = await createLimiter(
-    app,
-    'exports-user',
-    settings.exportsPerUser,
-    (r) => r.identity?.email ?? r.ip,
-  );
+  const shared = await openSharedCounter(app, counting);
+  // A limit switched off (0 in the settings, MAX_SAFE_INTEGER here) counts nothing: no statement
+  // or Redis call per request for a limit that can never be reached.
+  const limiterOf = async (
+    name: string,
+    max: number,
+    keyOf: (request: FastifyRequest) => string,
+  ): Promise<Limiter> =>
+    max >= Number.MAX_SAFE_INTEGER
+      ? async () => undefined
+      : createLimiter(app, name, max, keyOf, shared);
+  const userOrAddress = (r: FastifyRequest) => r.identity?.email ?? r.ip;
+  const byAddress = await limiterOf('writes-address', settings.writesPerAddress, (r) => r.ip);
+  const byUser = await limiterOf('writes-user', settings.writesPerUser, userOrAddress);
+  const signIn = await limiterOf('sign-in', settings.signInPerAddress, (r) => r.ip);
+  const screens = await limiterOf('screens-user', settings.screensPerUser, userOrAddress);
+  const exports = await limiterOf('exports-user', settings.exportsPerUser, userOrAddress);
   return {
     writesByAddress: async (request, reply) => {
       if (isWrite(request)) await byAddress(request, reply);

@@ -3,6 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 /** A minimal cookie jar: enough for the provider's interaction and session cookies on one host. */
 class CookieJar {
   private readonly cookies = new Map<string, string>();
+  constructor(header = '') {
+    for (const pair of header.split('; ').filter(Boolean)) {
+      const separator = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
+  }
   store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
@@ -22,6 +28,10 @@ export interface CodeFlowOptions {
   clientId: string;
   redirectUri: string;
   email: string;
+  /** Cookies of an earlier sign-in (`cookies` of its answer): the provider's session. */
+  cookies?: string;
+  /** `none`: the provider must answer with a code at once, from its session, or this fails. */
+  prompt?: 'none';
 }
 
 /**
@@ -29,7 +39,7 @@ export interface CodeFlowOptions {
  * PKCE), and returns the tokens. Used by server tests that need a real access token.
  */
 export async function signInWithCodeFlow(options: CodeFlowOptions) {
-  const jar = new CookieJar();
+  const jar = new CookieJar(options.cookies);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const authorize = new URL(`${options.issuer}/auth`);
@@ -41,6 +51,7 @@ export async function signInWithCodeFlow(options: CodeFlowOptions) {
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
+    ...(options.prompt ? { prompt: options.prompt } : {}),
   }).toString();
 
   const request = async (url: string, init: RequestInit = {}) => {
@@ -72,17 +83,19 @@ export async function signInWithCodeFlow(options: CodeFlowOptions) {
       });
       if (!token.ok)
         throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
-      return (await token.json()) as {
+      const tokens = (await token.json()) as {
         access_token: string;
         id_token: string;
         expires_in: number;
         refresh_token?: string;
       };
+      return { ...tokens, cookies: jar.header() };
     }
     if (location) {
       response = await request(location);
       continue;
     }
+    if (options.prompt === 'none') throw new Error(`prompt=none answered ${response.status}`);
     const html = await response.text();
     const formAction = html.match(/<form method="post" action="([^"]+)"/)?.[1] ?? null;
     if (!formAction) throw new Error(`unexpected page (${response.status}): ${html.slice(0, 300)}`);

@@ -132,6 +132,8 @@ export async function serveApp(
     signingKey?: TestSigningKey;
     /** Off unless given: tests and benchmarks send many writes as one user on purpose. */
     rateLimits?: AppDependencies['rateLimits'];
+    /** Where they count: the app's default for the database unless given. */
+    rateLimitCounting?: AppDependencies['rateLimitCounting'];
     trustProxy?: AppDependencies['trustProxy'];
     /** A built web app to serve (the API only by default). */
     webDistDir?: string;
@@ -164,6 +166,7 @@ export async function serveApp(
     logger: options.logger ?? testLogger(),
     push: options.push,
     rateLimits: options.rateLimits ?? null,
+    rateLimitCounting: options.rateLimitCounting,
     usage: options.usage,
     shutdownDrainDelayMs: options.shutdownDrainDelayMs,
     // Tests run reminders at the times they choose (app.approvalReminders.runNow).

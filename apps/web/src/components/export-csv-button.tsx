@@ -11,7 +11,7 @@ import { PlainButton } from './plain-button.tsx';
  * paint, so it is kept to a plain button: no mutation, and the error messages' module loads with
  * the first failure.
  */
-export function ExportCsvButton({ download }: { download: () => Promise<void> }) {
+export function ExportCsvButton({ download }: { download: () => Promise<'saved' | 'empty'> }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
@@ -19,7 +19,11 @@ export function ExportCsvButton({ download }: { download: () => Promise<void> })
     if (pending) return;
     setPending(true);
     download()
-      .then(() => showToast('lists>>exported'))
+      .then((outcome) =>
+        outcome === 'empty'
+          ? showToast('lists>>exportEmpty', 'info')
+          : showToast('lists>>exported'),
+      )
       .catch(async (error: unknown) => {
         const { failureMessageKey } = await import('../lib/error-messages.ts');
         showToast(failureMessageKey(error), 'error');

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Skeleton } from '@mui/material';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -32,7 +33,8 @@ export interface NotFoundWayBack {
 }
 
 /**
- * One object's screen body by the state of its query: a skeleton while it loads, "not found" for
+ * One object's screen body by the state of its query: a skeleton while it loads (or, offline, a
+ * word that it will load when the connection returns), "not found" for
  * a 404 (another unit's object looks exactly like a missing one, e.g. a stale link from a notice)
  * inside the app with its navigation and a way back, an error with retry, or the object. The
  * query carries `meta: { notFoundInPlace: true }` so that its 404 does not open the error page.
@@ -49,6 +51,17 @@ export function QueryDetail<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // Offline and never loaded on this device: the query waits for the connection (TanStack Query
+  // pauses it and resumes it when the browser is online again), so a skeleton would never end.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <EmptyState
+        icon={<CloudOffOutlined />}
+        title={t('offline>>title')}
+        body={t('offline>>notKept')}
+      />
+    );
+  }
   if (query.isPending) return skeleton ?? <DetailSkeleton />;
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (

@@ -4,6 +4,7 @@ import {
   SUB_GROUPS,
   SYNONYM_SEPARATOR,
   synonymsSchema,
+  termsOfName,
   type BusinessUnit,
   type Collection,
 } from '@kizuki/shared';
@@ -62,14 +63,68 @@ interface DiseaseGroupCodes {
   claimed: Map<string, string>;
 }
 
-async function diseaseGroupCodesOf(db: Database): Promise<DiseaseGroupCodes> {
+/**
+ * Issue 23: which item of the collection each term (termsOfName of its names and synonyms) finds,
+ * by unit and term: the stored items', then each checked line's own, replacing its stored item's.
+ * A synonym whose term another item already has is refused, as the admin screen refuses it
+ * (master-data.service.ts assertSynonymsFree): two items sharing a term are suggested for neither.
+ */
+type TermOwners = Map<string, string>;
+
+interface MasterContext {
+  diseaseGroups: DiseaseGroupCodes;
+  termOwners: TermOwners;
+}
+
+const termKey = (unit: BusinessUnit, term: string) => `${unit}/${term}`;
+
+function claimTerms(
+  owners: TermOwners,
+  unit: BusinessUnit,
+  code: string,
+  names: readonly string[],
+) {
+  for (const name of names) {
+    for (const term of termsOfName(name)) {
+      if (!owners.has(termKey(unit, term))) owners.set(termKey(unit, term), code);
+    }
+  }
+}
+
+async function masterContextOf(db: Database, collection: Collection): Promise<MasterContext> {
   const rows = await db
     .select({ unit: masterItems.unit, code: masterItems.code, subGroupId: masterItems.subGroupId })
     .from(masterItems)
     .where(eq(masterItems.collection, 'diseaseGroups'));
   const stored = new Map(BUSINESS_UNITS.map((unit) => [unit, new Map<string, number | null>()]));
   for (const row of rows) stored.get(row.unit)!.set(row.code, row.subGroupId);
-  return { stored, claimed: new Map() };
+  const items = await db
+    .select({
+      unit: masterItems.unit,
+      code: masterItems.code,
+      nameJa: masterItems.nameJa,
+      nameEn: masterItems.nameEn,
+      synonyms: masterItems.synonyms,
+    })
+    .from(masterItems)
+    .where(eq(masterItems.collection, collection));
+  const termOwners: TermOwners = new Map();
+  for (const item of items) {
+    claimTerms(termOwners, item.unit, item.code, [item.nameJa, item.nameEn, ...item.synonyms]);
+  }
+  return { diseaseGroups: { stored, claimed: new Map() }, termOwners };
+}
+
+/** The row's synonyms that another item (stored, or an earlier line) is already found by. */
+function takenSynonyms(row: MasterRow, owners: TermOwners) {
+  const found = [];
+  for (const synonym of row.synonyms ?? []) {
+    const holder = termsOfName(synonym)
+      .map((term) => owners.get(termKey(row.unit, term)))
+      .find((code) => code !== undefined && code !== row.code);
+    if (holder !== undefined) found.push(problem('synonyms', 'synonymTaken', { synonym, holder }));
+  }
+  return found;
 }
 
 const subGroupOf = (row: MasterRow) =>
@@ -79,7 +134,7 @@ const subGroupOf = (row: MasterRow) =>
  * One master-data collection, by unit and code. A disease group names its sub-group and colour;
  * the other collections name the disease groups they belong to (none: every group).
  */
-export function masterDataImporter(collection: Collection): Importer<MasterRow, DiseaseGroupCodes> {
+export function masterDataImporter(collection: Collection): Importer<MasterRow, MasterContext> {
   const isDiseaseGroups = collection === 'diseaseGroups';
   return {
     kind: collection,
@@ -91,8 +146,11 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
       : ['diseaseGroups', 'synonyms'],
     rowSchema: MasterRowSchema,
     keyOf: (row) => `${row.unit}/${row.code}`,
-    prepare: diseaseGroupCodesOf,
-    check(row, { stored, claimed }) {
+    prepare: (db) => masterContextOf(db, collection),
+    check(row, { diseaseGroups: { stored, claimed }, termOwners }) {
+      const synonymProblems = takenSynonyms(row, termOwners);
+      claimTerms(termOwners, row.unit, row.code, [row.nameJa, row.nameEn, ...(row.synonyms ?? [])]);
+      if (synonymProblems.length > 0) return synonymProblems;
       if (isDiseaseGroups) {
         const subGroup = subGroupOf(row);
         if (!subGroup) {

@@ -11,10 +11,18 @@ import type { UserRecord } from '../users/users.repository.ts';
 /** The lists a user may export (issue 23): the post lists (timeline, post list, comments) and the tray. */
 export type ExportedList = 'posts' | 'tasks';
 
+/** `true` when the exported list has no row (sent before the file; the rows are streamed). */
+export const EXPORT_EMPTY_HEADER = 'x-export-empty';
+
 type Cells = readonly (string | number | null)[];
 
 export interface CsvExport {
   list: ExportedList;
+  /**
+   * The file's name before its date: which list it is (`posts`, `my-posts`, `comments`, `tasks`),
+   * so that two lists exported the same day do not save over each other.
+   */
+  fileStem: string;
   /** The list's query as validated, the keyword included: what the audit row records. */
   query: Record<string, unknown>;
   lang: ExportLanguage;
@@ -109,11 +117,14 @@ export async function sendCsvExport(
       log.info({ list: csv.list, rows, complete }, 'csv export');
     }
   }
-  const fileName = `kizuki-${csv.list}-${tokyoToday(new Date())}.csv`;
+  const fileName = `kizuki-${csv.fileStem}-${tokyoToday(new Date())}.csv`;
   return (
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}"`)
+      // The list has no row (its first page is empty): the web app says so instead of saving a
+      // file of headers only. The file is still sent, for a script that asks.
+      .header(EXPORT_EMPTY_HEADER, first.done || first.value.length === 0 ? 'true' : 'false')
       // A stream is sent as it is (Fastify serializes no stream); the route's schema documents
       // the text it carries.
       .send(Readable.from(lines(), { objectMode: false }))

@@ -66,6 +66,8 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
       const csv = postExport(db, user, request.query, language, publicUrl);
       return sendCsvExport(request, reply, db, user, {
         list: 'posts',
+        fileStem:
+          request.query.kind === 'reply' ? 'comments' : request.query.mine ? 'my-posts' : 'posts',
         query,
         lang: language,
         ...csv,
@@ -105,6 +107,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
       const csv = taskExport(tasks, user.id, request.query, language, publicUrl);
       return sendCsvExport(request, reply, db, user, {
         list: 'tasks',
+        fileStem: 'tasks',
         query,
         lang: language,
         ...csv,

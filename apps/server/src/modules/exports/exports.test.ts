@@ -126,6 +126,27 @@ describe('CSV export of the lists (issue 23)', () => {
     expect(rows[0]!.at(-1)).toBe(`${TEST_PUBLIC_URL}/posts/${rows[0]![0]}`);
   });
 
+  it('names the file after its list, and says when the list has no row', async () => {
+    const nameOf = (response: { headers: Record<string, unknown> }) =>
+      /filename="kizuki-([a-z-]+)-\d{4}-\d{2}-\d{2}\.csv"/.exec(
+        String(response.headers['content-disposition']),
+      )?.[1];
+    const timeline = await exportCsv('posts/export.csv', GI('mr'));
+    expect(nameOf(timeline)).toBe('posts');
+    expect(timeline.headers['x-export-empty']).toBe('false');
+    expect(nameOf(await exportCsv('posts/export.csv?mine=true', GI('mr')))).toBe('my-posts');
+    expect(nameOf(await exportCsv('posts/export.csv?kind=reply', GI('mr')))).toBe('comments');
+    expect(nameOf(await exportCsv('tasks/export.csv', GI('mr')))).toBe('tasks');
+    const none = await exportCsv(
+      `posts/export.csv?keyword=${encodeURIComponent('該当なしの語zzqx')}`,
+      GI('mr'),
+    );
+    expect(none.statusCode).toBe(200);
+    expect(none.headers['x-export-empty']).toBe('true');
+    // Still a file of its header, for a script that asks.
+    expect(rowsOf(none.body)).toHaveLength(1);
+  });
+
   it('names in English with lang=en, or when Accept-Language prefers English', async () => {
     for (const [path, headers] of [
       ['posts/export.csv?lang=en', {}],
@@ -484,6 +505,7 @@ describe('CSV export of the lists (issue 23)', () => {
       }
       return sendCsvExport(request, reply, t.database.db, rm as UserRecord, {
         list: 'posts',
+        fileStem: 'posts',
         query: { keyword },
         lang: 'ja',
         header: ['id'],
@@ -497,6 +519,7 @@ describe('CSV export of the lists (issue 23)', () => {
       }
       return sendCsvExport(request, reply, t.database.db, rm as UserRecord, {
         list: 'posts',
+        fileStem: 'posts',
         query: { keyword },
         lang: 'ja',
         header: ['id'],

@@ -51,6 +51,7 @@ export const ja = {
     exportCsv: 'この一覧をCSVで書き出す',
     exporting: 'CSVを書き出しています',
     exported: 'CSVを書き出しました',
+    exportEmpty: 'この一覧には書き出す項目がありません。',
   },
   post: {
     unread: '未読',
@@ -92,6 +93,8 @@ export const ja = {
     banner: 'オフラインです。接続が戻ると最新の情報を表示します。',
     title: 'オフラインです',
     body: 'ネットワークに接続してから、もう一度お試しください。',
+    notKept:
+      'この端末でまだ開いていないため、オフラインでは表示できません。接続が戻ると表示します。',
   },
   screens: {
     loadFailed: '画面を読み込めませんでした。',

@@ -9,20 +9,14 @@ import {
   Typography,
 } from '@mui/material';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import {
-  countedLength,
-  MAX_POST_LENGTH,
-  selfCheckItems,
-  type SelfCheckItem,
-  type WizardStep,
-} from '@kizuki/shared/rules';
+import { selfCheckItems, type SelfCheckItem, type WizardStep } from '@kizuki/shared/rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { SimilarPosts } from './similar-posts.tsx';
 import { itemName } from '../../../lib/master-name.ts';
-import { ScreenedTextField } from '../../../components/compliance/screened-text-field.tsx';
+import { ComposerTextField } from './composer-text-field.tsx';
 import type { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
 
 /** SPEC.md section 2's confirm step: check the selection, enter the text, tick the self-check. */
@@ -83,23 +77,14 @@ export function ConfirmStep({
           );
         })}
       </Box>
-      <ScreenedTextField
-        label={t('composer>>text')}
-        minRows={5}
-        value={state.text}
-        onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
-        composition={screened.composition}
-        screen={screened.screen}
+      <ComposerTextField
+        state={state}
+        dispatch={dispatch}
+        screened={screened}
         safetyCase={{
           source: kind,
           product: product ? itemName(product, i18n.language) : undefined,
         }}
-        helperText={`${t('composer>>textHelper')}${t('composer>>textCount', {
-          length: countedLength(state.text),
-          max: MAX_POST_LENGTH,
-        })}`}
-        slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
-        fullWidth
       />
       {/* A quote shows its quoted post above every step instead (QuotedPostSummary). */}
       {!quotedId && <SimilarPosts settledText={screened.settled} />}

@@ -1,12 +1,12 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import { countedLength, MAX_POST_LENGTH, type WizardStep } from '@kizuki/shared/rules';
+import type { WizardStep } from '@kizuki/shared/rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 import { ColorDot } from '../../../components/color-dot.tsx';
 import { itemName } from '../../../lib/master-name.ts';
-import { ScreenedTextField } from '../../../components/compliance/screened-text-field.tsx';
+import { ComposerTextField } from './composer-text-field.tsx';
 import type { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
 
 /**
@@ -33,20 +33,11 @@ export function TextFirstStep({
       <Typography variant="body2" color="textSecondary">
         {t('composer>>textFirstHint')}
       </Typography>
-      <ScreenedTextField
-        label={t('composer>>text')}
-        minRows={5}
-        value={state.text}
-        onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
-        composition={screened.composition}
-        screen={screened.screen}
+      <ComposerTextField
+        state={state}
+        dispatch={dispatch}
+        screened={screened}
         safetyCase={{ source: 'post' }}
-        helperText={`${t('composer>>textHelper')}${t('composer>>textCount', {
-          length: countedLength(state.text),
-          max: MAX_POST_LENGTH,
-        })}`}
-        slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
-        fullWidth
         autoFocus
       />
       <Box component="section" aria-labelledby="text-first-suggested">
