@@ -79,13 +79,21 @@ export async function stopServerProcesses(servers: ServerProcess[]) {
   );
 }
 
+export interface NginxOptions {
+  /** Parameters of each `server` line of the upstream block (`max_fails=1 fail_timeout=5s`). */
+  serverParameters?: string;
+  /** More directives of the proxied location (`proxy_next_upstream ...;`). */
+  locationDirectives?: string[];
+}
+
 /**
  * nginx (Debian's package) in front of the server processes, as a company would deploy them:
  * round robin over kept-alive upstream connections; everything it writes stays in `dir`.
  */
-export async function startNginx(dir: string, upstreams: string[]) {
+export async function startNginx(dir: string, upstreams: string[], options: NginxOptions = {}) {
   const port = await freePort();
-  const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
+  const parameters = options.serverParameters ? ` ${options.serverParameters}` : '';
+  const servers = upstreams.map((url) => `server ${new URL(url).host}${parameters};`).join(' ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
@@ -110,6 +118,7 @@ http {
       proxy_set_header Host $host;
       # Which process answered: for the scale-out test to see both at work.
       add_header X-Upstream $upstream_addr always;
+      ${(options.locationDirectives ?? []).join('\n      ')}
     }
   }
 }
@@ -120,6 +129,28 @@ http {
   });
   await waitForPort(port);
   return { url: `http://127.0.0.1:${port}`, nginx };
+}
+
+export interface Proxy {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** nginx in front of the upstreams, writing only into a temporary folder of its own. */
+export async function startProxy(upstreams: string[], options: NginxOptions = {}): Promise<Proxy> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-nginx-'));
+  const { nginx, url } = await startNginx(dir, upstreams, options);
+  return {
+    url,
+    async stop() {
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        nginx.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface ScaleOutRow {
@@ -141,26 +172,22 @@ export async function measureScaleOut(options: {
 }): Promise<ScaleOutRow[]> {
   const rows: ScaleOutRow[] = [];
   for (const processes of [1, 2]) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-nginx-'));
     const servers: ServerProcess[] = [];
-    let nginx: ChildProcess | null = null;
+    let proxy: Proxy | null = null;
     try {
       for (let i = 0; i < processes; i++) {
         servers.push(await startServerProcess(options.databaseUrl, options.signingKey));
       }
-      const proxy = await startNginx(
-        dir,
-        servers.map((server) => server.url),
-      );
-      nginx = proxy.nginx;
+      proxy = await startProxy(servers.map((server) => server.url));
+      const proxyUrl = proxy.url;
       const timeline = await runLoad(
-        proxy.url,
+        proxyUrl,
         { path: '/api/posts', headerSets: [{ authorization: options.reader }] },
         options.load,
       );
       const etags = await Promise.all(
         options.pollers.map(async (authorization) => {
-          const response = await fetch(`${proxy.url}/api/notifications`, {
+          const response = await fetch(`${proxyUrl}/api/notifications`, {
             headers: { authorization },
           });
           await response.arrayBuffer();
@@ -168,7 +195,7 @@ export async function measureScaleOut(options: {
         }),
       );
       const polls = await runLoad(
-        proxy.url,
+        proxyUrl,
         {
           path: '/api/notifications',
           headerSets: options.pollers.map((authorization, i) => ({
@@ -180,9 +207,8 @@ export async function measureScaleOut(options: {
       );
       rows.push({ processes, timeline, polls });
     } finally {
-      nginx?.kill('SIGTERM');
+      await proxy?.stop();
       await stopServerProcesses(servers);
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   }
   return rows;

@@ -1,11 +1,10 @@
-import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfCheckItems, type Classification } from '@kizuki/shared';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/demo/seed-demo.ts';
-import { posts } from '../src/db/schema.ts';
 import { validClassification } from '../src/test/fixtures.ts';
 import { serveApp } from '../src/test/test-app.ts';
+import { keyedPostCounts, keyedPostText } from './keyed-writes.ts';
 import { startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -85,7 +84,7 @@ describe('faults: PostgreSQL restarts under a load of writes', () => {
               'idempotency-key': key,
             },
             body: JSON.stringify({
-              body: `${MARKER} ${key}: 他社の新しい講演会の案内が配布されていた。`,
+              body: keyedPostText(MARKER, key, '他社の新しい講演会の案内が配布されていた。'),
               classification,
               selfCheck: selfCheckItems('post'),
               submit: true,
@@ -130,15 +129,8 @@ describe('faults: PostgreSQL restarts under a load of writes', () => {
     await Promise.all(writers);
 
     // Counted in the database: every acknowledged write there once.
-    const rows = await database.db
-      .select({ body: posts.body })
-      .from(posts)
-      .where(like(posts.body, `${MARKER} %`));
-    const byKey = new Map<string, number>();
-    for (const row of rows) {
-      const key = row.body.split(' ')[1]!.replace(/:$/, '');
-      byKey.set(key, (byKey.get(key) ?? 0) + 1);
-    }
+    const byKey = await keyedPostCounts(database.db, MARKER);
+    const rowCount = [...byKey.values()].reduce((sum, count) => sum + count, 0);
     figures.lost = acknowledgedKeys.filter((key) => !byKey.has(key)).length;
     figures.duplicated = [...byKey.values()].filter((count) => count > 1).length;
 
@@ -151,14 +143,14 @@ describe('faults: PostgreSQL restarts under a load of writes', () => {
           .map(([status, count]) => `${status}×${count}`)
           .join(
             ' ',
-          )}; in the database: ${rows.length} rows, lost ${figures.lost}, duplicated ${figures.duplicated}`,
+          )}; in the database: ${rowCount} rows, lost ${figures.lost}, duplicated ${figures.duplicated}`,
     );
     expect(unexpected).toEqual([]);
     expect([...figures.answeredWhileDown.keys()]).toEqual(['503']);
     expect(figures.acknowledged).toBe(figures.logicalWrites);
     expect(figures.lost).toBe(0);
     expect(figures.duplicated).toBe(0);
-    expect(rows.length).toBe(figures.acknowledged);
+    expect(rowCount).toBe(figures.acknowledged);
     // And it is itself again.
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
   }, 180_000);

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfCheckItems, tokyoDateAfter, type PushPayload } from '@kizuki/shared';
 import {
   runApprovalNudgesIn,
-  startNginx,
+  startProxy,
   startServerProcess,
   stopServerProcesses,
+  type Proxy,
   type ServerProcess,
 } from '../bench/scale-out.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
@@ -23,6 +20,7 @@ import {
 import { userIdOf, validClassification } from '../src/test/fixtures.ts';
 import { createSigningKey, signToken, type TestSigningKey } from '../src/test/test-app.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/test/test-database.ts';
+import { signedInCaller, type SignedInCall } from './cluster.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const UNIT_USERS = ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver', 'hq'].map(
@@ -45,28 +43,9 @@ describe('scale-out: two server processes behind nginx on one PostgreSQL', () =>
   let signingKey: TestSigningKey;
   let pushService: FakePushService;
   let servers: ServerProcess[] = [];
-  let nginx: ChildProcess | null = null;
-  let nginxDir: string;
-  let proxy: string;
+  let proxy: Proxy;
   const tokens = new Map<string, string>();
-
-  const call = async (email: string, pathname: string, init: RequestInit = {}) => {
-    const response = await fetch(`${proxy}${pathname}`, {
-      ...init,
-      headers: {
-        authorization: `Bearer ${tokens.get(email)}`,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      upstream: response.headers.get('x-upstream'),
-      etag: response.headers.get('etag'),
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-    };
-  };
+  let call: SignedInCall;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(SERVER_URL);
@@ -92,21 +71,15 @@ describe('scale-out: two server processes behind nginx on one PostgreSQL', () =>
       await startServerProcess(scratch.url, signingKey, push),
       await startServerProcess(scratch.url, signingKey, push),
     ];
-    nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-scale-out-'));
-    const started = await startNginx(
-      nginxDir,
-      servers.map((server) => server.url),
-    );
-    nginx = started.nginx;
-    proxy = started.url;
+    proxy = await startProxy(servers.map((server) => server.url));
+    call = signedInCaller(proxy.url, tokens);
   }, 120_000);
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await proxy?.stop();
     await stopServerProcesses(servers);
     await pushService?.close();
     await database?.close();
     await scratch?.drop();
-    if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
   });
 
   it('answers every signed-in user from either process', async () => {

@@ -53,6 +53,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
 import { startJobs } from './jobs/jobs.ts';
+import { closeConnectionsWhileClosing, delayListenerCloseBy } from './graceful-shutdown.ts';
 import { approvalDelegationRoutes } from './modules/approvals/approval-delegation.routes.ts';
 import type { ApprovalRemindersOptions } from './jobs/approval-reminders.worker.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
@@ -119,6 +120,8 @@ export interface AppDependencies {
   approvalReminders?: ApprovalRemindersOptions;
   /** Prometheus metrics: a token for /api/metrics and/or a listener of its own; off by default. */
   metrics?: MetricsExposure;
+  /** SHUTDOWN_DRAIN_DELAY_MS: how long a closing app keeps listening; 0 by default. */
+  shutdownDrainDelayMs?: number;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -143,12 +146,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: requestIdOf,
     // One line per request instead, with the user and the route (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // While closing, a request that still reaches this process (on a kept-alive connection, or in
+    // the drain delay) is answered as usual, with `Connection: close`, rather than 503: a proxy
+    // does not resend a POST that got an answer, and a 503 would reach the user.
+    return503OnClosing: false,
     // A URL that cannot be decoded (broken percent-encoding, invalid UTF-8) fails before routing,
     // outside the error handler: answered here in the API's error format, naming the part.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void sendAppError(reply, fieldError(400, 'validation', 'params', error.message));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  closeConnectionsWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -302,5 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.webDistDir) {
     await registerWebApp(app, deps.webDistDir, clientConfigOf(deps.identity));
   }
+  // Last, so that it runs after every other preClose hook (readiness has turned 503).
+  if (deps.shutdownDrainDelayMs) delayListenerCloseBy(app, deps.shutdownDrainDelayMs);
   return app;
 }

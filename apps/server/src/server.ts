@@ -1,5 +1,6 @@
 import { EnvError, loadEnv } from './config/env.ts';
 import { DEMO_USERS } from './db/demo/demo-users.ts';
+import { createGracefulShutdown, shutDownOnSignals } from './graceful-shutdown.ts';
 import { startServer, type RunningServer } from './start.ts';
 
 function banner(server: RunningServer): string {
@@ -35,13 +36,13 @@ async function main() {
   }
   const server = await startServer(env);
   process.stdout.write(banner(server));
-  const shutdown = async (signal: string) => {
-    server.app.log.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals(
+    createGracefulShutdown({
+      close: () => server.close(),
+      log: server.app.log,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

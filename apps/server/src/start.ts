@@ -124,6 +124,7 @@ export async function startServer(
         token: env.METRICS_TOKEN ?? null,
         listener: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
       },
+      shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     return {

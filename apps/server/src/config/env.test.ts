@@ -11,6 +11,8 @@ describe('loadEnv', () => {
       OIDC_EMAIL_CLAIM: 'email',
       OIDC_ALGORITHMS: ['RS256', 'PS256', 'ES256'],
       SEED_DEMO_DATA: true,
+      SHUTDOWN_TIMEOUT_MS: 8000,
+      SHUTDOWN_DRAIN_DELAY_MS: 0,
     });
     expect(publicUrlOf(env)).toBe('http://localhost:3000');
   });
@@ -38,6 +40,7 @@ describe('loadEnv', () => {
     [{ OIDC_ALGORITHMS: 'RS256,none' }, 'OIDC_ALGORITHMS'],
     [{ OIDC_ALGORITHMS: 'HS256' }, 'OIDC_ALGORITHMS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SHUTDOWN_DRAIN_DELAY_MS: '8000' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],

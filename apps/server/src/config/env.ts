@@ -104,6 +104,16 @@ export const EnvSchema = z
       .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
       .regex(/^\S+$/, 'may not contain spaces')
       .optional(),
+    /**
+     * How long a shutdown (SIGTERM, SIGINT) may take, drain delay included, before the process
+     * exits anyway (code 1, logged). Below Docker's 10 s default stop timeout.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    /**
+     * After the signal, how long the process keeps listening (readiness 503, every answer with
+     * `Connection: close`) so that a balancer that polls /api/ready stops sending it new requests.
+     */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -132,6 +142,13 @@ export const EnvSchema = z
         code: 'custom',
         path: ['METRICS_PORT'],
         message: 'must differ from PORT (the metrics listener is a port of its own)',
+      });
+    }
+    if (env.SHUTDOWN_DRAIN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN_DELAY_MS'],
+        message: 'must be shorter than SHUTDOWN_TIMEOUT_MS, which it is part of',
       });
     }
     if (env.OIDC_ALGORITHMS.some((alg) => alg === 'none' || alg.startsWith('HS'))) {

@@ -145,6 +145,7 @@ export async function serveApp(
     usage?: AppDependencies['usage'];
     /** Where the metrics are served (off by default). */
     metrics?: AppDependencies['metrics'];
+    shutdownDrainDelayMs?: number;
   } = {},
 ): Promise<Omit<TestApp, 'close'>> {
   if (options.termsAccepted !== false) await acceptCurrentTerms(database.db);
@@ -172,6 +173,7 @@ export async function serveApp(
     rateLimitCounting: options.rateLimitCounting,
     usage: options.usage,
     metrics: options.metrics,
+    shutdownDrainDelayMs: options.shutdownDrainDelayMs,
     // Tests run reminders at the times they choose (app.approvalReminders.runNow).
     approvalReminders: { runEveryMs: null },
   };
