@@ -32,7 +32,11 @@ interface Loaded {
  */
 async function signInAgain(loadManager: () => Promise<UserManager>) {
   const [manager, { signInRedirect }] = await Promise.all([loadManager(), signInLibrary()]);
-  await manager.metadataService.getMetadata();
+  // Asked afresh (the library keeps the document it read): leaving for a provider that is down
+  // would strand the person on the browser's own error page.
+  const discovery = await fetch(manager.settings.metadataUrl, { cache: 'no-store' });
+  await discovery.body?.cancel();
+  if (!discovery.ok) throw new Error(`the provider's discovery answered ${discovery.status}`);
   await manager.removeUser();
   await signInRedirect(manager);
 }
@@ -149,7 +153,10 @@ export function AuthProvider({
         let session = stored;
         if (stored && secondsLeft(stored) <= RENEW_BEFORE_SECONDS) {
           const renewal = await renew(loadManager);
-          session = renewal === 'ended' ? null : renewal === 'unanswered' ? stored : renewal;
+          // Not renewed: a token still good serves until it ends (a sign-in may wait for a
+          // provider that is down); an unanswered renewal keeps even an ended one for the next try.
+          const keep = renewal === 'unanswered' || secondsLeft(stored) > 0;
+          session = typeof renewal === 'object' ? renewal : keep ? stored : null;
         }
         if (cancelled) return;
         adopt(session);
