@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPool, showInScheme } from './support/browser.ts';
 import { startStrictProvider, STRICT_CLIENT_ID } from './support/strict-provider.ts';
-import { acceptTerms, signInAndConsent } from './support/strict-sign-in.ts';
+import { signInThroughStrictProvider } from './support/strict-sign-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -101,12 +101,7 @@ describe('when the identity provider is down', () => {
 
     it('keeps them signed in and working while their token is valid, though renewal fails', async () => {
       const { context, page } = await browsers.open();
-      await page.goto(server.url);
-      await page.waitForURL((url) => url.origin === provider.issuer);
-      await signInAndConsent(page, MR);
-      await acceptTerms(page);
-      const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-      await nav.waitFor();
+      const nav = await signInThroughStrictProvider(page, server.url, provider.issuer, MR);
 
       if (withoutRefreshToken) {
         // As a provider that gives none would have left it; the app opened again reads it so.

@@ -7,7 +7,11 @@ import {
   STRICT_CLIENT_ID,
   type StrictProvider,
 } from './support/strict-provider.ts';
-import { acceptTerms, signInAndConsent } from './support/strict-sign-in.ts';
+import {
+  acceptTerms,
+  signInAndConsent,
+  signInThroughStrictProvider,
+} from './support/strict-sign-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -99,12 +103,7 @@ describe('sign-in against a strict OpenID provider (issue 17)', () => {
       }
     });
 
-    await page.goto(server.url);
-    await page.waitForURL((url) => url.origin === provider.issuer);
-    await signInAndConsent(page, MR);
-    await acceptTerms(page);
-    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-    await nav.waitFor();
+    const nav = await signInThroughStrictProvider(page, server.url, provider.issuer, MR);
 
     // The request carried a fresh nonce and the resource; the ID token has an opaque subject and
     // no e-mail, which the app read from the access token.

@@ -16,3 +16,22 @@ export async function acceptTerms(page: Page) {
   await dialog.getByRole('checkbox').nth(1).check();
   await dialog.getByRole('button', { name: TERMS_START }).click();
 }
+
+/**
+ * Opens the app, signs in at the strict provider (consent, then Kizuki's terms) and waits for the
+ * app's main menu, which it answers.
+ */
+export async function signInThroughStrictProvider(
+  page: Page,
+  appUrl: string,
+  providerIssuer: string,
+  email: string,
+) {
+  await page.goto(appUrl);
+  await page.waitForURL((url) => url.origin === providerIssuer);
+  await signInAndConsent(page, email);
+  await acceptTerms(page);
+  const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+  await nav.waitFor();
+  return nav;
+}
