@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './db/d
 import { DEMO_USERS } from './db/demo/demo-users.ts';
 import { seedDemoData } from './db/demo/seed-demo.ts';
 import type { DevIdentityProviderOptions } from './identity/dev-identity-provider.ts';
+import type { KeyFetchLog } from './identity/provider-keys.ts';
 import { loadDevIdentityKeys } from './identity/dev-keys.ts';
 import {
   DEV_CLIENT_ID,
@@ -42,8 +43,10 @@ export function databaseLocationOf(env: Env): DatabaseLocation {
     : { kind: 'pglite', dataDir: resolveDataDir(env) };
 }
 
-async function resolveIdentity(env: Env, publicUrl: string) {
-  if (env.OIDC_ISSUER) return { identity: externalIdentity(env), devIdentityProvider: null };
+async function resolveIdentity(env: Env, publicUrl: string, keyFetchLog: KeyFetchLog) {
+  if (env.OIDC_ISSUER) {
+    return { identity: externalIdentity(env, keyFetchLog), devIdentityProvider: null };
+  }
   const keys = await loadDevIdentityKeys(resolveDataDir(env));
   const issuer = devIssuerOf(publicUrl);
   const audience = devAudienceOf(publicUrl);
@@ -98,7 +101,12 @@ export async function startServer(
   const database = await openDatabase(location);
   try {
     const { seeded } = env.SEED_DEMO_DATA ? await seedDemoData(database.db) : { seeded: false };
-    const { identity, devIdentityProvider } = await resolveIdentity(env, publicUrl);
+    // The provider's keys are first fetched by the first request, when the app's logger exists.
+    const logOfApp: { app?: FastifyInstance } = {};
+    const keyFetchLog: KeyFetchLog = {
+      warn: (details, message) => logOfApp.app?.log.warn(details, message),
+    };
+    const { identity, devIdentityProvider } = await resolveIdentity(env, publicUrl, keyFetchLog);
     const webDistDir = path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
     const webServed = fs.existsSync(path.join(webDistDir, 'index.html'));
     const app = await buildApp({
@@ -126,6 +134,7 @@ export async function startServer(
       },
       shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
     });
+    logOfApp.app = app;
     await app.listen({ port: env.PORT, host: env.HOST });
     return {
       app,

@@ -1,14 +1,18 @@
 import { freePort } from '@kizuki/server/test/free-port';
-import type { Page, Request, Response } from 'playwright-core';
+import type { Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserPool, signInAs } from './support/browser.ts';
+import { browserPool } from './support/browser.ts';
 import {
   startStrictProvider,
   STRICT_CLIENT_ID,
   type StrictProvider,
 } from './support/strict-provider.ts';
+import {
+  acceptTerms,
+  signInAndConsent,
+  signInThroughStrictProvider,
+} from './support/strict-sign-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { TERMS_START } from './support/session.ts';
 
 const MR = 'mr@cimgibu.example.com';
 /** Short enough that two lifetimes pass within the test; renewal comes 10 s before expiry. */
@@ -20,21 +24,6 @@ const claimsOf = (jwt: string) =>
     string,
     unknown
   >;
-
-/** Signs in on the strict provider's page and allows Kizuki on its consent page when asked. */
-async function signInAndConsent(page: Page, email: string) {
-  await signInAs(page, email);
-  const allow = page.getByRole('button', { name: 'Allow' });
-  await allow.waitFor();
-  await allow.click();
-}
-
-async function acceptTerms(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').nth(0).check();
-  await dialog.getByRole('checkbox').nth(1).check();
-  await dialog.getByRole('button', { name: TERMS_START }).click();
-}
 
 /**
  * Issue 17: sign-in against a provider configured strictly, with Kizuki's settings only. The
@@ -114,12 +103,7 @@ describe('sign-in against a strict OpenID provider (issue 17)', () => {
       }
     });
 
-    await page.goto(server.url);
-    await page.waitForURL((url) => url.origin === provider.issuer);
-    await signInAndConsent(page, MR);
-    await acceptTerms(page);
-    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-    await nav.waitFor();
+    const nav = await signInThroughStrictProvider(page, server.url, provider.issuer, MR);
 
     // The request carried a fresh nonce and the resource; the ID token has an opaque subject and
     // no e-mail, which the app read from the access token.

@@ -61,6 +61,10 @@ export const EnvSchema = z
     /** Completes the sign-in profile from the userinfo endpoint (where the e-mail may be). */
     OIDC_LOAD_USERINFO: booleanFlag.default(false),
     OIDC_ALGORITHMS: commaList.default(['RS256', 'PS256', 'ES256']),
+    /** How old the provider's cached key set may grow before it is fetched again in the background. */
+    OIDC_KEYS_REFRESH_SECONDS: z.coerce.number().positive().default(600),
+    /** The least time between two fetches of the provider's keys (an unknown key id, an outage). */
+    OIDC_KEYS_REFETCH_COOLDOWN_SECONDS: z.coerce.number().positive().default(30),
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Web Push's VAPID key pair (URL-safe base64); unset, a pair is generated once and kept. */
     VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),

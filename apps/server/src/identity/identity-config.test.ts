@@ -46,6 +46,7 @@ describe('a corporate issuer, found through its discovery document', () => {
         OIDC_AUTHORIZED_PARTY: 'kizuki',
         OIDC_EMAIL_CLAIM: 'preferred_username',
       }),
+      { warn: () => {} },
     );
     expect(identity).toMatchObject({
       issuer,
@@ -88,6 +89,7 @@ describe('the settings for a provider that wants more in the authorization reque
         OIDC_EXTRA_AUTH_PARAMS: 'resource=https://kizuki.example.com/api&domain_hint=corp.example',
         OIDC_LOAD_USERINFO: 'true',
       }),
+      { warn: () => {} },
     );
     expect(clientConfigOf(identity).oidc).toEqual({
       authority: 'https://login.example.com',
@@ -103,7 +105,7 @@ describe('the settings for a provider that wants more in the authorization reque
   });
 
   it('leave the browser settings as they were when unset', () => {
-    expect(clientConfigOf(externalIdentity(env({}))).oidc).toEqual({
+    expect(clientConfigOf(externalIdentity(env({}), { warn: () => {} })).oidc).toEqual({
       authority: 'https://login.example.com',
       clientId: 'kizuki',
       scope: 'openid profile email',

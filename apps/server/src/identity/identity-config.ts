@@ -1,10 +1,6 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  type JSONWebKeySet,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { Env } from '../config/env.ts';
+import { cachedProviderKeys, type KeyFetchLog } from './provider-keys.ts';
 
 /** Everything the API and the browser need to know about the identity provider in use. */
 export interface IdentityConfig {
@@ -38,36 +34,14 @@ export function localKeys(publicJwks: JSONWebKeySet): JWTVerifyGetKey {
   return createLocalJWKSet(publicJwks);
 }
 
-/**
- * A corporate issuer's keys, found through its discovery document on first use, so the server starts
- * even while the issuer is briefly unreachable; jose caches and refreshes the key set itself.
- */
-export function discoveredKeys(issuer: string): JWTVerifyGetKey {
-  let remote: Promise<JWTVerifyGetKey> | null = null;
-  const load = async () => {
-    const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`discovery at ${url} answered ${response.status}`);
-    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
-    if (!jwksUri) throw new Error(`discovery at ${url} has no jwks_uri`);
-    return createRemoteJWKSet(new URL(jwksUri));
-  };
-  return async (header, token) => {
-    remote ??= load().catch((error: unknown) => {
-      remote = null;
-      throw error;
-    });
-    return (await remote)(header, token);
-  };
-}
-
 /** OIDC_SCOPE with OIDC_EXTRA_SCOPES, each scope once. */
 export function scopeOf(env: Env): string {
   const scopes = `${env.OIDC_SCOPE} ${env.OIDC_EXTRA_SCOPES ?? ''}`.split(/[\s,]+/).filter(Boolean);
   return [...new Set(scopes)].join(' ');
 }
 
-export function externalIdentity(env: Env): IdentityConfig {
+/** `log` hears of failed fetches of the provider's keys (they never fail a request by themselves). */
+export function externalIdentity(env: Env, log: KeyFetchLog): IdentityConfig {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_AUDIENCE) {
     throw new Error('externalIdentity needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE');
   }
@@ -81,6 +55,10 @@ export function externalIdentity(env: Env): IdentityConfig {
     loadUserInfo: env.OIDC_LOAD_USERINFO,
     emailClaim: env.OIDC_EMAIL_CLAIM,
     algorithms: env.OIDC_ALGORITHMS,
-    keys: discoveredKeys(env.OIDC_ISSUER),
+    keys: cachedProviderKeys(env.OIDC_ISSUER, {
+      refreshIntervalMs: env.OIDC_KEYS_REFRESH_SECONDS * 1000,
+      refetchCooldownMs: env.OIDC_KEYS_REFETCH_COOLDOWN_SECONDS * 1000,
+      log,
+    }),
   };
 }

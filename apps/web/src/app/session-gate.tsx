@@ -12,6 +12,7 @@ import { listPreferencesStore } from '../lib/list-preferences.ts';
 import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { CurrentUserContext } from '../lib/auth/current-user.tsx';
+import { signInFailureCode } from '../lib/auth/provider-unreachable.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { isOffline, OfflineScreen } from './offline.ts';
 
@@ -28,13 +29,13 @@ export function SessionGate() {
   const { t } = useTranslation();
   const { oidcUser, email, signIn, restoredSession } = useAuth();
 
-  const [signInFailed, setSignInFailed] = useState(false);
+  const [signInFailure, setSignInFailure] = useState<string | null>(null);
   useEffect(() => {
     if (oidcUser) return;
     // The sign-in library's script, or the provider's discovery, could not be had.
     signIn().catch((error: unknown) => {
       console.error('sign-in could not be started', error);
-      setSignInFailed(true);
+      setSignInFailure(signInFailureCode(error));
     });
   }, [oidcUser, signIn]);
 
@@ -53,7 +54,7 @@ export function SessionGate() {
     });
   }, [prefetch, queryClient]);
 
-  if (signInFailed) return <Navigate to="/error?code=signInFailed" replace />;
+  if (signInFailure) return <Navigate to={`/error?code=${signInFailure}`} replace />;
   if (!oidcUser) return <FullScreenMessage text={t('auth>>signingIn')} />;
   // SPEC.md section 8: a sign-in profile without an e-mail is a failure of the profile.
   if (!email) return <Navigate to="/error" replace />;

@@ -36,9 +36,21 @@ describe('the error page (SPEC.md section 2)', () => {
     expect(screen.getByText('うまくいきませんでした。')).toBeTruthy();
   });
 
+  it('says the sign-in service cannot be reached, and offers to try again from the start', () => {
+    renderAt('/error?code=signInUnreachable');
+    expect(screen.getByText(/^サインインサービスに接続できません。/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'もう一度試す' }).getAttribute('href')).toBe('/');
+  });
+
   it('speaks English when English is chosen', () => {
     renderAt('/error?code=userNotFound', 'en');
     expect(screen.getByRole('heading', { name: 'A problem has occurred' })).toBeTruthy();
     expect(screen.getByText('You do not seem to be registered as a user.')).toBeTruthy();
+  });
+
+  it('says in English that the sign-in service cannot be reached', () => {
+    renderAt('/error?code=signInUnreachable', 'en');
+    expect(screen.getByText(/^The sign-in service cannot be reached\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -8,7 +8,12 @@ import { MessageCard } from '../../components/message-card.tsx';
 import { PlainButton } from '../../components/plain-button.tsx';
 
 /** Codes with a message of their own; any other or missing code gets the generic message. */
-const KNOWN_CODES = ['userNotFound', 'userDeactivated', 'signInFailed'] as const;
+const KNOWN_CODES = [
+  'userNotFound',
+  'userDeactivated',
+  'signInFailed',
+  'signInUnreachable',
+] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 
 function messageKeyOf(code: string | null): `error>>${KnownCode | 'generic'}` {
@@ -24,7 +29,10 @@ export function ErrorView({ code, signOut }: { code: string | null; signOut?: ()
       action={
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
           {/* A full page load from the root, not a client-side navigation: the app starts afresh. */}
-          <PlainButton href="/">{t('error>>reload')}</PlainButton>
+          <PlainButton href="/">
+            {/* The provider may be back in a moment: a new start is a new sign-in attempt. */}
+            {code === 'signInUnreachable' ? t('error>>retry') : t('error>>reload')}
+          </PlainButton>
           {signOut && <PlainButton onClick={signOut}>{t('error>>otherAccount')}</PlainButton>}
         </Box>
       }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
+import { signInFailureCode } from '../../lib/auth/provider-unreachable.ts';
 import { returnAddressOf } from '../../lib/auth/session.ts';
 import { recordUsage } from '../../lib/record-usage.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -27,7 +28,7 @@ export function LoginCallback() {
   const { t } = useTranslation();
   const { userManager, setOidcUser } = useAuth();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<ReturnType<typeof signInFailureCode> | null>(null);
 
   useEffect(() => {
     completeSignIn(userManager)
@@ -38,10 +39,11 @@ export function LoginCallback() {
       })
       .catch((error: unknown) => {
         console.error('sign-in could not be completed', error);
-        setFailed(true);
+        // The token endpoint out of reach is the provider's outage, not a refused sign-in.
+        setFailure(signInFailureCode(error));
       });
   }, [userManager, setOidcUser, navigate]);
 
-  if (failed) return <ErrorView code="signInFailed" />;
+  if (failure) return <ErrorView code={failure} />;
   return <FullScreenMessage text={t('auth>>signingIn')} />;
 }

@@ -4,6 +4,7 @@ import type { ClientConfig } from '@kizuki/shared';
 import { connectApiSession } from '../api-client.ts';
 import { useFirstScreenSettled } from '../first-screen-settled.ts';
 import { AuthContext, type AuthState } from './auth-context.tsx';
+import { signInFailureCode } from './provider-unreachable.ts';
 import {
   emailOf,
   fetchClientConfig,
@@ -23,11 +24,29 @@ interface Loaded {
   adopt: (user: SessionUser | null) => void;
 }
 
-/** The session is over: a normal sign-in that comes back to the current address. */
+/**
+ * The session is over: a normal sign-in that comes back to the current address. The provider's
+ * discovery document is read before the stored session is removed: while the provider cannot be
+ * reached this rejects and keeps the session, whose token, while still good, the API goes on
+ * accepting (it keeps the provider's keys: docs/identity-provider.md).
+ */
 async function signInAgain(loadManager: () => Promise<UserManager>) {
   const [manager, { signInRedirect }] = await Promise.all([loadManager(), signInLibrary()]);
+  // Asked afresh (the library keeps the document it read): leaving for a provider that is down
+  // would strand the person on the browser's own error page.
+  const discovery = await fetch(manager.settings.metadataUrl, { cache: 'no-store' });
+  await discovery.body?.cancel();
+  if (!discovery.ok) throw new Error(`the provider's discovery answered ${discovery.status}`);
   await manager.removeUser();
   await signInRedirect(manager);
+}
+
+/** A token the API refused: sign in again, or say that the sign-in service cannot be reached. */
+function signInAfterRefusal(loadManager: () => Promise<UserManager>) {
+  signInAgain(loadManager).catch((error: unknown) => {
+    console.error('sign-in could not be started', error);
+    window.location.assign(`/error?code=${signInFailureCode(error)}`);
+  });
 }
 
 /** A new access token, or what to do instead (auth-client.ts `renewSession`). */
@@ -93,7 +112,7 @@ export function AuthProvider({
               // unanswered renewal keeps the stored one until the provider can be reached.
               return renewal === 'unanswered' ? user.access_token : null;
             },
-            onUnauthorized: () => void signInAgain(loadManager),
+            onUnauthorized: () => signInAfterRefusal(loadManager),
           });
           setOidcUserState(user);
         };
@@ -111,7 +130,13 @@ export function AuthProvider({
           manager.events.addAccessTokenExpiring(() => {
             void renew(loadManager).then((renewal) => {
               if (typeof renewal === 'object') adopt(renewal);
-              else if (renewal === 'ended') void signInAgain(loadManager);
+              // The token is still good: a provider out of reach leaves the person where they
+              // are; the token's end (a 401) tries again (signInAfterRefusal).
+              else if (renewal === 'ended') {
+                signInAgain(loadManager).catch((error: unknown) =>
+                  console.warn('sign-in could not be started before the token ends', error),
+                );
+              }
             });
           });
           await manager.getUser();
@@ -128,7 +153,10 @@ export function AuthProvider({
         let session = stored;
         if (stored && secondsLeft(stored) <= RENEW_BEFORE_SECONDS) {
           const renewal = await renew(loadManager);
-          session = renewal === 'ended' ? null : renewal === 'unanswered' ? stored : renewal;
+          // Not renewed: a token still good serves until it ends (a sign-in may wait for a
+          // provider that is down); an unanswered renewal keeps even an ended one for the next try.
+          const keep = renewal === 'unanswered' || secondsLeft(stored) > 0;
+          session = typeof renewal === 'object' ? renewal : keep ? stored : null;
         }
         if (cancelled) return;
         adopt(session);

@@ -867,9 +867,11 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     userNotFound: 'You do not seem to be registered as a user.',
     userDeactivated: 'An administrator has deactivated your account.',
     signInFailed: 'Sign-in could not be completed.',
+    signInUnreachable: 'The sign-in service cannot be reached. Please wait a moment and try again.',
     generic: 'Something did not go well.',
     contactAdmin: 'If the problem persists, please contact your system administrator.',
     reload: 'Back to the start and reload',
+    retry: 'Try again',
     otherAccount: 'Sign in with another account',
   },
 };

@@ -492,9 +492,12 @@ export const jaScreens = {
     userNotFound: 'ユーザーが登録されていないようです。',
     userDeactivated: '管理者によってアカウントが無効にされています。',
     signInFailed: 'サインインを完了できませんでした。',
+    signInUnreachable:
+      'サインインサービスに接続できません。しばらく待ってから、もう一度お試しください。',
     generic: 'うまくいきませんでした。',
     contactAdmin: '解決しない場合は、システム管理者にお問い合わせください。',
     reload: 'トップに戻って再読み込み',
+    retry: 'もう一度試す',
     otherAccount: '別のアカウントでサインイン',
   },
 };
