@@ -39,7 +39,7 @@ export interface RunningServer {
 
 export function databaseLocationOf(env: Env): DatabaseLocation {
   return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: resolveDataDir(env) };
 }
 

@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       SEED_DEMO_DATA: true,
       SHUTDOWN_TIMEOUT_MS: 8000,
       SHUTDOWN_DRAIN_DELAY_MS: 0,
+      DATABASE_POOL_MAX: 10,
     });
     expect(publicUrlOf(env)).toBe('http://localhost:3000');
   });
@@ -35,6 +36,7 @@ describe('loadEnv', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/kizuki' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_MAX: '1' }, 'DATABASE_POOL_MAX'],
     [{ OIDC_ISSUER: 'https://login.example.com' }, 'OIDC_CLIENT_ID'],
     [{ OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'x' }, 'OIDC_AUDIENCE'],
     [{ OIDC_ALGORITHMS: 'RS256,none' }, 'OIDC_ALGORITHMS'],

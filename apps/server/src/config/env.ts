@@ -39,6 +39,11 @@ export const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * Connections of each process's pool on PostgreSQL (each process also holds two listening
+     * ones): N processes need N × (this + 2) below the server's max_connections.
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     /** The API's audiences, comma-separated: a token for any of them is accepted. */

@@ -129,7 +129,12 @@ export async function latestMigrationApplied(handle: DatabaseHandle): Promise<bo
 }
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections of this process's pool (DATABASE_POOL_MAX); 10 when not given. */
+      poolMax?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -151,7 +156,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  */
 export async function connectDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
-    ? openPostgres(location.url)
+    ? openPostgres(location.url, location.poolMax)
     : await openPglite(location.kind === 'pglite' ? location.dataDir : null);
 }
 
@@ -193,11 +198,11 @@ export function retryingDeadlocks<T extends (...args: never[]) => Promise<unknow
   }) as T;
 }
 
-/** Connections of one process's pool. */
-const POOL_MAX = 10;
+/** Connections of one process's pool, unless DATABASE_POOL_MAX says otherwise. */
+const DEFAULT_POOL_MAX = 10;
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // A client losing its server must not crash the process: idle in the pool (the pool's 'error'),
   // or checked out between two statements of a transaction (its own 'error', which nobody else
   // listens to). The statement that needed it fails instead (503), and the next one reconnects.
@@ -215,7 +220,7 @@ function openPostgres(url: string): DatabaseHandle {
       listenPostgres(url, channel, onMessage, onListening),
     executeSql: (text, values) => pool.query(text, values),
     poolUse: () => ({
-      max: POOL_MAX,
+      max: poolMax,
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
