@@ -105,6 +105,7 @@ async function packagedChromium(): Promise<ChromiumExecutable> {
       ]);
       fs.writeFileSync(path.join(staging, 'kizuki-fonts.conf'), fontConfig(target));
       fs.renameSync(staging, target);
+      removeAbandonedUnpacking(target);
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true });
       // Another process renamed its copy into place first: use that one.
@@ -123,6 +124,23 @@ async function packagedChromium(): Promise<ChromiumExecutable> {
       FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? path.join(target, 'kizuki-fonts.conf'),
     },
   };
+}
+
+/**
+ * Deletes what a process stopped while unpacking left (Ctrl-C in a first run: about 190 MB each).
+ * One older than ten minutes is no longer being written: unpacking takes seconds.
+ */
+function removeAbandonedUnpacking(target: string) {
+  const directory = path.dirname(target);
+  for (const name of fs.readdirSync(directory)) {
+    const leftover = path.join(directory, name);
+    if (
+      name.startsWith(`${path.basename(target)}.partial-`) &&
+      Date.now() - fs.statSync(leftover).mtimeMs > 10 * 60_000
+    ) {
+      fs.rmSync(leftover, { recursive: true, force: true });
+    }
+  }
 }
 
 function untarBrotli(archive: string, directory: string): Promise<void> {
