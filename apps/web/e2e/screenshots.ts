@@ -14,8 +14,8 @@ const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 
 /**
- * Whether the browser draws Japanese with a font: without one, each character is the same
- * missing-glyph box as a character no font has (U+10FFFD, private use).
+ * Whether the browser draws Japanese with a font: without one, each character is drawn as the
+ * missing glyph (blank or a box) that a character no font has (U+10FFFD, private use) gets.
  */
 async function drawsJapanese(of: Page): Promise<boolean> {
   // No named function inside evaluate(): tsx would wrap it in a helper the page does not have.
@@ -38,7 +38,7 @@ const session = await openBrowser();
 const { page } = session;
 if (!(await drawsJapanese(page))) {
   console.warn(
-    'Warning: the browser has no Japanese font, so Japanese text shows as empty boxes in these ' +
+    'Warning: the browser has no Japanese font, so Japanese text is left blank (or boxes) in these ' +
       'screenshots. Install one (Debian: apt-get install fonts-noto-cjk; without root: put ' +
       'NotoSansCJK-Regular.ttc in ~/.local/share/fonts).',
   );
