@@ -13,9 +13,36 @@ import { TERMS_START } from './support/session.ts';
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 
+/**
+ * Whether the browser draws Japanese with a font: without one, each character is drawn as the
+ * missing glyph (blank or a box) that a character no font has (U+10FFFD, private use) gets.
+ */
+async function drawsJapanese(of: Page): Promise<boolean> {
+  // No named function inside evaluate(): tsx would wrap it in a helper the page does not have.
+  const [japanese, missing] = await of.evaluate(() =>
+    ['日本', '\u{10FFFD}\u{10FFFD}'].map((text) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 80;
+      canvas.height = 40;
+      const context = canvas.getContext('2d')!;
+      context.font = '28px sans-serif';
+      context.fillText(text, 0, 30);
+      return canvas.toDataURL();
+    }),
+  );
+  return japanese !== missing;
+}
+
 const server = await startTestServer();
 const session = await openBrowser();
 const { page } = session;
+if (!(await drawsJapanese(page))) {
+  console.warn(
+    'Warning: the browser has no Japanese font, so Japanese text is left blank (or boxes) in these ' +
+      'screenshots. Install one (Debian: apt-get install fonts-noto-cjk; without root: put ' +
+      'NotoSansCJK-Regular.ttc in ~/.local/share/fonts).',
+  );
+}
 const shotOf = async (of: Page, name: string) => {
   await settle(of);
   await of.screenshot({ path: path.join(outDir, `${name}.png`) });

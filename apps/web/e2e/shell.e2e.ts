@@ -235,8 +235,13 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   it('the push switch subscribes this browser and registers it; off forgets it', async () => {
     const { page, context } = await browsers.open();
     await context.grantPermissions(['notifications'], { origin: server.url });
-    // The browser's push service is out of reach here: PushManager is stubbed, nothing else.
+    // The browser's push service is out of reach here: PushManager is stubbed, and where the
+    // browser has no notification service (the packaged headless shell refuses the permission
+    // whatever the test grants: support/browser-executable.ts) the permission's answer too.
     await page.addInitScript(() => {
+      if (Notification.permission !== 'granted') {
+        Notification.requestPermission = () => Promise.resolve('granted');
+      }
       const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-browser';
       let current: object | null = null;
       const subscription = {
@@ -339,6 +344,12 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
     await reloadUnderServiceWorker(page);
 
     await context.setOffline(true);
+    // The packaged headless shell (support/browser-executable.ts) forgets the emulated offline
+    // state in the reloaded document (navigator.onLine is true again, while every request still
+    // fails); a phone without network says false, as Debian's Chromium does here.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false });
+    });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'オフラインです' }).waitFor();
     expect(await page.getByRole('button', { name: '再試行' }).isVisible()).toBe(true);

@@ -23,7 +23,8 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { writeBenchTable } from '@kizuki/server/bench/performance-doc';
 import { posts, users } from '@kizuki/server/db/schema';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
+import { CHROMIUM_ARGS } from './support/browser.ts';
+import { chromiumExecutable } from './support/browser-executable.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const { values } = parseArgs({
@@ -121,8 +122,10 @@ const budget = bundleFigures();
 const server = await startTestServer();
 const emptyApp = await serveEmptyApp();
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-lighthouse-'));
+const chromiumToMeasure = await chromiumExecutable();
 const browser = await puppeteer.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: chromiumToMeasure.path,
+  env: chromiumToMeasure.env,
   args: CHROMIUM_ARGS,
   headless: true,
   userDataDir: profile,

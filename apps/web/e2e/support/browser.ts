@@ -10,15 +10,14 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumExecutable } from './browser-executable.ts';
 
 /** A mid-range phone's viewport. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /**
- * Flags that keep Debian's Chromium quiet on a machine without Internet access: no background
- * networking, no component updates, no sync.
+ * Flags that keep Chromium quiet on a machine without Internet access: no background networking,
+ * no component updates, no sync. Debian's build and the packaged headless shell take the same.
  */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -39,10 +38,10 @@ export interface BrowserSession {
 
 type SessionOptions = { locale?: string; serviceWorkers?: 'allow' | 'block' };
 
-function assertChromium() {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
-  }
+/** What playwright-core needs to start the chosen Chromium (browser-executable.ts). */
+async function launchOptions() {
+  const { path: executablePath, env } = await chromiumExecutable();
+  return { executablePath, env, args: CHROMIUM_ARGS };
 }
 
 /** A phone in Tokyo: what every session of the tests is. */
@@ -64,11 +63,9 @@ function phoneContextOptions(options: SessionOptions): BrowserContextOptions {
  * file's sessions come cheaper from browserPool().
  */
 export async function openBrowser(options: SessionOptions = {}): Promise<BrowserSession> {
-  assertChromium();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kizuki-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    ...(await launchOptions()),
     ...phoneContextOptions(options),
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -124,8 +121,7 @@ export function browserPool() {
   let browser: Promise<Browser> | null = null;
   return {
     async open(options: SessionOptions = {}): Promise<BrowserSession> {
-      assertChromium();
-      browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      browser ??= launchOptions().then((launch) => chromium.launch(launch));
       const context = await (await browser).newContext(phoneContextOptions(options));
       const page = await context.newPage();
       const session: BrowserSession = {
