@@ -37,6 +37,8 @@ RUN groupadd --system kizuki \
 WORKDIR /app
 COPY package.json tsconfig.base.json ./
 COPY --from=server-dependencies /app/node_modules node_modules
+# npm nests a package the root cannot share (lru-cache 11 beside an older one) under the workspace.
+COPY --from=server-dependencies /app/apps/server/node_modules apps/server/node_modules
 COPY packages/shared/package.json packages/shared/
 COPY packages/shared/src packages/shared/src
 COPY apps/server/package.json apps/server/tsconfig.json apps/server/

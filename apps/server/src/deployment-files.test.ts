@@ -60,6 +60,28 @@ describe('deployment files (issue 24)', () => {
       .map((pair) => pair.split('=') as [string, string]),
   );
 
+  it('copies the production packages npm nests under a workspace, not only the root ones', () => {
+    const locked = (
+      JSON.parse(read('package-lock.json')) as {
+        packages: Record<string, { dev?: boolean }>;
+      }
+    ).packages;
+    const nestedUnder = new Set(
+      Object.entries(locked)
+        .filter(
+          ([key, entry]) =>
+            !entry.dev && /^(apps\/server|packages\/shared)\/node_modules\//.test(key),
+        )
+        .map(([key]) => key.slice(0, key.indexOf('/node_modules/'))),
+    );
+    const copies = valueIn(runtime, 'COPY');
+    for (const workspace of nestedUnder) {
+      expect(copies, workspace).toContain(
+        `--from=server-dependencies /app/${workspace}/node_modules ${workspace}/node_modules`,
+      );
+    }
+  });
+
   it('copies into the image only files that exist and that .dockerignore lets through', () => {
     const ignored = ignoredBy(read('.dockerignore'));
     const sources = valueIn(instructions, 'COPY')

@@ -40,8 +40,8 @@ export const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     /**
-     * Connections of each process's pool on PostgreSQL (each process also holds two listening
-     * ones): N processes need N × (this + 2) below the server's max_connections.
+     * Connections of each process's pool on PostgreSQL (each process also holds four listening
+     * ones): N processes need N × (this + 4) below the server's max_connections.
      */
     DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
     OIDC_ISSUER: z.url().optional(),

@@ -108,12 +108,21 @@ function listenPostgres(
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** The `when` of the newest committed migration, as drizzle's migrator records it (created_at). */
+let latestCommitted: number | undefined;
+
+/**
+ * The `when` of the newest committed migration, as drizzle's migrator records it (created_at):
+ * read from the journal once per process, since /api/ready asks on every probe.
+ */
 function latestCommittedMigration(): number {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  latestCommitted ??= Math.max(
+    ...(
+      JSON.parse(
+        fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: { when: number }[] }
+    ).entries.map((entry) => entry.when),
+  );
+  return latestCommitted;
 }
 
 /**

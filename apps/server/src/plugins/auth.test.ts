@@ -12,7 +12,10 @@ import {
   TEST_ISSUER,
   type TestApp,
 } from '../test/test-app.ts';
-import { createTokenVerifier } from './auth.ts';
+import Fastify from 'fastify';
+import { ProviderKeysUnavailableError } from '../identity/provider-keys.ts';
+import authPlugin, { createTokenVerifier } from './auth.ts';
+import errorsPlugin from './errors.ts';
 
 const MR = 'mr@cimgibu.example.com';
 
@@ -246,5 +249,31 @@ describe('the audience list and the authorized party', () => {
     const { verify, signingKey } = await verifierFor({ audience: [TEST_AUDIENCE] });
     const token = await signToken(signingKey, MR, { claims: { azp: 'another-app' } });
     expect((await verify(token)).email).toBe(MR);
+  });
+});
+
+describe('a process that has no provider keys yet (issue 24)', () => {
+  it('answers 503, not 401: the token may be good, and a 401 would send the person to sign in', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(authPlugin, {
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      algorithms: ['RS256'],
+      emailClaim: 'email',
+      keys: () => Promise.reject(new ProviderKeysUnavailableError('keys unknown')),
+    });
+    app.get('/checked', { onRequest: (request) => app.authenticate(request) }, () => ({}));
+    try {
+      const token = await signToken(await createSigningKey(), MR);
+      const response = await app.inject({
+        url: '/checked',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'serviceUnavailable' } });
+    } finally {
+      await app.close();
+    }
   });
 });

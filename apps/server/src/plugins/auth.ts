@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { unauthorized } from './errors.ts';
+import { ProviderKeysUnavailableError } from '../identity/provider-keys.ts';
+import { AppError, unauthorized } from './errors.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -114,6 +115,16 @@ export default fp(
       try {
         request.identity = await verify(match[1]);
       } catch (error) {
+        // No key set yet (a process started while the provider is down): the token may well be
+        // good, so not a 401, which would send the person to sign in at a provider that is down.
+        if (error instanceof ProviderKeysUnavailableError) {
+          request.log.warn('bearer token not checked: the identity provider’s keys are unknown');
+          throw new AppError(
+            503,
+            'serviceUnavailable',
+            'the sign-in service cannot be reached to check the token; retry shortly',
+          );
+        }
         request.log.warn({ reason: refusalReason(error) }, 'bearer token refused');
         throw unauthorized('the bearer token is not valid');
       }

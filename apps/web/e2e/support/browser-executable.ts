@@ -105,7 +105,6 @@ async function packagedChromium(): Promise<ChromiumExecutable> {
       ]);
       fs.writeFileSync(path.join(staging, 'kizuki-fonts.conf'), fontConfig(target));
       fs.renameSync(staging, target);
-      removeAbandonedUnpacking(target);
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true });
       // Another process renamed its copy into place first: use that one.
@@ -113,6 +112,9 @@ async function packagedChromium(): Promise<ChromiumExecutable> {
     }
   }
 
+  // On every start, not only after an unpacking: a run stopped while unpacking is usually followed
+  // by one that finds the finished copy and would never unpack again.
+  removeAbandonedUnpacking(target);
   const libraries = path.join(target, 'lib');
   return {
     source: 'packaged',
@@ -132,6 +134,7 @@ async function packagedChromium(): Promise<ChromiumExecutable> {
  */
 function removeAbandonedUnpacking(target: string) {
   const directory = path.dirname(target);
+  if (!fs.existsSync(directory)) return;
   for (const name of fs.readdirSync(directory)) {
     const leftover = path.join(directory, name);
     if (
