@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, {
   LogController,
@@ -143,7 +144,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
-    genReqId: requestIdOf,
+    // A proxy's X-Request-Id is kept only behind a proxy the settings trust (TRUST_PROXY): from
+    // anyone else it would let a client plant another request's id in the logs.
+    genReqId: deps.trustProxy ? requestIdOf : () => randomUUID(),
     // One line per request instead, with the user and the route (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // While closing, a request that still reaches this process (on a kept-alive connection, or in

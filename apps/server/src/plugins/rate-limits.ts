@@ -144,10 +144,15 @@ export async function createRateLimiters(
     max >= Number.MAX_SAFE_INTEGER
       ? async () => undefined
       : createLimiter(app, name, max, keyOf, shared);
-  // A user is counted under a digest of their e-mail: the shared counters (a table, Redis) are
-  // read by more people than the users table, and an e-mail is personal data.
+  // A user is counted under their id (known by now: these limiters run after sign-in), not their
+  // e-mail: the shared counters (a table, Redis) are read by more people than the users table. A
+  // signed-in caller not registered (a route that allows it) falls back to a digest of the e-mail.
   const userOrAddress = (r: FastifyRequest) =>
-    r.identity ? `user:${createHash('sha256').update(r.identity.email).digest('base64url')}` : r.ip;
+    r.currentUser
+      ? `user:${r.currentUser.id}`
+      : r.identity
+        ? `email:${createHash('sha256').update(r.identity.email).digest('base64url')}`
+        : r.ip;
   const byAddress = await limiterOf('writes-address', settings.writesPerAddress, (r) => r.ip);
   const byUser = await limiterOf('writes-user', settings.writesPerUser, userOrAddress);
   const signIn = await limiterOf('sign-in', settings.signInPerAddress, (r) => r.ip);

@@ -31,7 +31,11 @@ describe('the request log', () => {
     database = await createTestDatabase();
     await seedDemoData(database.db);
     const stream = { write: (line: string) => void (log += line) };
-    t = await serveApp(database, { logger: { ...(loggerOptions('info') as object), stream } });
+    // Behind a trusted proxy (TRUST_PROXY), whose X-Request-Id is kept.
+    t = await serveApp(database, {
+      logger: { ...(loggerOptions('info') as object), stream },
+      trustProxy: true,
+    });
   });
   afterAll(async () => {
     await t.app.close();
@@ -76,6 +80,19 @@ describe('the request log', () => {
     expect(linesOf('lb-7f3a.42')).toEqual([
       expect.objectContaining({ route: '/api/notifications', statusCode: 304 }),
     ]);
+  });
+
+  it('makes its own id when no proxy is trusted: a client cannot choose the id of its lines', async () => {
+    const untrusting = await serveApp(database, { logger: false });
+    try {
+      const response = await untrusting.app.inject({
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-7f3a.43' },
+      });
+      expect(response.headers['x-request-id']).toMatch(UUID);
+    } finally {
+      await untrusting.app.close();
+    }
   });
 
   it('replaces an incoming X-Request-Id that is too long or holds other characters', async () => {
