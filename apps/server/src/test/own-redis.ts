@@ -32,15 +32,15 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   );
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   // A machine without redis-server: say so, rather than crash the test process on the event.
-  let failedToStart: Error | null = null;
+  const start: { failure?: Error } = {};
   server.once('error', (error) => {
-    failedToStart = new Error(
+    start.failure = new Error(
       `redis-server could not start (apt-get install redis-server): ${error.message}`,
     );
   });
   const deadline = Date.now() + 10_000;
   while (!(await answersPing(port))) {
-    if (failedToStart) throw failedToStart;
+    if (start.failure) throw start.failure;
     if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
