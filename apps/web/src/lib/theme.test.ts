@@ -23,4 +23,15 @@ describe('createAppTheme', () => {
       expect(getContrastRatio(error.main, error.contrastText)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(['light', 'dark'] as const)(
+    'gives every filled toast (success, info, warning, error) a readable label in the %s theme',
+    (mode) => {
+      const { palette } = createAppTheme(mode, 'ja');
+      for (const severity of ['success', 'info', 'warning', 'error'] as const) {
+        const { main, contrastText } = palette[severity];
+        expect(getContrastRatio(main, contrastText), severity).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });
