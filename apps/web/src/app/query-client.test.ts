@@ -50,6 +50,11 @@ describe('the app query client (SPEC.md section 7)', () => {
       calls: 1,
     });
     expect((await outcome(notFound)).errorPage).toBe(true);
+    // An address whose id cannot be one (/posts/-6): the API's 400 names the path's parameter.
+    const badId = new ApiError(400, 'validation', 'params.id: too small', [{ field: 'params.id' }]);
+    expect(await outcome(badId, { notFoundInPlace: true })).toEqual({ errorPage: false, calls: 1 });
+    const badBody = new ApiError(400, 'validation', 'body.text', [{ field: 'body.text' }]);
+    expect((await outcome(badBody, { notFoundInPlace: true })).errorPage).toBe(true);
     const internal = new ApiError(500, 'internal', 'boom');
     expect(await outcome(internal, { notFoundInPlace: true })).toEqual({
       errorPage: true,

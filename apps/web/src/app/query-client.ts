@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
+import { ApiError, isMissingObject, SignInRequiredError } from '../lib/api-client.ts';
 import { userKeys } from '../lib/query-keys.ts';
 
 declare module '@tanstack/react-query' {
@@ -46,7 +46,7 @@ export function createAppQueryClient(showErrorPage: (code?: string) => void) {
       return;
     }
     if (meta?.ignoreErrors || error instanceof SignInRequiredError) return;
-    if (meta?.notFoundInPlace && isNotFound(error)) return;
+    if (meta?.notFoundInPlace && isMissingObject(error)) return;
     const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
     if (meta?.explainsRefusals && isRefusal) return;
     showErrorPage();
@@ -59,14 +59,10 @@ export function createAppQueryClient(showErrorPage: (code?: string) => void) {
     defaultOptions: {
       // A 404 will not turn up on a second ask: the screen says "not found" at once.
       queries: {
-        retry: (failureCount, error) => failureCount < 1 && !isNotFound(error),
+        retry: (failureCount, error) => failureCount < 1 && !isMissingObject(error),
         refetchOnWindowFocus: false,
       },
     },
   });
   return client;
-}
-
-function isNotFound(error: Error): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

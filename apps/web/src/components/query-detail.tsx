@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { isMissingObject } from '../lib/api-client.ts';
 import { EmptyState } from './empty-state.tsx';
 import { InlineError } from './inline-error.tsx';
 
@@ -63,7 +63,7 @@ export function QueryDetail<T>({
     );
   }
   if (query.isPending) return skeleton ?? <DetailSkeleton />;
-  if (query.error instanceof ApiError && query.error.status === 404) {
+  if (isMissingObject(query.error)) {
     return (
       <EmptyState
         icon={<SearchOffOutlined />}

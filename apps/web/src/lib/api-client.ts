@@ -22,6 +22,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The object a screen asked for is not there: a 404 (missing, or another unit's), or a 400 that
+ * names only the path's parameters (an address such as /posts/-6, typed or cut short), which a
+ * person reads the same way.
+ */
+export function isMissingObject(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  const fields = Array.isArray(error.details)
+    ? error.details.map((detail) => (detail as { field?: unknown })?.field)
+    : [];
+  return (
+    error.status === 400 &&
+    fields.length > 0 &&
+    fields.every((field) => typeof field === 'string' && field.startsWith('params'))
+  );
+}
+
 /** Thrown after a 401 once the sign-in redirect has started: nothing else should react to it. */
 export class SignInRequiredError extends ApiError {
   constructor() {
