@@ -34,7 +34,7 @@ describe('QueryDetail', () => {
         </QueryClientProvider>
       </I18nextProvider>,
     );
-    expect(await screen.findByText(en.offline.notKept)).toBeTruthy();
+    expect(await screen.findByText(en.notFoundScreen.offlineNotKept)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByText('the thing')).toBeTruthy();

@@ -58,7 +58,7 @@ export function QueryDetail<T>({
       <EmptyState
         icon={<CloudOffOutlined />}
         title={t('offline>>title')}
-        body={t('offline>>notKept')}
+        body={t('notFoundScreen>>offlineNotKept')}
       />
     );
   }

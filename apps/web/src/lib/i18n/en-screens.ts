@@ -313,6 +313,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
   },
   notFoundScreen: {
     backTo: 'Back to {{screen}}',
+    offlineNotKept:
+      'This was not opened on this device before, so it is not kept offline. It opens when you reconnect.',
   },
   compliance: {
     findingsTitle: 'Passages to review: {{count}}',

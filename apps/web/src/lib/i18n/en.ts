@@ -99,8 +99,6 @@ const enShell: Translation<typeof ja> = {
     banner: "You're offline. The latest information will appear when you reconnect.",
     title: "You're offline",
     body: 'Connect to the network, then try again.',
-    notKept:
-      'This was not opened on this device before, so it is not kept offline. It opens when you reconnect.',
   },
   screens: {
     loadFailed: 'This screen could not be loaded.',

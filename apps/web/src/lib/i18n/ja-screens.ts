@@ -315,6 +315,9 @@ export const jaScreens = {
   notFoundScreen: {
     /** The way out of a detail screen whose object is missing: to its list ("タスク"). */
     backTo: '{{screen}}に戻る',
+    /** Offline, a detail this device never loaded (QueryDetail). */
+    offlineNotKept:
+      'この端末でまだ開いていないため、オフラインでは表示できません。接続が戻ると表示します。',
   },
   /** The compliance guard (issue 19): the pre-screen in the composers and safety cases. */
   compliance: {
