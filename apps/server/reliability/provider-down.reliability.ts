@@ -21,8 +21,8 @@ import {
   type ProviderProcess,
   type ServerWithSettings,
 } from './external-provider.ts';
+import { SERVER_URL } from './server-processes.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AUDIENCE = 'api://kizuki';
 const USERS = ['mr', 'rm', 'pmo', 'hq'].map((role) => `${role}@cimgibu.example.com`);
 /** The server's key cache, shortened from 600 s and 30 s so that the test sees it go stale. */

@@ -21,8 +21,8 @@ import { userIdOf, validClassification } from '../src/test/fixtures.ts';
 import { createSigningKey, signToken, type TestSigningKey } from '../src/test/test-app.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/test/test-database.ts';
 import { signedInCaller, type SignedInCall } from './cluster.ts';
+import { SERVER_URL } from './server-processes.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const UNIT_USERS = ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver', 'hq'].map(
   (role) => `${role}@cimgibu.example.com`,
 );

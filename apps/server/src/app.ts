@@ -79,7 +79,7 @@ import {
   DEFAULT_RATE_LIMITS,
   type RateLimitSettings,
 } from './plugins/rate-limits.ts';
-import type { RateLimitCounting } from './plugins/rate-limit-stores.ts';
+import { rateLimitCountingFor, type RateLimitCounting } from './plugins/rate-limit-stores.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,10 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : await createRateLimiters(
           app,
           deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-          deps.rateLimitCounting ??
-            (deps.database.kind === 'postgres'
-              ? { kind: 'database', database: deps.database }
-              : { kind: 'memory' }),
+          deps.rateLimitCounting ?? rateLimitCountingFor(deps.database),
         );
   if (deps.devIdentityProvider) {
     const signInPaths = signInPathsOf(deps.devIdentityProvider);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
 import type { RateLimitSettings } from './plugins/rate-limits.ts';
-import type { RateLimitCounting } from './plugins/rate-limit-stores.ts';
+import { rateLimitCountingFor } from './plugins/rate-limit-stores.ts';
 import { publicUrlOf, resolveDataDir, type Env } from './config/env.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './db/database.ts';
 import { DEMO_USERS } from './db/demo/demo-users.ts';
@@ -83,15 +83,6 @@ function rateLimitsOf(env: Env): RateLimitSettings {
   };
 }
 
-/**
- * Redis when REDIS_URL is set; otherwise the database's table on PostgreSQL, where several
- * processes share one database, and memory on the embedded PGlite, which one process owns.
- */
-function rateLimitCountingOf(env: Env, database: DatabaseHandle): RateLimitCounting {
-  if (env.REDIS_URL) return { kind: 'redis', url: env.REDIS_URL };
-  return database.kind === 'postgres' ? { kind: 'database', database } : { kind: 'memory' };
-}
-
 /** Opens the database, loads demo data when empty, and serves the whole product on one port. */
 export async function startServer(
   env: Env,
@@ -125,7 +116,7 @@ export async function startServer(
         allowedHosts: env.PUSH_SERVICE_HOSTS,
       },
       rateLimits: rateLimitsOf(env),
-      rateLimitCounting: rateLimitCountingOf(env, database),
+      rateLimitCounting: rateLimitCountingFor(database, env.REDIS_URL),
       trustProxy: env.TRUST_PROXY,
       usage: { forwardUrl: env.USAGE_FORWARD_URL ?? null },
       metrics: {

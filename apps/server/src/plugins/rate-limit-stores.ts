@@ -167,3 +167,16 @@ export function storeOf(
     }
   };
 }
+
+/**
+ * Where the limits count: Redis when REDIS_URL is set; otherwise the database's table on
+ * PostgreSQL, where several processes share one database, and memory on the embedded PGlite,
+ * which one process owns.
+ */
+export function rateLimitCountingFor(
+  database: DatabaseHandle,
+  redisUrl?: string | null,
+): RateLimitCounting {
+  if (redisUrl) return { kind: 'redis', url: redisUrl };
+  return database.kind === 'postgres' ? { kind: 'database', database } : { kind: 'memory' };
+}
