@@ -31,10 +31,11 @@ describe('CSV export of the lists (issue 23)', () => {
   let t: TestApp;
   let formulaPostId: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    // A published post whose text a spreadsheet would run, classified like a demo post.
-    const author = await userIdOf(t.database.db, GI('pmo'));
+  /**
+   * A published demo post of the unit and its columns to copy into new rows (classified like the
+   * demo posts): everything but what the database gives a new row itself.
+   */
+  async function demoPostToCopy() {
     const [model] = await t.database.db
       .select()
       .from(posts)
@@ -48,6 +49,14 @@ describe('CSV export of the lists (issue 23)', () => {
       updatedAt: _u,
       ...copy
     } = model!;
+    return { model: model!, copy };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A published post whose text a spreadsheet would run, classified like a demo post.
+    const author = await userIdOf(t.database.db, GI('pmo'));
+    const { copy } = await demoPostToCopy();
     const [inserted] = await t.database.db
       .insert(posts)
       .values({
@@ -223,19 +232,7 @@ describe('CSV export of the lists (issue 23)', () => {
   it('walks a list by key across pages that end inside ties, for every sort, drafts included', async () => {
     // Posts sharing their publication time and their reaction counts, and drafts (no time).
     const pmo = await userIdOf(t.database.db, GI('pmo'));
-    const [model] = await t.database.db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
-      .limit(1);
-    const {
-      id: _id,
-      searchText: _s,
-      searchVector: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      ...copy
-    } = model!;
+    const { copy } = await demoPostToCopy();
     const at = new Date(Date.now() - 3_600_000);
     await t.database.db.insert(posts).values(
       Array.from({ length: 30 }, (_, index) => ({
@@ -272,19 +269,7 @@ describe('CSV export of the lists (issue 23)', () => {
     // More matches in the last month than a page holds, and a draft and a post in review (no
     // publication time) that the order puts first: a search window would leave those two out.
     const approver = await userIdOf(t.database.db, GI('pmo-approver'));
-    const [model] = await t.database.db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
-      .limit(1);
-    const {
-      id: _id,
-      searchText: _s,
-      searchVector: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      ...copy
-    } = model!;
+    const { copy } = await demoPostToCopy();
     await t.database.db.insert(posts).values(
       Array.from({ length: 27 }, (_, index) => ({
         ...copy,
@@ -320,25 +305,13 @@ describe('CSV export of the lists (issue 23)', () => {
 
   it('walks a thread’s replies oldest first by key across pages that end inside ties', async () => {
     const pmo = await userIdOf(t.database.db, GI('pmo'));
-    const [model] = await t.database.db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.unit, 'cimgibu'), eq(posts.status, 'published'), eq(posts.kind, 'post')))
-      .limit(1);
-    const {
-      id: _id,
-      searchText: _s,
-      searchVector: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      ...copy
-    } = model!;
+    const { model, copy } = await demoPostToCopy();
     const at = new Date(Date.now() - 7_200_000);
     await t.database.db.insert(posts).values(
       Array.from({ length: 9 }, (_, index) => ({
         ...copy,
         kind: 'reply' as const,
-        parentId: model!.id,
+        parentId: model.id,
         quotedId: null,
         authorUserId: pmo.id,
         body: `返信の順序 ${index}`,
@@ -346,7 +319,7 @@ describe('CSV export of the lists (issue 23)', () => {
         publishedAt: new Date(at.getTime() + Math.floor(index / 3) * 1000),
       })),
     );
-    const query = `parentId=${model!.id}`;
+    const query = `parentId=${model.id}`;
     const parsed = PostExportQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const walked: number[] = [];
     for await (const page of postExport(t.database.db, pmo, parsed, 'ja', '', 2).pages) {
