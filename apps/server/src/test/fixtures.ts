@@ -9,6 +9,7 @@ import {
 import { createMasterDataRepository } from '../modules/master-data/master-data.repository.ts';
 import type { Database } from '../db/database.ts';
 import { notifications, posts, tasks, users } from '../db/schema.ts';
+import { testClock } from './test-clock.ts';
 
 export async function userIdOf(
   db: Database,
@@ -32,6 +33,7 @@ export async function addTasks(
   }[],
 ) {
   const user = await userIdOf(db, email);
+  const now = testClock.now();
   await db.insert(tasks).values(
     items.map((item, index) => ({
       unit: user.unit,
@@ -40,12 +42,15 @@ export async function addTasks(
       status: item.status ?? 'to-do',
       dueOn: item.dueOn,
       title: `Task ${index + 1}`,
+      createdAt: now,
+      updatedAt: now,
     })),
   );
 }
 
 export async function addNotifications(db: Database, email: string, count: number, read = false) {
   const user = await userIdOf(db, email);
+  const now = testClock.now();
   await db.insert(notifications).values(
     Array.from({ length: count }, (_, index) => ({
       unit: user.unit,
@@ -54,6 +59,7 @@ export async function addNotifications(db: Database, email: string, count: numbe
       title: `Notification ${index + 1}`,
       link: `/posts/${index + 1}`,
       isRead: read,
+      createdAt: now,
     })),
   );
 }
@@ -91,6 +97,7 @@ export async function insertPost(
   extra: Partial<typeof posts.$inferInsert> = {},
 ) {
   const author = await userIdOf(db, email);
+  const now = testClock.now();
   const [row] = await db
     .insert(posts)
     .values({
@@ -99,7 +106,9 @@ export async function insertPost(
       kind: 'post',
       status,
       body: `競合品の新しい患者向け資料が配布されていた(${status})。`,
-      publishedAt: status === 'published' || status === 'archived' ? new Date() : null,
+      publishedAt: status === 'published' || status === 'archived' ? now : null,
+      createdAt: now,
+      updatedAt: now,
       ...extra,
     })
     .returning();

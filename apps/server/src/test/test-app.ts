@@ -9,6 +9,7 @@ import { seedDemoData } from '../db/demo/seed-demo.ts';
 import { localKeys, type IdentityConfig } from '../identity/identity-config.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testLogger } from './log-capture.ts';
+import { testClock } from './test-clock.ts';
 
 export const TEST_ISSUER = 'https://idp.kizuki.test';
 export const TEST_AUDIENCE = 'https://kizuki.test/api';
@@ -105,7 +106,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  if (options.seed !== false) await seedDemoData(database.db, { clock: testClock });
   const served = await serveApp(database, {
     push: options.push,
     termsAccepted: options.termsAccepted,

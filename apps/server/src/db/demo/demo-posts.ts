@@ -122,8 +122,8 @@ function observationsOf(unit: BusinessUnit, random: () => number) {
  * replies and quotes; a draft; and the work waiting (demo-work.ts). Written in a few bulk inserts
  * per unit, because every server test starts from this data.
  */
-export async function seedDemoPosts(db: Database): Promise<void> {
-  const now = Date.now();
+export async function seedDemoPosts(db: Database, at: Date): Promise<void> {
+  const now = at.getTime();
   for (const [unitIndex, unit] of BUSINESS_UNITS.entries()) {
     const random = seeded(42 + unitIndex);
     // The safety contacts take no part in the demo's conversation.
@@ -282,7 +282,9 @@ export async function seedDemoPosts(db: Database): Promise<void> {
       body: '（下書き）講演会の案内状に他社の新しいデータが記載されていた。詳細を確認中。',
       diseaseGroupId: rows[0]!.diseaseGroupId,
       selfCheck: [],
+      createdAt: at,
+      updatedAt: at,
     });
-    await seedDemoWork(db, unit, published[0]!.id, byRole);
+    await seedDemoWork(db, unit, published[0]!.id, byRole, at);
   }
 }

@@ -28,9 +28,9 @@ export async function seedDemoWork(
   unit: BusinessUnit,
   inquiredPostId: number,
   byRole: (role: string) => typeof users.$inferSelect,
+  now: Date,
 ) {
   const [inquired] = await db.select().from(posts).where(eq(posts.id, inquiredPostId));
-  const now = new Date();
   for (const [role, approverRole] of [
     ['mr', 'mr-approver'],
     ['pmo', 'pmo-approver'],
@@ -78,6 +78,8 @@ export async function seedDemoWork(
       postId: inquired!.id,
       requestedByUserId: byRole('pmo').id,
       question: DEMO_QUESTION,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   await db.insert(notifications).values({
@@ -86,5 +88,6 @@ export async function seedDemoWork(
     kind: 'inquiryAssigned',
     title: DEMO_QUESTION.slice(0, 80),
     link: `/tasks/${inquiry!.id}`,
+    createdAt: now,
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock.ts';
 import type { Database } from '../database.ts';
 import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
 import { masterItems, organizations, posts, users } from '../schema.ts';
@@ -10,14 +11,20 @@ export interface SeedResult {
   seeded: boolean;
 }
 
-/** Loads each part of the demo data whose table is still empty; a restart adds nothing. */
-
-export async function seedDemoData(db: Database): Promise<SeedResult> {
+/**
+ * Loads each part of the demo data whose table is still empty; a restart adds nothing. Its posts
+ * and tasks are dated relative to the clock's now (the system's, unless a test sets one).
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { clock?: Clock } = {},
+): Promise<SeedResult> {
+  const clock = options.clock ?? systemClock;
   const users = await seedDemoUsers(db);
   const master = await seedDemoMasterData(db);
   const content = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx, posts))) return false;
-    await seedDemoPosts(tx);
+    await seedDemoPosts(tx, clock.now());
     return true;
   });
   return { seeded: users || master || content };

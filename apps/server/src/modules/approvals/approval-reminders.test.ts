@@ -4,6 +4,7 @@ import { selfCheckItems, TaskListResponseSchema, tokyoDateAfter } from '@kizuki/
 import { auditLog, notifications, taskNudges, tasks, users } from '../../db/schema.ts';
 import { userIdOf, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { resetTestClock, setTestClock } from '../../test/test-clock.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 /** Tokyo midnight is 15:00 UTC of the day before. */
@@ -63,7 +64,12 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
       .then((rows) => rows.filter((row) => row.escalatedAt !== null));
 
   beforeAll(async () => {
+    // The demo data's world begins where the first run does (29 November 2026, 23:00 in Tokyo):
+    // its open approvals fall due three days later, whatever day the test runs on, and are not
+    // among what the first test's runs escalate.
+    setTestClock('2026-11-29T14:00:00Z');
     t = await createTestApp();
+    resetTestClock();
   });
   afterAll(() => t.close());
 
