@@ -26,8 +26,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Captures every test app's log and checks it for tokens and post text at the end.
-          globalSetup: ['./src/test/log-capture.global.ts'],
+          // Captures every test app's log and checks it for tokens and post text at the end; makes
+          // the run's database templates, which each file's fresh database is copied from.
+          globalSetup: [
+            './src/test/log-capture.global.ts',
+            './src/test/database-templates.global.ts',
+          ],
         },
       },
       './apps/web/vitest.config.ts',
@@ -46,6 +50,7 @@ export default defineConfig({
               .map((file) => `e2e/${file}`),
           ],
           environment: 'node',
+          globalSetup: ['../server/src/test/database-templates.global.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // One browser and one server at a time fit a 2-core machine.

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from './app.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { seedDemoData } from './db/demo/seed-demo.ts';
 import { createGracefulShutdown } from './graceful-shutdown.ts';
 import { serveApp } from './test/test-app.ts';
-import { createTestDatabase } from './test/test-database.ts';
+import { createSeededTestDatabase } from './test/test-database.ts';
 
 const MR = 'mr@cimgibu.example.com';
 
@@ -73,8 +72,7 @@ describe('graceful shutdown (issue 24)', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createSeededTestDatabase();
     served = await serveApp(database, { logger });
     token = await served.tokenFor(MR);
   });

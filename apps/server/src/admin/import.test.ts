@@ -8,10 +8,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@kizuki/shared';
 import type { DatabaseHandle } from '../db/database.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import type { organizations } from '../db/schema.ts';
 import { auditLog, masterItemDiseaseGroups, masterItems, users } from '../db/schema.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createSeededTestDatabase } from '../test/test-database.ts';
 import { COLUMNS, IMPORT_KINDS, importCsv } from './import.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../../docs/import-samples/', import.meta.url));
@@ -20,8 +19,7 @@ const sample = (kind: string) => fs.readFileSync(path.join(SAMPLES, `${kind}.csv
 describe('admin import', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createSeededTestDatabase();
   });
   afterAll(() => database.close());
 

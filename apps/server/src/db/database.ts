@@ -145,7 +145,8 @@ export type DatabaseLocation =
       poolMax?: number;
     }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; starting as a copy of another PGlite database's dump (dumpDataDir) when given. */
+  | { kind: 'pglite-memory'; copyOf?: Blob };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -166,7 +167,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 export async function connectDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, location.poolMax)
-    : await openPglite(location.kind === 'pglite' ? location.dataDir : null);
+    : await openPglite(
+        location.kind === 'pglite' ? location.dataDir : null,
+        location.kind === 'pglite-memory' ? location.copyOf : undefined,
+      );
 }
 
 async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
@@ -248,14 +252,16 @@ function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, copyOf?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => undefined as void;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDirectoryLock(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? pgliteDirectoryOf(dataDir) : 'memory://');
+    const client = copyOf
+      ? await PGlite.create({ loadDataDir: copyOf })
+      : await PGlite.create(dataDir ? pgliteDirectoryOf(dataDir) : 'memory://');
     return {
       db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
       kind: 'pglite',

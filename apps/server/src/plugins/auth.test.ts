@@ -2,8 +2,7 @@ import { Writable } from 'node:stream';
 import { exportJWK, exportSPKI, SignJWT, UnsecuredJWT, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createSeededTestDatabase } from '../test/test-database.ts';
 import {
   createSigningKey,
   serveApp,
@@ -24,8 +23,7 @@ describe('bearer token verification', () => {
   /** What the server logged, line by line: refusals are logged, tokens never. */
   const logLines: string[] = [];
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    await seedDemoData(database.db);
+    const database = await createSeededTestDatabase();
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logLines.push(...String(chunk).split('\n').filter(Boolean));

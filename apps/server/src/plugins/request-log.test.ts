@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { userIdOf } from '../test/fixtures.ts';
 import { serveApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createSeededTestDatabase } from '../test/test-database.ts';
 
 const MR = 'mr@cimgibu.example.com';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,8 +27,7 @@ describe('the request log', () => {
   const linesOf = (reqId: string) => lines().filter((line) => line.reqId === reqId);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createSeededTestDatabase();
     const stream = { write: (line: string) => void (log += line) };
     // Behind a trusted proxy (TRUST_PROXY), whose X-Request-Id is kept.
     t = await serveApp(database, {

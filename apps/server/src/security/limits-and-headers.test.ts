@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfCheckItems } from '@kizuki/shared';
 import { loggerOptions } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import { startServer, type RunningServer } from '../start.ts';
 import { freePort } from '../test/free-port.ts';
 import { serveApp, type TestApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createSeededTestDatabase } from '../test/test-database.ts';
 
 const MR = 'mr@cimgibu.example.com';
 const PMO = 'pmo@cimgibu.example.com';
@@ -18,8 +17,7 @@ const PMO = 'pmo@cimgibu.example.com';
 type Served = Omit<TestApp, 'close'>;
 
 async function served(options: Parameters<typeof serveApp>[1]): Promise<Served> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const database = await createSeededTestDatabase();
   return serveApp(database, options);
 }
 

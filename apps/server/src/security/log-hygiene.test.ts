@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_RULES, selfCheckItems } from '@kizuki/shared';
 import { loggerOptions } from '../app.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { validClassification } from '../test/fixtures.ts';
 import { leaksIn } from '../test/log-capture.ts';
 import { serveApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createSeededTestDatabase } from '../test/test-database.ts';
 
 /**
  * One app with its log captured at every level, driven through the paths that fail: a statement
@@ -24,8 +23,7 @@ describe('the log', () => {
   const HQ = 'hq@cimgibu.example.com';
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createSeededTestDatabase();
     const stream = { write: (line: string) => void (log += line) };
     t = await serveApp(database, { logger: { ...(loggerOptions('trace') as object), stream } });
   });

@@ -2,12 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import type { RateLimitCounting } from '../plugins/rate-limit-stores.ts';
 import { freePort } from '../test/free-port.ts';
 import { describeSharedRateLimits, LIMITS, markRead, MR } from '../test/shared-rate-limit-cases.ts';
 import { serveApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createSeededTestDatabase } from '../test/test-database.ts';
 
 // Redis's own run of these cases is a reliability test (redis-rate-limits.reliability.ts).
 describeSharedRateLimits('the database table', (database) => ({ kind: 'database', database }));
@@ -15,8 +14,7 @@ describeSharedRateLimits('the database table', (database) => ({ kind: 'database'
 describe('when the shared counter fails, requests pass uncounted and the failure is logged', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createSeededTestDatabase();
   });
   afterAll(() => database.close());
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import {
   databaseCounter,
   redisCounter,
@@ -9,7 +8,7 @@ import {
   type SharedCounter,
 } from '../plugins/rate-limit-stores.ts';
 import { serveApp, type TestApp } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createSeededTestDatabase } from './test-database.ts';
 
 /**
  * The cases every shared rate-limit counter must pass, for the database table (a server test) and
@@ -64,8 +63,7 @@ export function describeSharedRateLimits(
     let t: Served;
     let second: FastifyInstance;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      await seedDemoData(database.db);
+      database = await createSeededTestDatabase();
       t = await serveApp(database, {
         rateLimits: LIMITS,
         rateLimitCounting: countingOf(database),

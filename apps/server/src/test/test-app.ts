@@ -5,11 +5,9 @@ import { buildApp, type AppDependencies } from '../app.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { termsVersions, users } from '../db/schema.ts';
 import type { PushOptions } from '../modules/push/push-settings.ts';
-import { seedDemoData } from '../db/demo/seed-demo.ts';
 import { localKeys, type IdentityConfig } from '../identity/identity-config.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createSeededTestDatabase, createTestDatabase } from './test-database.ts';
 import { testLogger } from './log-capture.ts';
-import { testClock } from './test-clock.ts';
 
 export const TEST_ISSUER = 'https://idp.kizuki.test';
 export const TEST_AUDIENCE = 'https://kizuki.test/api';
@@ -105,8 +103,8 @@ export async function createTestApp(
     metrics?: AppDependencies['metrics'];
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db, { clock: testClock });
+  const database =
+    options.seed === false ? await createTestDatabase() : await createSeededTestDatabase();
   const served = await serveApp(database, {
     push: options.push,
     termsAccepted: options.termsAccepted,

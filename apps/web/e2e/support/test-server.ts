@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@kizuki/server/config';
 import { startServer, type RunningServer } from '@kizuki/server/start';
 import { freePort } from '@kizuki/server/test/free-port';
-import { createScratchDatabase } from '@kizuki/server/test/test-database';
+import { testDatabaseLocation } from '@kizuki/server/test/test-database';
 import { afterAll, beforeAll } from 'vitest';
 import { browserPool } from './browser.ts';
 
@@ -13,7 +13,8 @@ export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
  * The whole product as `npm start` runs it (API, built web app, development identity provider) on a
- * free port with a fresh database: PGlite in memory, or a new PostgreSQL database under DATABASE_URL.
+ * free port with a fresh database with the demo data: PGlite in memory, or a new PostgreSQL database
+ * under DATABASE_URL.
  */
 export async function startTestServer(
   options: { webDistDir?: string; env?: Record<string, string> } = {},
@@ -32,18 +33,15 @@ export async function startTestServer(
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: '0',
     ...options.env,
   });
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : null;
-  const server = await startServer(
-    env,
-    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite-memory' },
-  );
+  // A copy of the run's seeded template where the run has one (database-templates.ts): the server
+  // finds its demo data there and seeds nothing.
+  const database = await testDatabaseLocation('seeded');
+  const server = await startServer(env, database.location);
   return {
     ...server,
     async stop() {
       await server.close();
-      await scratch?.drop();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

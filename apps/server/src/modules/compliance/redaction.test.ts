@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTION_MARK, RedactionSchema, selfCheckItems } from '@kizuki/shared';
 import { loggerOptions } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { seedDemoData } from '../../db/demo/seed-demo.ts';
 import {
   idempotencyKeys,
   auditLog,
@@ -17,7 +16,7 @@ import {
 import { textColumns, whereStored } from '../../test/find-text.ts';
 import { insertPost, userIdOf, validClassification } from '../../test/fixtures.ts';
 import { serveApp } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createSeededTestDatabase } from '../../test/test-database.ts';
 
 const GI = (role: string) => `${role}@cimgibu.example.com`;
 const MR = GI('mr');
@@ -86,8 +85,7 @@ describe('redaction: the passage is gone from everywhere it was stored', () => {
     )[0]!;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createSeededTestDatabase();
     const stream = { write: (line: string) => void (log += line) };
     t = await serveApp(database, { logger: { ...(loggerOptions('trace') as object), stream } });
 
