@@ -6,7 +6,7 @@ import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from './support/strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { signedInPeople, signInAndAccept } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const ADMIN = 'hq@cimgibu.example.com';
@@ -16,6 +16,7 @@ const s = jaScreens;
 describe('administration in the app (issue 20)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const browsers = browserPool();
+  const people = signedInPeople(browsers, () => server.url);
   const db = () => server.database.db;
 
   beforeAll(async () => {
@@ -27,10 +28,7 @@ describe('administration in the app (issue 20)', () => {
   });
 
   it('an admin adds a person who signs in, changes their role (their menu follows on the next poll) and deactivates them (their next poll meets the page)', async () => {
-    const { page: admin } = await browsers.open({ locale: 'ja-JP' });
-    await admin.goto(server.url);
-    await signInAndAccept(admin, ADMIN);
-    await admin.goto(`${server.url}/profile`);
+    const admin = await people.open(ADMIN, { path: '/profile' });
     await admin.getByRole('link', { name: new RegExp(s.admin.title) }).click();
     await admin.waitForURL('**/admin');
     const main = admin.locator('main');
@@ -152,10 +150,7 @@ describe('administration in the app (issue 20)', () => {
       .where(and(eq(posts.competitiveProductId, product!.id), eq(posts.status, 'published')))
       .limit(1);
 
-    const { page: admin } = await browsers.open({ locale: 'ja-JP' });
-    await admin.goto(server.url);
-    await signInAndAccept(admin, ADMIN);
-    await admin.goto(`${server.url}/admin?section=masterData`);
+    const admin = await people.open(ADMIN, { path: '/admin?section=masterData' });
     const main = admin.locator('main');
     await main.getByLabel(s.admin.master.collection).click();
     await admin.getByRole('option', { name: '競合品', exact: true }).click();
@@ -169,9 +164,7 @@ describe('administration in the app (issue 20)', () => {
     expect(await seriousAxeViolations(admin)).toEqual([]);
 
     // An MR's wizard no longer offers it under IBD; the old post still names it.
-    const { page: mr } = await browsers.open({ locale: 'ja-JP' });
-    await mr.goto(server.url);
-    await signInAndAccept(mr, 'mr@cimgibu.example.com');
+    const mr = await people.open('mr@cimgibu.example.com');
     await mr.getByRole('button', { name: ja.composer.compose }).click();
     const stepTitle = mr.locator('#composer-step-title');
     await mr.getByRole('radio', { name: 'IBD（炎症性腸疾患）' }).click();

@@ -17,7 +17,7 @@ import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from './support/strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { signedInPeople } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const WRITER = 'mr@cimgibu.example.com';
@@ -53,17 +53,18 @@ describe('the compliance guard in the browser (issue 19)', () => {
   const browsers = browserPool();
   const db = () => server.database.db;
 
-  /** A phone signed in as the person, in the language. */
-  const signedIn = async (email: string, language: Language) => {
-    const { page } = await browsers.open({ locale: language === 'ja' ? 'ja-JP' : 'en-GB' });
-    await page.addInitScript(
-      (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
-      language,
-    );
-    await page.goto(server.url);
-    await signInAndAccept(page, email);
-    return page;
-  };
+  const people = signedInPeople(browsers, () => server.url);
+  /** A phone signed in as the person, in the language, on the screen at `path`. */
+  const signedIn = (email: string, language: Language, path = '/') =>
+    people.open(email, {
+      path,
+      locale: language === 'ja' ? 'ja-JP' : 'en-GB',
+      prepare: ({ page }) =>
+        page.addInitScript(
+          (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
+          language,
+        ),
+    });
 
   /** Opens the composer and takes the first choice of every step, up to the text. */
   const composeUpToText = async (page: Page): Promise<Locator> => {
@@ -175,8 +176,7 @@ describe('the compliance guard in the browser (issue 19)', () => {
       expect(posted).toMatchObject({ body: text.rest, status: 'review' });
 
       // The safety contact is told, opens the notice and handles the case.
-      const safety = await signedIn(SAFETY, language);
-      await safety.goto(`${server.url}/notifications`);
+      const safety = await signedIn(SAFETY, language, '/notifications');
       await safety.getByText(s.notifications.kinds.safetyCase).first().click();
       await safety.getByRole('link', { name: s.notifications.open, exact: true }).click();
       await safety.waitForURL(`**/tasks/${task!.id}`);
@@ -231,8 +231,7 @@ describe('the compliance guard in the browser (issue 19)', () => {
 
   it('an admin keeps the rules as data: a new rule saved as a version, tried on the test bench, and names the safety contacts', async () => {
     const s = STRINGS.ja;
-    const admin = await signedIn(ADMIN, 'ja');
-    await admin.goto(`${server.url}/profile`);
+    const admin = await signedIn(ADMIN, 'ja', '/profile');
     await admin.getByRole('link', { name: new RegExp(s.admin.title) }).click();
     await admin.waitForURL('**/admin');
     const main = admin.locator('main');
@@ -302,8 +301,7 @@ describe('the compliance guard in the browser (issue 19)', () => {
     expect(await seriousAxeViolations(admin)).toEqual([]);
 
     // Someone who is not an admin is sent home.
-    const reader = await signedIn(READER, 'en');
-    await reader.goto(`${server.url}/admin`);
+    const reader = await signedIn(READER, 'en', '/admin');
     await reader.waitForURL(`${server.url}/`);
   });
 
@@ -329,8 +327,7 @@ describe('the compliance guard in the browser (issue 19)', () => {
         after: { body },
       });
 
-    const reader = await signedIn(READER, 'ja');
-    await reader.goto(`${server.url}/posts/${post.id}`);
+    const reader = await signedIn(READER, 'ja', `/posts/${post.id}`);
     await reader.getByRole('button', { name: s.postActions.menu, exact: true }).click();
     await reader.getByRole('menuitem', { name: s.postActions.report }).click();
     const reportDialog = reader.getByRole('dialog', { name: s.reports.title });

@@ -8,7 +8,7 @@ import { enScreens } from '../src/lib/i18n/en-screens.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
-import { openSignedIn, signInAndAccept } from './support/session.ts';
+import { signedInPeople } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const AUTHOR = 'mr@cimgibu.example.com';
@@ -39,7 +39,8 @@ describe('an inquiry is answered when its answer can be read: the asker’s view
   let author: Page;
   let approver: Page;
 
-  const signedIn = (email: string) => openSignedIn(browsers, server.url, email);
+  const people = signedInPeople(browsers, () => server.url);
+  const signedIn = (email: string) => people.open(email);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -169,16 +170,16 @@ describe('an inquiry is answered when its answer can be read: the asker’s view
         })
         .returning();
       // The author's phone, in this test's language.
-      const { page: writer } = await browsers.open();
-      await writer.addInitScript(
-        (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
-        language,
-      );
-      await writer.goto(server.url);
-      await signInAndAccept(writer, AUTHOR);
+      const writer = await people.open(AUTHOR, {
+        path: `/tasks/${inquiry!.id}`,
+        prepare: ({ page }) =>
+          page.addInitScript(
+            (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
+            language,
+          ),
+      });
 
       // The author answers; the answer waits for approval.
-      await writer.goto(`${server.url}/tasks/${inquiry!.id}`);
       await writer.getByRole('button', { name: s.inquiries.answerAction, exact: true }).click();
       const dialog = writer.getByRole('dialog', { name: s.inquiries.answerTitle });
       await dialog.getByLabel(s.composer.text, { exact: true }).fill(first);

@@ -6,7 +6,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { signedInPeople } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const READER = 'hq@cimgibu.example.com';
@@ -85,6 +85,7 @@ function watchRequests(page: Page, path: string, parameter: string): string[] {
 describe('lists: several values per filter as chips; Japanese input waits for the conversion', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const browsers = browserPool();
+  const people = signedInPeople(browsers, () => server.url);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -127,9 +128,7 @@ describe('lists: several values per filter as chips; Japanese input waits for th
 
   /** A fresh phone, signed in, the app in `language`. */
   async function openIn(language: Language): Promise<Page> {
-    const { page } = await browsers.open();
-    await page.goto(server.url);
-    await signInAndAccept(page, READER);
+    const page = await people.open(READER);
     await page.evaluate((lang) => {
       localStorage.setItem(
         'kizuki.settings',

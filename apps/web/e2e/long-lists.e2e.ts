@@ -5,7 +5,7 @@ import { selfCheckItems } from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPool } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { signedInPeople } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const READER = 'hq@cimgibu.example.com';
@@ -39,6 +39,7 @@ type Language = keyof typeof SCREEN;
 describe('long lists: a workplace past the first 100 is shown on a post and found in the filters', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const browsers = browserPool();
+  const people = signedInPeople(browsers, () => server.url);
   let postId = 0;
 
   beforeAll(async () => {
@@ -85,9 +86,7 @@ describe('long lists: a workplace past the first 100 is shown on a post and foun
   });
 
   async function openIn(language: Language, path: string): Promise<Page> {
-    const { page } = await browsers.open();
-    await page.goto(server.url);
-    await signInAndAccept(page, READER);
+    const page = await people.open(READER);
     await page.evaluate((lang) => {
       localStorage.setItem('kizuki.settings', JSON.stringify({ lang, subscribed: false }));
     }, language);

@@ -12,7 +12,6 @@ import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { PHONE_VIEWPORT, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -37,9 +36,7 @@ describe('where the person is (issue 18, parts 7, 9 and 10)', () => {
   });
 
   async function signedIn(language: Language) {
-    const { page } = await product.browsers.open();
-    await page.goto(product.server.url);
-    await signInAndAccept(page, MR);
+    const page = await product.people.open(MR);
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: SETTINGS_STORAGE_KEY,
       value: JSON.stringify({ lang: language }),

@@ -22,7 +22,6 @@ import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from './support/strings.ts';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings.ts';
 import { PHONE_VIEWPORT, settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
 /**
@@ -196,9 +195,9 @@ describe('no screen is wider than a phone (issue 18, part 1)', () => {
   });
 
   async function signedIn(language: Language, theme: 'light' | 'dark') {
-    const { page } = await product.browsers.open({ locale: language === 'ja' ? 'ja-JP' : 'en-US' });
-    await page.goto(product.server.url);
-    await signInAndAccept(page, PMO);
+    const page = await product.people.open(PMO, {
+      locale: language === 'ja' ? 'ja-JP' : 'en-US',
+    });
     // As the profile's switches store them; every screen below is a fresh page load.
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: SETTINGS_STORAGE_KEY,

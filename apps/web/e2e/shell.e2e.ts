@@ -8,12 +8,13 @@ import { seriousAxeViolations } from './support/axe.ts';
 import {
   browserPool,
   navigationLabels,
+  type BrowserSession,
   reloadUnderServiceWorker,
   settle,
   signInAs,
   THEME_BACKGROUND,
 } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
+import { signedInPeople } from './support/session.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -28,12 +29,8 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const browsers = browserPool();
   const browser = async () => (await browsers.open()).page;
-  const signedIn = async (email: string, path = '/') => {
-    const page = await browser();
-    await page.goto(`${server.url}${path}`);
-    await signInAndAccept(page, email);
-    return page;
-  };
+  const people = signedInPeople(browsers, () => server.url);
+  const signedIn = (email: string, path = '/') => people.open(email, { path });
   const bodyBackground = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   /** Raw translation keys on screen mean a key is missing in the current language. */
@@ -88,23 +85,23 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('shows the badges from the polled API, at most 99+, and sets the app icon badge', async () => {
-    const page = await browser();
-    await page.addInitScript(() => {
-      const calls: (number | null)[] = [];
-      (window as unknown as { appBadgeCalls: (number | null)[] }).appBadgeCalls = calls;
-      Object.assign(navigator, {
-        setAppBadge: (count: number) => {
-          calls.push(count);
-          return Promise.resolve();
-        },
-        clearAppBadge: () => {
-          calls.push(null);
-          return Promise.resolve();
-        },
-      });
+    const page = await people.open(BUSY, {
+      prepare: ({ page }) =>
+        page.addInitScript(() => {
+          const calls: (number | null)[] = [];
+          (window as unknown as { appBadgeCalls: (number | null)[] }).appBadgeCalls = calls;
+          Object.assign(navigator, {
+            setAppBadge: (count: number) => {
+              calls.push(count);
+              return Promise.resolve();
+            },
+            clearAppBadge: () => {
+              calls.push(null);
+              return Promise.resolve();
+            },
+          });
+        }),
     });
-    await page.goto(server.url);
-    await signInAndAccept(page, BUSY);
     const nav = page.getByRole('navigation');
     await nav.locator('.MuiBadge-badge').first().waitFor();
     const notices = nav.getByRole('link', { name: /^お知らせ\s*（120件）$/ });
@@ -125,10 +122,9 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('polls every 30 seconds, updates the badges, and stays silent when a poll fails', async () => {
-    const page = await browser();
-    await page.clock.install();
-    await page.goto(server.url);
-    await signInAndAccept(page, 'rm@cimgibu.example.com');
+    const page = await people.open('rm@cimgibu.example.com', {
+      prepare: ({ page }) => page.clock.install(),
+    });
     const nav = page.getByRole('navigation');
     expect(await nav.locator('.MuiBadge-badge').count()).toBe(0);
 
@@ -194,18 +190,17 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('follows the system colour preference while no theme is stored', async () => {
-    const page = await browser();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(server.url);
-    await signInAndAccept(page, MR);
+    const page = await people.open(MR, {
+      prepare: ({ page }) => page.emulateMedia({ colorScheme: 'dark' }),
+    });
     expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
   });
 
   it('shows a toast at the top centre that hides after 3 seconds', async () => {
-    const page = await browser();
-    await page.clock.install();
-    await page.goto(`${server.url}/profile`);
-    await signInAndAccept(page, MR);
+    const page = await people.open(MR, {
+      path: '/profile',
+      prepare: ({ page }) => page.clock.install(),
+    });
     await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
     // From here the page's time moves only when the test says: a slow machine between the toast
     // appearing and the next step must not count towards its 3 seconds.
@@ -233,7 +228,31 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('the push switch subscribes this browser and registers it; off forgets it', async () => {
-    const { page, context } = await browsers.open();
+    const page = await people.open(MR, { path: '/profile', prepare: stubPushService });
+    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
+    const rows = () =>
+      server.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, 'https://fcm.googleapis.com/fcm/send/e2e-browser'));
+
+    await page.getByRole('switch', { name: 'プッシュ通知' }).check();
+    await page.getByRole('status').filter({ hasText: '設定を保存しました' }).waitFor();
+    await expect.poll(async () => (await rows()).length).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { pushKeyLength: number }).pushKeyLength),
+    ).toBe(65);
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('kizuki.pushSubscribedAt'))),
+    ).toBeGreaterThan(0);
+
+    await page.getByRole('switch', { name: 'プッシュ通知' }).uncheck();
+    await expect.poll(async () => (await rows()).length).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('kizuki.pushSubscribedAt'))).toBeNull();
+  });
+
+  /** Grants notifications and stands in for the browser's push service. */
+  async function stubPushService({ context, page }: BrowserSession) {
     await context.grantPermissions(['notifications'], { origin: server.url });
     // The browser's push service is out of reach here: PushManager is stubbed, and where the
     // browser has no notification service (the packaged headless shell refuses the permission
@@ -262,35 +281,11 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
       PushManager.prototype.getSubscription = () =>
         Promise.resolve(current as unknown as PushSubscription | null);
     });
-    await page.goto(`${server.url}/profile`);
-    await signInAndAccept(page, MR);
-    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
-    const rows = () =>
-      server.database.db
-        .select()
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.endpoint, 'https://fcm.googleapis.com/fcm/send/e2e-browser'));
-
-    await page.getByRole('switch', { name: 'プッシュ通知' }).check();
-    await page.getByRole('status').filter({ hasText: '設定を保存しました' }).waitFor();
-    await expect.poll(async () => (await rows()).length).toBe(1);
-    expect(
-      await page.evaluate(() => (window as unknown as { pushKeyLength: number }).pushKeyLength),
-    ).toBe(65);
-    expect(
-      Number(await page.evaluate(() => localStorage.getItem('kizuki.pushSubscribedAt'))),
-    ).toBeGreaterThan(0);
-
-    await page.getByRole('switch', { name: 'プッシュ通知' }).uncheck();
-    await expect.poll(async () => (await rows()).length).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('kizuki.pushSubscribedAt'))).toBeNull();
-  });
+  }
 
   it('offers a retry, not a blank screen, when a screen cannot be loaded', async () => {
     // The network fails here; a service worker would answer from its precache instead.
-    const { page } = await browsers.open({ serviceWorkers: 'block' });
-    await page.goto(server.url);
-    await signInAndAccept(page, MR);
+    const page = await people.open(MR, { serviceWorkers: 'block' });
     await page.route('**/assets/profile-*.js', (route) => route.abort());
     await page.getByRole('link', { name: 'プロフィール' }).click();
     const alert = page.getByRole('alert').filter({ hasText: '画面を読み込めませんでした。' });
@@ -301,10 +296,10 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('offers a retry when a screen script has not arrived after 120 seconds', async () => {
-    const { page } = await browsers.open({ serviceWorkers: 'block' });
-    await page.clock.install();
-    await page.goto(server.url);
-    await signInAndAccept(page, MR);
+    const page = await people.open(MR, {
+      serviceWorkers: 'block',
+      prepare: ({ page }) => page.clock.install(),
+    });
     await page.route('**/assets/profile-*.js', () => undefined); // never answered
     await page.getByRole('link', { name: 'プロフィール' }).click();
     await page.locator('[aria-busy="true"]').waitFor();
@@ -338,9 +333,8 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 
   it('opens the app shell offline with a clear notice', async () => {
-    const { page, context } = await browsers.open();
-    await page.goto(server.url);
-    await signInAndAccept(page, MR);
+    const page = await people.open(MR);
+    const context = page.context();
     await reloadUnderServiceWorker(page);
 
     await context.setOffline(true);

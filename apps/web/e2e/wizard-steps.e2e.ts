@@ -15,7 +15,6 @@ import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
 import { insertPost, validClassification } from '@kizuki/server/test/fixtures';
 import { seriousAxeViolations } from './support/axe.ts';
 import { settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
 /** The strings these tests look for, in each language, from the app's own string files. */
@@ -47,19 +46,19 @@ const WORKPLACE_FIXTURES = 150;
 
 describe('the wizard: quoting, segment narrowing, long lists (issue 18)', () => {
   const product = productForTests();
-  const { browsers } = product;
+  const { people } = product;
   const db = () => product.server.database.db;
 
-  async function openApp(language: Language, email: string, path = '/') {
-    const { page } = await browsers.open();
-    // The stored setting the profile's language switch writes.
-    await page.addInitScript(
-      (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
-      language,
-    );
-    await page.goto(`${product.server.url}${path}`);
-    await signInAndAccept(page, email);
-    return page;
+  function openApp(language: Language, email: string, path = '/') {
+    return people.open(email, {
+      path,
+      // The stored setting the profile's language switch writes.
+      prepare: ({ page }) =>
+        page.addInitScript(
+          (lang) => localStorage.setItem('kizuki.settings', JSON.stringify({ lang })),
+          language,
+        ),
+    });
   }
 
   async function openComposer(language: Language, email: string) {

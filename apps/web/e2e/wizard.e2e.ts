@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { settle } from './support/browser.ts';
-import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
 const stepTitle = (page: Page) => page.locator('#composer-step-title');
@@ -20,12 +19,10 @@ const submitButton = (page: Page) =>
 
 describe('the post-creation wizard (SPEC.md section 2)', () => {
   const product = productForTests();
-  const { browsers } = product;
+  const { people } = product;
 
   async function openComposer(email: string) {
-    const { page } = await browsers.open();
-    await page.goto(product.server.url);
-    await signInAndAccept(page, email);
+    const page = await people.open(email);
     await page.getByRole('button', { name: '投稿する' }).click();
     await page.getByRole('dialog').waitFor();
     return page;
@@ -157,10 +154,9 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
 
   it('passes axe-core on a selection step and the confirm step, in both themes', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const { page } = await browsers.open();
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(product.server.url);
-      await signInAndAccept(page, 'hq@cimgibu.example.com');
+      const page = await people.open('hq@cimgibu.example.com', {
+        prepare: ({ page }) => page.emulateMedia({ colorScheme: theme }),
+      });
       await page.getByRole('button', { name: '投稿する' }).click();
       await page.getByRole('radio').first().waitFor();
       await settle(page);
@@ -176,9 +172,7 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
   });
 
   it('lists similar published posts of the unit while the text is typed', async () => {
-    const hq = await browsers.open();
-    await hq.page.goto(product.server.url);
-    await signInAndAccept(hq.page, 'hq@cimrdbu.example.com');
+    const hq = { page: await people.open('hq@cimrdbu.example.com') };
     await hq.page.getByRole('button', { name: '投稿する' }).click();
     for (const step of wizardSteps('cimrdbu')) {
       await expect.poll(() => stepTitle(hq.page).innerText()).toBe(ja.wizard.steps[step.label]);
@@ -203,9 +197,7 @@ describe('the post-creation wizard (SPEC.md section 2)', () => {
   });
 
   it('does not offer posting to roles that may not post', async () => {
-    const { page } = await browsers.open();
-    await page.goto(product.server.url);
-    await signInAndAccept(page, 'rm@cimgibu.example.com');
+    const page = await people.open('rm@cimgibu.example.com');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: '投稿する' }).count()).toBe(0);
   });

@@ -79,8 +79,19 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Browser
   };
 }
 
-/** Waits until no CSS transition or animation is running, so a screenshot shows the settled page. */
+/**
+ * Waits until no CSS transition or animation is running, so that a screenshot or axe sees the
+ * settled page. Two frames first: a change the test just made (a button enabled by typing) starts
+ * its colour transition only when the next frame's styles are computed, and axe once measured a
+ * button's contrast half-way through one that had not begun when it was asked.
+ */
 export async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
@@ -108,6 +119,8 @@ export async function signInAs(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+export type BrowserPool = ReturnType<typeof browserPool>;
 
 /**
  * Fresh sessions for one test file, from one Chromium: each session is a browser context of its

@@ -8,6 +8,7 @@ import { freePort } from '@kizuki/server/test/free-port';
 import { testDatabaseLocation } from '@kizuki/server/test/test-database';
 import { afterAll, beforeAll } from 'vitest';
 import { browserPool } from './browser.ts';
+import { signedInPeople } from './session.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -50,17 +51,27 @@ export async function startTestServer(
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
- * The product and a pool of fresh browsers for one test file: the server starts before the file's
- * tests and everything stops after them. Read `server` inside the tests, once it has started.
+ * The product, a pool of fresh browsers and the file's signed-in people (session.ts) for one test
+ * file: the server starts before the file's tests and everything stops after them. Read `server`
+ * inside the tests, once it has started.
  */
 export function productForTests() {
-  const product = { server: null as unknown as TestServer, browsers: browserPool() };
+  const browsers = browserPool();
+  let server: TestServer | null = null;
+  const product = {
+    get server(): TestServer {
+      if (!server) throw new Error('the test server has not started: read it inside a test');
+      return server;
+    },
+    browsers,
+    people: signedInPeople(browsers, (): string => product.server.url),
+  };
   beforeAll(async () => {
-    product.server = await startTestServer();
+    server = await startTestServer();
   });
   afterAll(async () => {
-    await product.browsers.closeAll();
-    await product.server?.stop();
+    await browsers.closeAll();
+    await server?.stop();
   });
   return product;
 }
