@@ -1,4 +1,5 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { defineConfig } from 'vitest/config';
 
 /**
  * One runner, five projects: `npm run test:all` runs the four of `npm test`, `--project NAME` one
@@ -6,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which on CI's two cores ran one file at a time
+    // (docs/decisions.md, "Tooling"). The browser files still run one at a time among themselves.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: process.env.VITEST_JSON_REPORT
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
       : ['default'],
@@ -20,10 +24,21 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // A worker runs file after file without importing the app anew for each (an eighth of
+          // the tier's time went into imports); each file still has a database and an app of its own.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Captures every test app's log and checks it for tokens and post text at the end; makes
@@ -40,15 +55,6 @@ export default defineConfig({
           name: 'e2e',
           root: './apps/web',
           include: ['e2e/**/*.e2e.ts'],
-          // E2E_EXCLUDE=a.e2e.ts,b.e2e.ts leaves files out (CI's browser tier: docs/decisions.md,
-          // "Tooling"); a developer's npm test runs them all.
-          exclude: [
-            ...configDefaults.exclude,
-            ...(process.env.E2E_EXCLUDE ?? '')
-              .split(',')
-              .filter(Boolean)
-              .map((file) => `e2e/${file}`),
-          ],
           environment: 'node',
           globalSetup: ['../server/src/test/database-templates.global.ts'],
           testTimeout: 90_000,
