@@ -147,6 +147,17 @@ export function fakedClockEnvironment(library: string, at: Date): NodeJS.Process
   return env;
 }
 
+/** Refuses to go on when the preload did not move Node's clock (a run on today's date would pass). */
+function assertClockIsSet(env: NodeJS.ProcessEnv, at: Date) {
+  const probe = spawnSync(process.execPath, ['-p', 'Date.now()'], { env, encoding: 'utf8' });
+  const seen = Number(probe.stdout.trim());
+  if (!(Math.abs(seen - at.getTime()) < HOUR_MS)) {
+    throw new Error(
+      `libfaketime did not set the clock to ${at.toISOString()} (a child process saw ${probe.stdout.trim() || probe.stderr.trim()})`,
+    );
+  }
+}
+
 function parseArguments(argv: string[]) {
   const separator = argv.indexOf('--');
   const own = separator === -1 ? argv : argv.slice(0, separator);
@@ -201,6 +212,7 @@ function main() {
       `\n== the tests${shard.length > 0 ? ` of ${shard[0]!.slice(8)}` : ''} with the clock at ${date.at.toISOString()} (${date.name})`,
     );
     const env = fakedClockEnvironment(library, date.at);
+    assertClockIsSet(env, date.at);
     if (options.reportDir) {
       fs.mkdirSync(options.reportDir, { recursive: true });
       env.VITEST_JSON_REPORT = path.resolve(options.reportDir, `dates-${date.name}.json`);
