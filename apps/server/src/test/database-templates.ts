@@ -41,6 +41,39 @@ export function scratchDatabaseName(purpose = 'test'): string {
   return `kizuki_${purpose}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * Drops the test databases of runs that ended without dropping them (killed by a timeout or ^C):
+ * those named by scratchDatabaseName whose process no longer lives on this machine. The tests' server
+ * is a local one (CI's 127.0.0.1:5432); a database of a live process, another run's, is left alone.
+ */
+export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'kizuki\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = /^kizuki_.+_(\d+)_[0-9a-f]{8}$/.exec(datname)?.[1];
+      if (pid && !processIsAlive(Number(pid))) {
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it lives, as another user's process.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -89,18 +122,21 @@ export async function prepareDatabaseTemplates(
       migrated: path.join(dir, 'migrated.tar'),
       seeded: path.join(dir, 'seeded.tar'),
     };
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
     try {
-      await dumpPglite(handle, templates.migrated);
-      await seedDemoData(handle.db);
-      await dumpPglite(handle, templates.seeded);
-    } finally {
-      await handle.close();
+      const handle = await openDatabase({ kind: 'pglite-memory' });
+      try {
+        await dumpPglite(handle, templates.migrated);
+        await seedDemoData(handle.db);
+        await dumpPglite(handle, templates.seeded);
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await remove();
+      throw error;
     }
-    return {
-      templates,
-      remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
+    return { templates, remove };
   }
 
   const templates: DatabaseTemplates = {

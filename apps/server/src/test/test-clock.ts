@@ -10,17 +10,13 @@ let current: Clock = systemClock;
  */
 export const testClock: Clock = { now: () => current.now() };
 
-/**
- * Sets the test clock to `instant`: fixed there, or, with `running`, starting there and moving on
- * with real time (for data written during a test that must come after what was seeded).
- */
-export function setTestClock(instant: string | Date, options: { running?: boolean } = {}): void {
-  const start = new Date(instant).getTime();
-  if (Number.isNaN(start)) throw new Error(`setTestClock: not an instant: ${String(instant)}`);
-  const realStart = Date.now();
-  current = options.running
-    ? { now: () => new Date(start + (Date.now() - realStart)) }
-    : { now: () => new Date(start) };
+/** Sets the test clock to `instant`, fixed there until resetTestClock(). */
+export function setTestClock(instant: string | Date): void {
+  const fixed = new Date(instant);
+  if (Number.isNaN(fixed.getTime())) {
+    throw new Error(`setTestClock: not an instant: ${String(instant)}`);
+  }
+  current = { now: () => new Date(fixed) };
 }
 
 /** Whether a test set the clock (the run's seeded database template is dated by the system's). */

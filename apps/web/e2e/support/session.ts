@@ -86,13 +86,9 @@ export function signedInPeople(browsers: BrowserPool, serverUrl: () => string) {
   return {
     /**
      * A new phone signed in as `email` on `path`: through the provider the first time, from the
-     * stored session afterwards. Waits for the bottom navigation unless `waitForNavigation` is false
-     * (a screen that hides it, such as the composer).
+     * stored session afterwards. Waits for the bottom navigation.
      */
-    async open(
-      email: string,
-      options: OpenOptions & { waitForNavigation?: boolean } = {},
-    ): Promise<Page> {
+    async open(email: string, options: OpenOptions = {}): Promise<Page> {
       const stored = sessions.get(email);
       if (!stored) return signInFirst(email, options);
       const opened = await browsers.open(options);
@@ -100,12 +96,8 @@ export function signedInPeople(browsers: BrowserPool, serverUrl: () => string) {
       await options.prepare?.(opened);
       const { page } = opened;
       await page.goto(`${serverUrl()}${options.path ?? '/'}`);
-      if (options.waitForNavigation !== false) await page.getByRole('navigation').waitFor();
+      await page.getByRole('navigation').waitFor();
       return page;
-    },
-    /** Forgets a person's stored session (after a test changed what their sign-in leads to). */
-    forget(email: string) {
-      sessions.delete(email);
     },
   };
 }

@@ -67,9 +67,13 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
     // The demo data's world begins where the first run does (29 November 2026, 23:00 in Tokyo):
     // its open approvals fall due three days later, whatever day the test runs on, and are not
     // among what the first test's runs escalate.
+    // Reset even when the app fails to start: the server files share their workers' modules.
     setTestClock('2026-11-29T14:00:00Z');
-    t = await createTestApp();
-    resetTestClock();
+    try {
+      t = await createTestApp();
+    } finally {
+      resetTestClock();
+    }
   });
   afterAll(() => t.close());
 
