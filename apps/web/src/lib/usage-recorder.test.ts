@@ -36,6 +36,7 @@ describe('the usage recorder', () => {
       events: { id: string; action: string; screen?: string; occurredAt: string }[];
     }[];
     expect(batch!.path).toBe('/usage-events');
+    expect(Object.keys(batch!).sort()).toEqual(['events', 'path']);
     expect(batch!.events.map(({ action, screen }) => [action, screen])).toEqual([
       ['pageView', 'postDetail'],
       ['search', 'home'],
