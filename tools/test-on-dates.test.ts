@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDates, faketimeStart, fakedClockEnvironment, shardOn } from './test-on-dates.ts';
+import { checkDates, faketimeOffset, fakedClockEnvironment, shardOn } from './test-on-dates.ts';
 
 const iso = (dates: { name: string; at: Date }[]) =>
   Object.fromEntries(dates.map((date) => [date.name, date.at.toISOString()]));
@@ -32,14 +32,18 @@ describe('the date check’s dates', () => {
     );
   });
 
-  it('gives libfaketime the start in local time, and runs on PGlite with the real monotonic clock', () => {
+  it('gives every process one offset from the real time, and runs on PGlite with the real monotonic clock', () => {
     const at = new Date('2028-02-28T15:30:00Z');
-    const start = faketimeStart(at);
-    expect(start).toMatch(/^@\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(new Date(start.slice(1).replace(' ', 'T')).getTime()).toBe(at.getTime());
-    const env = fakedClockEnvironment('/lib/libfaketimeMT.so.1', at);
+    const realNow = new Date('2026-11-28T05:00:00.400Z');
+    // 456 days, 10 h 30 min less 0.4 s, rounded to the second.
+    expect(faketimeOffset(at, realNow)).toBe('+39522600');
+    expect(faketimeOffset(new Date('2026-11-28T04:59:00Z'), new Date('2026-11-28T05:00:00Z'))).toBe(
+      '-60',
+    );
+    const env = fakedClockEnvironment('/lib/libfaketimeMT.so.1', at, realNow);
     expect(env).toMatchObject({
       LD_PRELOAD: expect.stringMatching(/^\/lib\/libfaketimeMT\.so\.1/),
+      FAKETIME: faketimeOffset(at, realNow),
       FAKETIME_DONT_FAKE_MONOTONIC: '1',
       FAKETIME_FORCE_MONOTONIC_FIX: '0',
     });
