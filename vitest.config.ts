@@ -2,13 +2,14 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, five projects: `npm run test:all` runs the four of `npm test`, `--project NAME` one
+ * One runner, six projects: `npm run test:all` runs the five of `npm test`, `--project NAME` one
  * of them; `npm run test:reliability` the fault and scale-out tests (their own PostgreSQL, nginx).
  */
 export default defineConfig({
   test: {
-    // Every core: vitest's default leaves one free, which on CI's two cores ran one file at a time
-    // (docs/decisions.md, "Tooling"). The browser files still run one at a time among themselves.
+    // All cores but one, and never fewer than two: vitest's default (cores - 1) ran one file at a
+    // time on CI's two cores (docs/decisions.md, "Tooling"). The browser files still run one at a
+    // time among themselves.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: process.env.VITEST_JSON_REPORT
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
