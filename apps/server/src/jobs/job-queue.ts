@@ -29,7 +29,11 @@ export interface JobQueue {
   ): Promise<string>;
   /** Starts pg-boss, then each worker in the order registered. */
   start(): Promise<void>;
-  /** Stops the workers, last first, then pg-boss, letting running jobs finish (up to 5 s). */
+  /**
+   * Stops the workers, last first, then pg-boss, letting running jobs finish (up to 5 s), then
+   * waits for what is still under way (up to 5 s more): once it resolves, the queue no longer
+   * touches the database.
+   */
   stop(): Promise<void>;
   /** Started and not stopping: what the readiness answer checks. */
   isRunning(): boolean;
@@ -42,6 +46,9 @@ export interface JobQueueEvents {
   onFailure?(queue: string, failure: JobFailure): void;
 }
 
+/** How long stop() waits for the jobs under way, and then for their statements. */
+const STOP_TIMEOUT_MS = 5_000;
+
 /**
  * The one job queue of this process: pg-boss on the application's own database (PGlite and
  * PostgreSQL alike), started and stopped once, handed to every worker.
@@ -51,8 +58,21 @@ export function createJobQueue(
   log: FastifyBaseLogger,
   events: JobQueueEvents = {},
 ): JobQueue {
+  // What the queue has under way: its statements and the handlers it runs. pg-boss's graceful stop
+  // can return while a worker's fetch is still in flight; the job that fetch brings is then run and
+  // completed after the stop, on a database its owner may have closed ("Cannot use a pool after
+  // calling end on the pool", seen when test files share a process). stop() drains them.
+  const underWay = new Set<Promise<unknown>>();
+  const tracked = <T>(promise: Promise<T>): Promise<T> => {
+    underWay.add(promise);
+    void promise.then(
+      () => underWay.delete(promise),
+      () => underWay.delete(promise),
+    );
+    return promise;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => tracked(database.executeSql(text, values)) },
     schedule: false,
     supervise: true,
     migrate: true,
@@ -65,15 +85,19 @@ export function createJobQueue(
   return {
     boss,
     work(name, options, handler) {
-      return boss.work<unknown>(name, { ...options, includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        try {
-          await handler(job as PgBoss.JobWithMetadata<never>);
-        } catch (error) {
-          events.onFailure?.(name, job.retryCount < job.retryLimit ? 'retry' : 'failed');
-          throw error;
-        }
-      });
+      return boss.work<unknown>(name, { ...options, includeMetadata: true }, ([job]) =>
+        tracked(
+          (async () => {
+            if (!job) return;
+            try {
+              await handler(job as PgBoss.JobWithMetadata<never>);
+            } catch (error) {
+              events.onFailure?.(name, job.retryCount < job.retryLimit ? 'retry' : 'failed');
+              throw error;
+            }
+          })(),
+        ),
+      );
     },
     isRunning: () => running,
     register(worker) {
@@ -90,7 +114,19 @@ export function createJobQueue(
     async stop() {
       running = false;
       for (const worker of [...workers].reverse()) await worker.stop();
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true, close: false });
+      // Until nothing is under way: a handler's end is followed by its completion's statement, and
+      // a fetch's end by the handler of what it fetched, each a turn of the event loop later.
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while (underWay.size > 0 && Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...underWay]),
+          new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+        ]);
+        clearTimeout(timer);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }
