@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { isProcessAlive } from '../db/directory-lock.ts';
 import { seedDemoData } from '../db/demo/seed-demo.ts';
 
 /**
@@ -55,22 +56,12 @@ export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
     );
     for (const { datname } of rows) {
       const pid = /^kizuki_.+_(\d+)_[0-9a-f]{8}$/.exec(datname)?.[1];
-      if (pid && !processIsAlive(Number(pid))) {
+      if (pid && !isProcessAlive(Number(pid))) {
         await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       }
     }
   } finally {
     await client.end();
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it lives, as another user's process.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
