@@ -117,6 +117,11 @@ export type Post = z.infer<typeof PostSchema>;
 export const PostDetailSchema = PostSchema.extend({
   quoted: PostSchema.nullable(),
   sameCategoryCount: z.number().int().min(0),
+  /**
+   * The caller's unfinished approval task about this post, if any (issue 39): an approver opens
+   * the post in review from the task and decides it from its page.
+   */
+  decisionTaskId: z.number().int().nullable(),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

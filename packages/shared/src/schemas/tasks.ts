@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPORT_LANGUAGES } from '../csv-cells.ts';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
 import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
-import { ContentReportSchema, SafetyCaseSchema } from './compliance.ts';
+import { ContentReportSchema, ReportReasonSchema, SafetyCaseSchema } from './compliance.ts';
 import { PostSchema, PostTextSchema, SelfCheckItemSchema } from './posts.ts';
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
@@ -30,6 +30,19 @@ export const TaskSchema = z.object({
    * original approvers may still decide it, and the first decision wins.
    */
   escalated: z.boolean(),
+  /**
+   * What a report or safety-case task is about, read when the tray lists it (issue 39): such a
+   * task keeps no text of its own (a redaction has nothing more to find), so its card shows the
+   * report's reason or the case's product, and the first words of the reported post or of the
+   * case's account. Null for other tasks, whose title is the content's first words.
+   */
+  about: z
+    .object({
+      reason: ReportReasonSchema.nullable(),
+      product: z.string().nullable(),
+      excerpt: z.string(),
+    })
+    .nullable(),
   /** Who decided, when, and the comment (a rejection's reason); null while undecided. */
   decision: z
     .object({
@@ -85,6 +98,12 @@ export const PersonSchema = z.object({
 /** GET /tasks/{id}: the task and the content it refers to, in full, as its assignee sees it. */
 export const TaskDetailSchema = TaskSchema.extend({
   post: PostSchema.nullable(),
+  /**
+   * What `post` quotes or, for a reply, the post it replies to (issue 39): an approver reads the
+   * content as it will be published, in its context. Null when there is none or the caller may
+   * not read it.
+   */
+  respondsTo: PostSchema.nullable(),
   /** An inquiry's answer, once written. */
   answer: PostSchema.nullable(),
   /** Who decided (decision.byUserId), by name; null while undecided. */

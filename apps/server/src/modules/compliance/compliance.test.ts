@@ -9,6 +9,7 @@ import {
   ScreenRulesResponseSchema,
   selfCheckItems,
   TaskDetailSchema,
+  TaskListResponseSchema,
   TestBenchResponseSchema,
   type ScreenRule,
 } from '@kizuki/shared';
@@ -288,6 +289,23 @@ describe('the compliance guard on the server (issue 19)', () => {
 
       const detail = await send(SAFETY_1, 'GET', `/api/tasks/${made[0]!.id}`);
       expect(TaskDetailSchema.parse(detail.json()).safetyCase).toEqual(created);
+      // The tray tells cases apart (issue 39): the product and the account's first words, read
+      // from the case; and its keyword finds the case by them.
+      const tray = TaskListResponseSchema.parse(
+        (
+          await send(
+            SAFETY_1,
+            'GET',
+            `/api/tasks?type=safety-case&keyword=${encodeURIComponent('X錠')}`,
+          )
+        ).json(),
+      );
+      expect(tray.data.map((task) => [task.safetyCaseId, task.about])).toEqual([
+        [
+          created.id,
+          { reason: null, product: '競合品X錠', excerpt: '服用後に発疹が出たと薬剤師から聞いた。' },
+        ],
+      ]);
     });
 
     it('refuses identifiers in either text, a day 0 in the future, and an unknown source, naming the field', async () => {

@@ -5,6 +5,7 @@ import {
   ContentReportSchema,
   nextTokyoWorkingDay,
   TaskDetailSchema,
+  TaskListResponseSchema,
   tokyoDateAfter,
 } from '@kizuki/shared';
 import { auditLog, contentReports, notifications, posts, tasks, users } from '../../db/schema.ts';
@@ -280,5 +281,30 @@ describe('reporting content and resolving reports (issue 19)', () => {
         .where(eq(auditLog.objectId, String(post.id)))
     ).map((row) => row.action);
     expect(actions).toContain('post.unpublish');
+  });
+
+  it("tells report tasks apart in the tray: each names its reason and the post's first words, and a keyword finds them by the post", async () => {
+    const first = await published({ body: '講演会の資料に他社品の比較グラフがあった。' });
+    const second = await published({
+      body: '薬局の掲示物に他社の新しいキャンペーンが載っていた。',
+    });
+    expect((await report(GI('pmo'), first.id, 'identifiers')).statusCode).toBe(201);
+    expect((await report(GI('pmo'), second.id, 'defamation')).statusCode).toBe(201);
+    const tray = async (query = '') =>
+      TaskListResponseSchema.parse(
+        (await send(ADMIN_RM, 'GET', `/api/tasks?type=report&limit=100${query}`)).json(),
+      ).data;
+    const about = (list: Awaited<ReturnType<typeof tray>>, postId: number) =>
+      list.find((task) => task.reference.postId === postId)?.about;
+    const all = await tray();
+    expect(about(all, first.id)).toEqual({
+      reason: 'identifiers',
+      product: null,
+      excerpt: '講演会の資料に他社品の比較グラフがあった。',
+    });
+    expect(about(all, second.id)).toMatchObject({ reason: 'defamation' });
+    // A word of the reported post (not in the task's own row, which keeps no text).
+    const found = await tray(`&keyword=${encodeURIComponent('キャンペーン')}`);
+    expect(found.map((task) => task.reference.postId)).toEqual([second.id]);
   });
 });

@@ -168,7 +168,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['posts'],
         summary:
-          'A published post of the unit, or one the caller may act on (their own; a unit admin: any but deleted), with its quoted post',
+          'A published post of the unit, one the caller may act on (their own; a unit admin: any but deleted), or one an unfinished approval task of theirs asks them to decide, with its quoted post',
         params: PostIdParamsSchema,
         response: { 200: PostDetailSchema, ...errors },
       },
@@ -176,8 +176,9 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const repository = createPostsRepository(db);
-      const post = await repository.findVisible(user, request.params.id);
-      if (!post) throw notFound('post');
+      const found = await repository.findToOpen(user, request.params.id);
+      if (!found) throw notFound('post');
+      const { post, decisionTaskId } = found;
       const [quoted, sameCategoryCount] = await Promise.all([
         post.quotedId ? repository.findVisible(user, post.quotedId) : null,
         repository.countSameCategory(post),
@@ -186,6 +187,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
         ...presentPost(post),
         quoted: quoted ? presentPost(quoted) : null,
         sameCategoryCount,
+        decisionTaskId,
       };
     },
   );

@@ -10,10 +10,24 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { isReadableByAll, READABLE_BY_ALL_STATUSES, type ReactionKind } from '@kizuki/shared';
+import {
+  isReadableByAll,
+  READABLE_BY_ALL_STATUSES,
+  REMINDED_TASK_TYPES,
+  UNFINISHED_TASK_STATUSES,
+  type ReactionKind,
+} from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { masterItems, organizations, postReads, posts, reactions, users } from '../../db/schema.ts';
+import {
+  masterItems,
+  organizations,
+  postReads,
+  posts,
+  reactions,
+  tasks,
+  users,
+} from '../../db/schema.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 /** Who is reading: their unit walls the query, their id and first sign-in decide what is unread. */
@@ -53,6 +67,26 @@ export function readableBy(reader: Reader): SQL {
     reader.isAdmin
       ? undefined
       : or(inArray(posts.status, READABLE_BY_ALL_STATUSES), eq(posts.authorUserId, reader.id)),
+  )!;
+}
+
+/**
+ * Issue 39: the post is what an unfinished approval task of the reader asks them to decide (their
+ * own, delegated or escalated to them), so they read it whole, as it will be published, before it
+ * is. Reading only: acting on the post (reacting, replying, quoting) still needs `readableBy`, and
+ * deciding goes through the task.
+ */
+export function awaitingDecisionBy(reader: Pick<Reader, 'id'>): SQL {
+  return sql`exists (select 1 from ${tasks} where ${decisionTaskOf(reader, posts.id)})`;
+}
+
+/** The reader's unfinished approval tasks about a post (an id, or the outer query's post). */
+export function decisionTaskOf(reader: Pick<Reader, 'id'>, postId: number | typeof posts.id): SQL {
+  return and(
+    eq(tasks.postId, postId),
+    eq(tasks.assigneeUserId, reader.id),
+    inArray(tasks.type, [...REMINDED_TASK_TYPES]),
+    inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
   )!;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   type BusinessUnit,
@@ -7,7 +7,7 @@ import {
   type PostStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { postReads, posts } from '../../db/schema.ts';
+import { postReads, posts, tasks } from '../../db/schema.ts';
 import { appendAudit, type AuditEntry } from '../audit/audit.repository.ts';
 import { listPosts, postListWhere, unitTimeline, type PostListPage } from './post-list.ts';
 import {
@@ -19,6 +19,8 @@ import {
   type PostRow,
   type PostWithAuthor,
   readableBy,
+  awaitingDecisionBy,
+  decisionTaskOf,
   type Reader,
   type Viewer,
 } from './post-rows.ts';
@@ -55,6 +57,31 @@ export function createPostsRepository(db: Database) {
         .where(and(eq(posts.id, id), readableBy(reader)))
         .limit(1);
       return row ? flatten(row) : null;
+    },
+
+    /**
+     * A post to open on its own page: one the reader may read, or one an unfinished approval task
+     * of theirs asks them to decide (`awaitingDecisionBy`), with that task's id (the page's way
+     * back to deciding it).
+     */
+    async findToOpen(
+      reader: Reader,
+      id: number,
+    ): Promise<{ post: PostWithAuthor; decisionTaskId: number | null } | null> {
+      const [row] = await withAuthor(reader)
+        .where(and(eq(posts.id, id), or(readableBy(reader), awaitingDecisionBy(reader))))
+        .limit(1);
+      if (!row) return null;
+      const post = flatten(row);
+      // Only a post in review has a decision to make: the timeline's posts cost no third query.
+      if (post.status !== 'review') return { post, decisionTaskId: null };
+      const [task] = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(decisionTaskOf(reader, id))
+        .orderBy(asc(tasks.id))
+        .limit(1);
+      return { post, decisionTaskId: task?.id ?? null };
     },
 
     async findInUnit(

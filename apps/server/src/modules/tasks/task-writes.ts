@@ -18,7 +18,7 @@ const assignedTo = (assignee: { id: number; unit: BusinessUnit }, taskId: number
   and(eq(tasks.id, taskId), eq(tasks.assigneeUserId, assignee.id), eq(tasks.unit, assignee.unit));
 
 /** A task's title: the start of the content it is about. */
-const titleOf = (body: string) => body.slice(0, 80);
+export const titleOf = (body: string) => body.slice(0, 80);
 
 /**
  * Every change of a task's row, in the caller's transaction: created for content submitted to

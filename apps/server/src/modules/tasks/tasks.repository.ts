@@ -1,17 +1,18 @@
-import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   openTaskEarliestDueOn,
   type BusinessUnit,
   type Inquiry,
+  type ReportReason,
   type Task,
   type TaskStatus,
   type TaskType,
 } from '@kizuki/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { tasks, users } from '../../db/schema.ts';
+import { contentReports, posts, safetyCases, tasks, users } from '../../db/schema.ts';
 import { containsKeyword } from '../../db/text-match.ts';
-import { taskWrites } from './task-writes.ts';
+import { taskWrites, titleOf } from './task-writes.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -26,15 +27,51 @@ function filtersOf(filters: TaskFilters): (SQL | undefined)[] {
   if (filters.status?.length) conditions.push(inArray(tasks.status, filters.status));
   if (filters.type?.length) conditions.push(inArray(tasks.type, filters.type));
   if (filters.keyword) {
-    // A user has tens of tasks, not millions: a direct substring test of title and question.
+    // A user has tens of tasks, not millions: a direct substring test of what each is about (issue
+    // 39: the whole content, the report's comment, the safety case), not only its title.
+    const keyword = filters.keyword;
     conditions.push(
       or(
-        containsKeyword(tasks.title, filters.keyword),
-        containsKeyword(sql`coalesce(${tasks.question}, '')`, filters.keyword),
+        containsKeyword(tasks.title, keyword),
+        containsKeyword(sql`coalesce(${tasks.question}, '')`, keyword),
+        sql`exists (select from ${posts} where ${posts.id} = ${tasks.postId} and ${posts.status} <> 'deleted' and ${containsKeyword(posts.body, keyword)})`,
+        sql`exists (select from ${contentReports} where ${contentReports.id} = ${tasks.reportId} and ${containsKeyword(contentReports.comment, keyword)})`,
+        sql`exists (select from ${safetyCases} where ${safetyCases.id} = ${tasks.safetyCaseId} and (${containsKeyword(safetyCases.product, keyword)} or ${containsKeyword(safetyCases.whatHappened, keyword)}))`,
       ),
     );
   }
   return conditions;
+}
+
+/** The post a report task is about, unless deleted: its first words name the task on its card. */
+const reportedPost = alias(posts, 'reported_post');
+const reportedPostOf = and(
+  eq(reportedPost.id, tasks.postId),
+  eq(tasks.type, 'report'),
+  ne(reportedPost.status, 'deleted'),
+);
+const aboutColumns = {
+  reportReason: contentReports.reason,
+  caseProduct: safetyCases.product,
+  caseAccount: safetyCases.whatHappened,
+  reportedBody: reportedPost.body,
+};
+
+/** A card's line of what a report or safety-case task is about (Task's `about`). */
+function aboutOf(row: {
+  task: TaskRow;
+  reportReason: ReportReason | null;
+  caseProduct: string | null;
+  caseAccount: string | null;
+  reportedBody: string | null;
+}): Task['about'] {
+  if (row.task.type === 'report') {
+    return { reason: row.reportReason, product: null, excerpt: titleOf(row.reportedBody ?? '') };
+  }
+  if (row.task.type === 'safety-case') {
+    return { reason: null, product: row.caseProduct, excerpt: titleOf(row.caseAccount ?? '') };
+  }
+  return null;
 }
 
 /** The tasks of the user's tray, narrowed as the tray says: the list and its export read the same. */
@@ -88,8 +125,11 @@ export function createTasksRepository(db: Database) {
       const where = assigneeTasksWhere(userId, page);
       const [rows, [totals], openCount] = await Promise.all([
         db
-          .select()
+          .select({ task: tasks, ...aboutColumns })
           .from(tasks)
+          .leftJoin(contentReports, eq(contentReports.id, tasks.reportId))
+          .leftJoin(safetyCases, eq(safetyCases.id, tasks.safetyCaseId))
+          .leftJoin(reportedPost, reportedPostOf)
           .where(where)
           .orderBy(desc(tasks.createdAt), desc(tasks.id))
           .limit(page.limit)
@@ -97,7 +137,11 @@ export function createTasksRepository(db: Database) {
         db.select({ total: count() }).from(tasks).where(where),
         countOpen(userId, now),
       ]);
-      return { rows, total: totals?.total ?? 0, openCount };
+      return {
+        tasks: rows.map((row) => presentTask(row.task, aboutOf(row))),
+        total: totals?.total ?? 0,
+        openCount,
+      };
     },
 
     /**
@@ -205,8 +249,9 @@ function withAssignee(db: Database) {
 
 export type TasksRepository = ReturnType<typeof createTasksRepository>;
 
-export function presentTask(row: TaskRow): Task {
+export function presentTask(row: TaskRow, about: Task['about'] = null): Task {
   return {
+    about,
     id: row.id,
     type: row.type,
     status: row.status,

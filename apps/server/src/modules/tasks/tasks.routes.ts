@@ -33,7 +33,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         tags: ['tasks'],
         summary: "The caller's tasks, newest first, with the open count for the task badge",
         description:
-          'Narrow by status and type (each repeatable) and by a keyword in the title or question. openCount counts open tasks whatever the filters.',
+          'Narrow by status and type (each repeatable) and by a keyword in what the task is about (the content, the question, the report, the safety case). openCount counts open tasks whatever the filters.',
         querystring: TaskListQuerySchema,
         response: {
           200: TaskListResponseSchema,
@@ -48,7 +48,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       const { limit, offset } = request.query;
       const page = await tasks.listForAssignee(user.id, request.query, now);
       return {
-        data: page.rows.map(presentTask),
+        data: page.tasks,
         total: page.total,
         limit,
         offset,
@@ -72,8 +72,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       const task = await tasks.findForAssignee(user.id, request.params.id);
       if (!task || task.unit !== user.unit) throw notFound('task');
       const repository = createPostsRepository(db);
-      const [post, answer, people, report, safetyCase] = await Promise.all([
-        task.postId ? repository.withAuthorById(user, task.postId) : null,
+      const post = task.postId ? await repository.withAuthorById(user, task.postId) : null;
+      const respondsToId = post?.quotedId ?? post?.parentId ?? null;
+      const [respondsTo, answer, people, report, safetyCase] = await Promise.all([
+        respondsToId ? repository.findVisible(user, respondsToId) : null,
         task.answerPostId ? repository.findVisible(user, task.answerPostId) : null,
         tasks.people([task.decidedByUserId, task.requestedByUserId]),
         task.reportId ? findReport(db, task.reportId) : null,
@@ -83,6 +85,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       return {
         ...presentTask(task),
         post: post ? presentPost(post) : null,
+        respondsTo: respondsTo ? presentPost(respondsTo) : null,
         answer: answer ? presentPost(answer) : null,
         decidedBy: person(task.decidedByUserId),
         requestedBy: person(task.requestedByUserId),

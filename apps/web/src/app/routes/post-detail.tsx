@@ -1,10 +1,11 @@
-import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import type { PostDetail } from '@kizuki/shared';
 import { isPmoGroup, wizardSteps } from '@kizuki/shared/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
 import { DetailSkeleton, QueryDetail } from '../../components/query-detail.tsx';
 import { useMarkRead, usePost } from '../../features/posts/api/posts-queries.ts';
@@ -26,6 +27,7 @@ import { BackHeader } from './back-header.tsx';
 import { useScreen } from '../../lib/compliance/use-screen.ts';
 import { HighlightedText } from '../../components/compliance/highlighted-text.tsx';
 import { ReportableFindings } from '../../components/compliance/reportable-findings.tsx';
+import { ReviewChecks } from './review-checks.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
   import('../../features/posts/components/reply-dialog.tsx').then((m) => m.ReplyDialog),
@@ -41,6 +43,28 @@ const OpenInquiryDialog = lazyOverlay(() =>
 
 type Dialog = 'reply' | 'editReply' | 'inquiry';
 
+/** A post in review opened by an approver who is to decide it: what it is, and the way back. */
+function AwaitingDecision({ taskId }: { taskId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {t('tasks>>awaitingDecision')}
+      <Box sx={{ mt: 1 }}>
+        <Button
+          component={Link}
+          to={`/tasks/${taskId}`}
+          variant="outlined"
+          size="small"
+          color="inherit"
+          endIcon={<ChevronRight />}
+        >
+          {t('tasks>>decideInTask')}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
 /** A post in full, what the caller may do with it, its replies, and the dialogs it opens. */
 function PostBody({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
@@ -50,9 +74,12 @@ function PostBody({ post }: { post: PostDetail }) {
   const close = () => setDialog(null);
   const isOwn = post.author.id === user.id;
   const isPublished = post.status === 'published';
-  // One's own draft shows what the pre-screen would refuse at submit, before it is submitted.
+  // One's own draft shows what the pre-screen would refuse at submit, before it is submitted;
+  // an approver opening what they are to decide (issue 39) sees what they would on the task.
   const ownDraft = post.status === 'draft' && isOwn;
-  const screen = useScreen(ownDraft ? post.body : '', ownDraft ? post.body : '', post.kind);
+  const deciding = post.status === 'review' && post.decisionTaskId !== null;
+  const screened = ownDraft || deciding ? post.body : '';
+  const screen = useScreen(screened, screened, post.kind);
   const edit = () =>
     post.kind === 'reply'
       ? setDialog('editReply')
@@ -70,6 +97,7 @@ function PostBody({ post }: { post: PostDetail }) {
           onDeleted={() => void navigate('/posts?view=mine')}
         />
         {post.status === 'draft' && isOwn && <DraftActions postId={post.id} onEdit={edit} />}
+        {deciding && <AwaitingDecision taskId={post.decisionTaskId!} />}
         <Typography
           variant="body1"
           lang={contentLang(post.body)}
@@ -92,7 +120,17 @@ function PostBody({ post }: { post: PostDetail }) {
           </Box>
         )}
         <ClassificationChips classification={post.classification} unit={user.database} />
-        <PostDetailCounters post={post} />
+        {deciding && (
+          <Stack spacing={2} sx={{ mb: 2 }}>
+            <ReportableFindings
+              screen={screen}
+              audience="reviewer"
+              safetyCase={{ source: post.kind }}
+            />
+            <ReviewChecks post={post} />
+          </Stack>
+        )}
+        {!deciding && <PostDetailCounters post={post} />}
         {isPublished && (
           <>
             <ReactionBar post={post} />

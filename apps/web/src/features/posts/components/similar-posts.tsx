@@ -1,4 +1,5 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '../../../lib/author-name.ts';
 import { clampedLines } from '../../../lib/content-lang.ts';
@@ -10,8 +11,16 @@ import { useSimilarPosts } from '../api/get-similar-posts.ts';
  * pre-screen also follows (useScreenedText, SCREEN_PAUSE_MS; text still being converted by an
  * input method does not count).
  */
-export function SimilarPosts({ settledText }: { settledText: string }) {
+export function SimilarPosts({
+  settledText,
+  hint,
+}: {
+  settledText: string;
+  /** What the list is for, to whoever reads it: the writer's by default (react instead). */
+  hint?: string;
+}) {
   const { t, i18n } = useTranslation();
+  const titleId = useId();
   const { data } = useSimilarPosts(settledText);
   const posts = data?.data ?? [];
   if (posts.length === 0) return null;
@@ -19,14 +28,14 @@ export function SimilarPosts({ settledText }: { settledText: string }) {
   return (
     <Box
       component="section"
-      aria-labelledby="similar-posts-title"
+      aria-labelledby={titleId}
       sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}
     >
-      <Typography id="similar-posts-title" variant="subtitle2" component="h3">
+      <Typography id={titleId} variant="subtitle2" component="h3">
         {t('composer>>similarTitle')}
       </Typography>
       <Typography variant="caption" color="textSecondary" component="p">
-        {t('composer>>similarHint')}
+        {hint ?? t('composer>>similarHint')}
       </Typography>
       <List dense disablePadding>
         {posts.map((post) => (

@@ -1,11 +1,13 @@
 import { ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import type { Task } from '@kizuki/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueLabel, EscalatedTag } from './due-label.tsx';
 
 /**
- * A task or an inquiry in a list: what it is, its due text or state, the question (inquiries) and
- * the post's first words; the whole card opens it.
+ * A task or an inquiry in a list: what it is, its due text or state, the question (inquiries), a
+ * report's reason or a safety case's product, and the first words of what it is about; the whole
+ * card opens it.
  */
 export function WorkCard({
   task,
@@ -19,6 +21,13 @@ export function WorkCard({
   /** The card's data-* attribute, for tests: data-task-id or data-inquiry-id. */
   dataAttribute: 'data-task-id' | 'data-inquiry-id';
 }) {
+  const { t } = useTranslation();
+  // Issue 39: a report says why, a safety case names its product; the line below, what about.
+  const about = task.about?.reason
+    ? t('tasks>>aboutReason', { reason: t(`reports>>reasons>>${task.about.reason}`) })
+    : task.about?.product
+      ? t('tasks>>aboutProduct', { product: task.about.product })
+      : null;
   return (
     <Paper elevation={0} component="article" {...{ [dataAttribute]: task.id }}>
       <ButtonBase
@@ -50,8 +59,13 @@ export function WorkCard({
             {task.question}
           </Typography>
         )}
+        {about && (
+          <Typography variant="body2" sx={{ mb: 0.5 }} noWrap data-task-about>
+            {about}
+          </Typography>
+        )}
         <Typography variant="body2" color="textSecondary" noWrap>
-          {task.title}
+          {task.about ? task.about.excerpt : task.title}
         </Typography>
       </ButtonBase>
     </Paper>
