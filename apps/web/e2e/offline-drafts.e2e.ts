@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { reloadUnderServiceWorker, settle, showInScheme } from './support/browser.ts';
-import { walkComposerToConfirm } from './support/composer.ts';
+import { closeComposerWithoutSaving, walkComposerToConfirm } from './support/composer.ts';
 import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
@@ -41,7 +41,7 @@ describe('drafts written offline (issue 23)', () => {
     // The wizard's lists, read once while online (as a day's first use would).
     await page.getByRole('button', { name: '投稿する' }).click();
     await walkComposerToConfirm(page);
-    await page.getByRole('button', { name: '閉じる' }).click();
+    await closeComposerWithoutSaving(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Offline: the post is written and submitted in the wizard.

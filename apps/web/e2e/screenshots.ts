@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, settle, signInAs, type BrowserSession } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import { TERMS_START } from './support/session.ts';
+import { closeComposerWithoutSaving } from './support/composer.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
@@ -109,6 +110,9 @@ try {
   await page.getByLabel('本文').fill('他社MRが新しい患者向け冊子を配布していた。');
   await shot('10-wizard-confirm');
   await page.getByRole('button', { name: '閉じる' }).click();
+  await page.getByRole('dialog', { name: '入力した内容を保存しますか？' }).waitFor();
+  await shot('10b-wizard-unsaved-work');
+  await page.getByRole('button', { name: '保存せずに閉じる' }).click();
   await page.goto(`${server.url}/profile`);
   await page.getByRole('switch').first().check();
   await page.getByRole('status').waitFor();
@@ -147,7 +151,7 @@ try {
   await page.getByTestId('quoted-post-summary').waitFor();
   await page.getByRole('radio', { checked: true }).first().waitFor();
   await shot('20-quote-wizard-dark-english');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await closeComposerWithoutSaving(page, { close: 'Close', discard: 'Close without saving' });
 
   // The compliance guard (issue 19), in Japanese and light, then the admin area in English dark.
   const other = async (email: string, settings: object) => {

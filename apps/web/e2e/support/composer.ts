@@ -15,3 +15,23 @@ export async function walkComposerToConfirm(page: Page): Promise<Locator> {
   }
   return composer;
 }
+
+/**
+ * Closes the open composer without keeping its work (issue 39: closing work asks first, and
+ * closing an untouched composer does not). `close` and `discard` are the buttons' names in the
+ * page's language.
+ */
+export async function closeComposerWithoutSaving(
+  page: Page,
+  names: { close: string; discard: string } = { close: '閉じる', discard: '保存せずに閉じる' },
+) {
+  await page.getByRole('button', { name: names.close }).click();
+  const discard = page.getByRole('button', { name: names.discard });
+  const composer = page.locator('#composer-step-title');
+  // Either the question appears, or the composer closes at once.
+  await expect
+    .poll(async () => (await discard.count()) > 0 || (await composer.count()) === 0)
+    .toBe(true);
+  if ((await discard.count()) > 0) await discard.click();
+  await composer.waitFor({ state: 'detached' });
+}

@@ -1,5 +1,6 @@
 import type { CreatePostBody } from '@kizuki/shared';
 import type { FailureCode } from '../error-messages.ts';
+import { objectStoreRunner } from './indexed-db.ts';
 
 /**
  * A post, reply or quote written without a connection (issue 23): kept on the device until it can
@@ -39,45 +40,9 @@ export interface OutboxStore {
   delete(key: string): Promise<void>;
 }
 
-const DATABASE = 'kizuki-outbox';
-const ITEMS = 'items';
-
-function settled<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 /** The outbox in IndexedDB (a plain object store keyed by the Idempotency-Key). */
 export function indexedDbOutbox(factory: IDBFactory = indexedDB): OutboxStore {
-  let database: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    database ??= (() => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(ITEMS, { keyPath: 'key' });
-      };
-      return settled(request).catch((error: unknown) => {
-        database = null;
-        throw error;
-      });
-    })();
-    return database;
-  };
-  const run = async <T>(
-    mode: IDBTransactionMode,
-    request: (store: IDBObjectStore) => IDBRequest<T>,
-  ): Promise<T> => {
-    const transaction = (await open()).transaction(ITEMS, mode);
-    const result = settled(request(transaction.objectStore(ITEMS)));
-    await new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
-    });
-    return result;
-  };
+  const run = objectStoreRunner('kizuki-outbox', factory);
   return {
     all: async () =>
       (await run('readonly', (store) => store.getAll() as IDBRequest<OutboxItem[]>)).sort((a, b) =>

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  AppBar,
-  Backdrop,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Backdrop, Box, Button, CircularProgress, Dialog, Typography } from '@mui/material';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { isSendableText, missingSelfCheckItems, wizardSteps } from '@kizuki/shared/rules';
@@ -45,6 +31,9 @@ import { useTextSuggestion } from './use-text-suggestion.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useScreenedText } from '../../../lib/compliance/use-screened-text.ts';
 import { useAcceptRefusal } from '../../../lib/compliance/accept-refusal.ts';
+import { ComposerFooter, ComposerHeader } from './composer-frame.tsx';
+import { hasUnsavedWork, useUnsavedWork } from './use-unsaved-work.ts';
+import { UnsavedWorkDialog } from './unsaved-work-dialog.tsx';
 
 /**
  * The post-creation wizard of SPEC.md section 2, full screen: the unit's steps, then confirm. With
@@ -79,10 +68,24 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
   const showToast = useToast();
   const showFailure = useFailureToast();
   const steps = useMemo(() => wizardSteps(user.database), [user.database]);
+  // Where this composer started: closing with anything else asks first (issue 39).
+  const [start] = useState(() => draft?.initial ?? initial ?? initialComposerState);
   const [state, dispatch] = useReducer(
     useMemo(() => composerReducer(steps), [steps]),
-    draft?.initial ?? initial ?? initialComposerState,
+    start,
   );
+  const unsaved = useUnsavedWork({
+    userId: user.id,
+    subject: { draftId: draft?.id, quotedId },
+    start,
+    state,
+    restore: (kept) => dispatch({ type: 'restore', state: kept }),
+  });
+  const [askingToClose, setAskingToClose] = useState(false);
+  const requestClose = () => {
+    if (hasUnsavedWork(start, state)) setAskingToClose(true);
+    else void unsaved.forget().then(onClose);
+  };
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [retiredMeanwhile, setRetiredMeanwhile] = useState<RetiredChoices>({});
   const queryClient = useQueryClient();
@@ -143,9 +146,10 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
                 ? 'composer>>submittedForReview'
                 : 'composer>>published',
         );
-        onClose();
+        void unsaved.forget().then(onClose);
       },
       (error) => {
+        setAskingToClose(false);
         // An item retired while the wizard was open (or read before it was): its step says so.
         const retiredSteps = retiredStepsOf(error);
         if (retiredSteps.length > 0) {
@@ -188,47 +192,39 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
       ? retiredItem
       : undefined;
   return (
-    <Dialog fullScreen open onClose={onClose} aria-labelledby="composer-step-title">
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ py: 1 }}>
-          <IconButton edge="start" onClick={onClose} aria-label={t('composer>>close')}>
-            <CloseIcon />
-          </IconButton>
-          <Box sx={{ flexGrow: 1, ml: 1 }}>
-            <Typography variant="caption" color="textSecondary" component="p">
-              {t(
-                draft
-                  ? 'composer>>editTitle'
-                  : kind === 'quote'
-                    ? 'composer>>quoteTitle'
-                    : 'composer>>title',
-              )}
-              {!state.writingFirst &&
-                ` · ${t('composer>>stepOf', { current: state.stepIndex + 1, total: steps.length + 1 })}`}
-            </Typography>
-            <Typography
-              id="composer-step-title"
-              variant="subtitle1"
-              component="h2"
-              sx={{ fontWeight: 700 }}
-            >
-              {title}
-            </Typography>
-          </Box>
-        </Toolbar>
-        <LinearProgress
-          variant="determinate"
-          value={state.writingFirst ? 0 : ((state.stepIndex + 1) / (steps.length + 1)) * 100}
-          aria-hidden
-        />
-      </AppBar>
+    <Dialog fullScreen open onClose={requestClose} aria-labelledby="composer-step-title">
+      <ComposerHeader
+        onClose={requestClose}
+        caption={t(
+          draft
+            ? 'composer>>editTitle'
+            : kind === 'quote'
+              ? 'composer>>quoteTitle'
+              : 'composer>>title',
+        )}
+        title={title}
+        state={state}
+        stepCount={steps.length}
+      />
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
+        {unsaved.restored && (
+          <Alert
+            severity="info"
+            sx={{ mx: 2, mt: 2 }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => dispatch({ type: 'restore', state: start })}
+              >
+                {t('composer>>startOver')}
+              </Button>
+            }
+          >
+            {t('composer>>restored')}
+          </Alert>
+        )}
         {quotedId && <QuotedPostSummary id={quotedId} />}
         {initial && quotedId && !onConfirm && (
           <Typography variant="body2" color="textSecondary" sx={{ px: 2, pt: 1.5 }}>
@@ -286,60 +282,23 @@ function WizardDialog({ onClose, quotedId, draft, initial, retired }: ComposerDi
         )}
       </Box>
 
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{
-          p: 2,
-          pb: 'calc(16px + env(safe-area-inset-bottom))',
-          borderTop: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Button
-          onClick={() => dispatch({ type: 'back' })}
-          disabled={state.writingFirst || (state.stepIndex === 0 && !state.startedFromText)}
-        >
-          {t('composer>>back')}
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        {state.writingFirst ? (
-          <Button variant="contained" onClick={() => dispatch({ type: 'textWritten' })}>
-            {t('composer>>textFirstNext')}
-          </Button>
-        ) : onConfirm ? (
-          <>
-            <Button
-              variant="outlined"
-              onClick={() => save(false)}
-              disabled={saving.isPending || !isSendableText(state.text)}
-            >
-              {t('composer>>saveDraft')}
-            </Button>
-            <Button variant="contained" onClick={() => save(true)} disabled={!canSubmit}>
-              {t('composer>>submit')}
-            </Button>
-          </>
-        ) : (
-          <>
-            {step!.optional && (
-              <Button onClick={() => dispatch({ type: 'skip', key: step!.key })}>
-                {t('composer>>notApplicable')}
-              </Button>
-            )}
-            <Button
-              variant="contained"
-              onClick={() => dispatch({ type: 'next' })}
-              disabled={
-                step!.optional ? !(step!.key in state.selected) : !state.selected[step!.key]
-              }
-            >
-              {t('composer>>next')}
-            </Button>
-          </>
-        )}
-      </Stack>
+      <ComposerFooter
+        state={state}
+        dispatch={dispatch}
+        step={step}
+        onSave={save}
+        saving={saving.isPending}
+        canSubmit={canSubmit}
+      />
+      {askingToClose && (
+        <UnsavedWorkDialog
+          canSaveDraft={isSendableText(state.text)}
+          saving={saving.isPending}
+          onSaveDraft={() => save(false)}
+          onDiscard={() => void unsaved.forget().then(onClose)}
+          onKeepEditing={() => setAskingToClose(false)}
+        />
+      )}
     </Dialog>
   );
 }

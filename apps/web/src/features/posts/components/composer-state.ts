@@ -40,7 +40,9 @@ export type ComposerAction =
   | { type: 'toggleCheck'; item: SelfCheckItem }
   | { type: 'startWithText' }
   | { type: 'textWritten' }
-  | { type: 'suggest'; suggestion: Partial<Record<SuggestedKey, MasterItem>> };
+  | { type: 'suggest'; suggestion: Partial<Record<SuggestedKey, MasterItem>> }
+  /** Issue 39: the work kept on the device from an earlier session of the same composer. */
+  | { type: 'restore'; state: ComposerState };
 
 export const initialComposerState: ComposerState = {
   stepIndex: 0,
@@ -127,7 +129,9 @@ export function composerReducer(steps: WizardStep[]) {
       case 'goTo':
         return { ...state, stepIndex: Math.max(0, Math.min(action.stepIndex, confirmIndex)) };
       case 'back':
-        // A post started from its text goes back from the first step to the text.
+        // Back from the text (issue 39: it was a dead end) leads to the steps, the text kept; a
+        // post started from its text goes back from the first step to the text.
+        if (state.writingFirst) return { ...state, writingFirst: false };
         if (state.stepIndex === 0 && state.startedFromText) return { ...state, writingFirst: true };
         return { ...state, stepIndex: Math.max(0, state.stepIndex - 1) };
       case 'next': {
@@ -145,6 +149,8 @@ export function composerReducer(steps: WizardStep[]) {
         return { ...state, writingFirst: false, stepIndex: 0 };
       case 'suggest':
         return applySuggestion(steps, state, action.suggestion);
+      case 'restore':
+        return { ...action.state, stepIndex: Math.min(action.state.stepIndex, confirmIndex) };
       case 'setText':
         return { ...state, text: action.text };
       case 'toggleCheck':
