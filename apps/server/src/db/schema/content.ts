@@ -46,7 +46,8 @@ export const masterItems = pgTable(
     active: boolean('active').notNull().default(true),
     /**
      * Other names the composer finds the item by in a post's text (issue 23): generic names,
-     * abbreviations, spellings. Read with the item, never searched by the database.
+     * abbreviations, spellings. A keyword finds the item's posts by them too, as by its names
+     * (issue 39, modules/posts/keyword-match.ts).
      */
     synonyms: text('synonyms')
       .array()
