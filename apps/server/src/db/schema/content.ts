@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { CLASSIFICATION_KEYS, type ClassificationKey } from '@kizuki/shared';
 import {
   type AnyPgColumn,
   boolean,
@@ -45,7 +46,8 @@ export const masterItems = pgTable(
     active: boolean('active').notNull().default(true),
     /**
      * Other names the composer finds the item by in a post's text (issue 23): generic names,
-     * abbreviations, spellings. Read with the item, never searched by the database.
+     * abbreviations, spellings. A keyword finds the item's posts by them too, as by its names
+     * (issue 39, modules/posts/keyword-match.ts).
      */
     synonyms: text('synonyms')
       .array()
@@ -88,6 +90,19 @@ export const masterItemDiseaseGroups = pgTable(
 );
 
 const classificationColumn = (name: string) => integer(name).references(() => masterItems.id);
+
+/**
+ * A post's nine classification ids as one array (nulls for the steps it skipped): what a keyword
+ * finds a post through its classification by (modules/posts/keyword-match.ts), and what
+ * `posts_classification_idx` indexes; the query must spell the index's expression.
+ */
+export const classificationIdsOf = (table: {
+  [field in `${ClassificationKey}Id`]: AnyPgColumn;
+}): SQL =>
+  sql`(array[${sql.join(
+    CLASSIFICATION_KEYS.map((key) => table[`${key}Id`]),
+    sql`, `,
+  )}]::integer[])`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -183,6 +198,8 @@ export const posts = pgTable(
     // "Posts in the same category" (the target disease) is counted from this index.
     index('posts_disease_status_idx').on(table.diseaseId, table.status),
     index('posts_search_vector_idx').using('gin', table.searchVector),
+    // A keyword that names a classification item: the posts classified with it (keyword-match.ts).
+    index('posts_classification_idx').using('gin', classificationIdsOf(table)),
   ],
 );
 

@@ -4,6 +4,7 @@ import { PostListQuerySchema, PostListResponseSchema } from '@kizuki/shared';
 import { posts, savedSearches } from '../../db/schema.ts';
 import { userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postItemNames } from './keyword-match.ts';
 import { postListWhere, savedConditionsMatch, SEARCH_WINDOWS_DAYS } from './post-list.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -74,6 +75,9 @@ describe('post-list: one definition of a list', () => {
       `diseaseGroupId=${sample!.diseaseGroupId}`,
       `keyword=${encodeURIComponent(sample!.body.slice(3, 5))}&diseaseGroupId=${sample!.diseaseGroupId}`,
       'keyword=%E5%AD%98%E5%9C%A8%E3%81%97%E3%81%AA%E3%81%84%E8%AA%9E',
+      // A classification item's name (issue 39), alone and with a filter.
+      `keyword=${encodeURIComponent('ヒュミラ')}`,
+      `keyword=IBD&diseaseGroupId=${sample!.diseaseGroupId}`,
       // Several ids a field (any of them), in two fields at once (each must hold).
       several('diseaseGroupId', twoGroups),
       `${several('diseaseGroupId', twoGroups)}&${several('categoryId', twoCategories)}`,
@@ -159,6 +163,14 @@ describe('post-list: one definition of a list', () => {
           ]
         : []),
       { keyword: '100%_' },
+      // A classification item's names (issue 39): both languages, folded, the full name, a
+      // synonym, an abbreviation, and a name with a filter.
+      { keyword: 'ヒュミラ' },
+      { keyword: 'ｈｕｍｉｒａ' },
+      { keyword: 'ヒュミラ（アダリムマブ）' },
+      { keyword: 'ADA' },
+      { keyword: 'ＩＢＤ' },
+      { keyword: 'IBD', filters: { categoryId: [sample.categoryId!] } },
       { filters: { diseaseGroupId: [sample.diseaseGroupId!] } },
       { filters: { diseaseGroupId: [sample.diseaseGroupId!], categoryId: [sample.categoryId!] } },
       { keyword: '存在しない語' },
@@ -183,7 +195,18 @@ describe('post-list: one definition of a list', () => {
           .select({ id: posts.id })
           .from(savedSearches)
           .innerJoin(posts, eq(posts.id, id))
-          .where(and(eq(savedSearches.id, saved!.id), savedConditionsMatch(savedSearches)));
+          .where(
+            and(
+              eq(savedSearches.id, saved!.id),
+              savedConditionsMatch({
+                unit: savedSearches.unit,
+                keyword: savedSearches.keyword,
+                keywordPattern: savedSearches.keywordPattern,
+                filters: savedSearches.filters,
+                postItemNames: postItemNames(id),
+              }),
+            ),
+          );
         if (hit) matched.push(hit.id);
       }
       expect(
@@ -191,6 +214,21 @@ describe('post-list: one definition of a list', () => {
         query,
       ).toEqual(listed);
       if (keyword === 'の') expect(listed.length).toBeGreaterThan(5);
+      // Found by the names alone: the posts' texts do not hold these.
+      if (['ヒュミラ', 'ｈｕｍｉｒａ', 'ADA', 'ＩＢＤ'].includes(keyword)) {
+        const texts = unitPosts.filter((post) => listed.includes(post.id)).map((p) => p.body);
+        expect(texts.length, keyword).toBeGreaterThan(0);
+        expect(
+          texts.some(
+            (text) =>
+              !text
+                .normalize('NFKC')
+                .toLowerCase()
+                .includes(keyword.normalize('NFKC').toLowerCase()),
+          ),
+          keyword,
+        ).toBe(true);
+      }
       await t.database.db.delete(savedSearches).where(eq(savedSearches.id, saved!.id));
     }
   });

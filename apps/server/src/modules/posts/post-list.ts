@@ -7,7 +7,6 @@ import {
   type PostSort,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { keywordLikePattern } from '../../db/text-match.ts';
 import { posts } from '../../db/schema.ts';
 import {
   flattenPost,
@@ -16,6 +15,7 @@ import {
   type PostWithAuthor,
   type Viewer,
 } from './post-rows.ts';
+import { keywordMatch, savedKeywordMatch } from './keyword-match.ts';
 import { countPostsUpTo, rememberedCount } from './remembered-count.ts';
 
 /*
@@ -47,20 +47,6 @@ export function unitTimeline(filters: Partial<Pick<PostListSelection, FilterFiel
  */
 export const SEARCH_WINDOWS_DAYS = [30, 365, null] as const;
 type SearchWindow = (typeof SEARCH_WINDOWS_DAYS)[number];
-
-/**
- * A keyword of any length in Japanese or English: the search-term index (character pairs, and
- * prefixes for one-character words) narrows the candidates, and a substring test on the
- * NFKC-normalised, lower-cased text decides, so what is found is exactly what a substring search
- * would find. Only a keyword made of quotes and backslashes has nothing for the index and is
- * answered by the substring test alone.
- */
-export function keywordMatch(keyword: string, useIndex = true): SQL {
-  const substring = sql`${posts.searchText} like ${keywordLikePattern(keyword)}`;
-  const terms = sql`kizuki_search_query(${keyword})`;
-  if (!useIndex) return substring;
-  return sql`(numnode(${terms}) = 0 or ${posts.searchVector} @@ ${terms}) and ${substring}`;
-}
 
 /** Everything a list's posts must be but the keyword: unit, kind, status, thread, the filters. */
 function structuralConditions(owner: ListOwner, conditions: PostListSelection): SQL[] {
@@ -105,6 +91,7 @@ export function postListWhere(
       : sql`${posts.publishedAt} >= now() - make_interval(days => ${windowDays})`;
   const keyword = conditions.keyword
     ? keywordMatch(
+        owner.unit,
         conditions.keyword,
         keywordIndex === 'use' && (windowDays === null || windowDays > 30),
       )
@@ -121,15 +108,17 @@ export interface SavedConditionColumns {
   keywordPattern: SQLWrapper;
   /** jsonb: filter field -> array of ids (PostFilters), empty fields left out. */
   filters: SQLWrapper;
+  /** The folded names of the post's classification items (`postItemNames`), read once. */
+  postItemNames: SQLWrapper;
 }
 
 /**
  * Whether a newly published post (the row of `posts` in the query) is one that saved conditions
  * would list on their owner's timeline: the same unit, a post or quote, published, each filter's
- * ids holding the post's id, and the keyword as the timeline tests a post of the last month
- * (`postListWhere`'s 30-day window: `keywordMatch`'s substring test on the folded text, which the
- * index only narrows to, with the pattern the search stores). Written against the conditions' columns so that one statement tests every saved
- * search of a unit (saved-search-matching.ts); post-list.test.ts checks it against the timeline.
+ * ids holding the post's id, and the keyword in its text or its items' names as the timeline
+ * tests a post of the last month (`savedKeywordMatch`, keyword-match.ts). Written against the
+ * conditions' columns so that one statement tests every saved search of a unit
+ * (saved-search-matching.ts); post-list.test.ts checks it against the timeline.
  */
 export function savedConditionsMatch(saved: SavedConditionColumns): SQL {
   const where: SQL[] = [
@@ -142,7 +131,7 @@ export function savedConditionsMatch(saved: SavedConditionColumns): SQL {
     const ids = sql`(${saved.filters} -> ${sql.raw(`'${field}'`)})`;
     where.push(sql`(${ids} is null or ${ids} @> to_jsonb(${posts[field]}))`);
   }
-  where.push(sql`(${saved.keyword} = '' or ${posts.searchText} like ${saved.keywordPattern})`);
+  where.push(savedKeywordMatch(saved.keyword, saved.keywordPattern, saved.postItemNames));
   return and(...where)!;
 }
 

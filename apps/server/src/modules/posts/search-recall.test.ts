@@ -1,23 +1,29 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_LIST_TOTAL_CAP, PostListResponseSchema, type PostListResponse } from '@kizuki/shared';
-import { posts } from '../../db/schema.ts';
+import { masterItems, posts } from '../../db/schema.ts';
 import { seedScalePosts } from '../../../bench/scale/scale-posts.ts';
 import { countStatements } from '../../test/fixtures.ts';
+import { keywordOracle } from '../../test/keyword-oracle.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MR = 'mr@cimgibu.example.com';
-const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
 
 describe('keyword search recall on over 1,000 posts of a unit, against a plain substring search', () => {
   let t: TestApp;
-  let corpus: { id: number; body: string }[];
+  let corpus: (typeof posts.$inferSelect)[];
+  let oracle: Awaited<ReturnType<typeof keywordOracle>>;
+  let humira: typeof masterItems.$inferSelect;
+  let humiraPosts: number[];
+
+  /** What a keyword must find: the posts whose text, or one of whose items' names, holds it. */
+  const expectedFor = (term: string) => oracle.found(corpus, term);
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedScalePosts(t.database.db, { posts: 4_000, seed: 11 });
     corpus = await t.database.db
-      .select({ id: posts.id, body: posts.body })
+      .select()
       .from(posts)
       .where(
         and(
@@ -26,6 +32,13 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
           inArray(posts.kind, ['post', 'quote']),
         ),
       );
+    oracle = await keywordOracle(t.database.db, 'cimgibu');
+    const [product] = await t.database.db
+      .select()
+      .from(masterItems)
+      .where(and(eq(masterItems.unit, 'cimgibu'), eq(masterItems.code, 'humira')));
+    humira = product!;
+    humiraPosts = corpus.filter((post) => post.competitiveProductId === humira.id).map((p) => p.id);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -49,7 +62,7 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
     return ids.sort((a, b) => a - b);
   };
 
-  it('finds exactly what a substring search finds, for every kind of keyword', async () => {
+  it('finds exactly the posts whose text or classification names hold the keyword, for every kind of keyword', async () => {
     expect(corpus.length).toBeGreaterThanOrEqual(1_000);
     const terms = [
       // Japanese of one, two and four characters, kana and kanji.
@@ -86,10 +99,7 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
     }
     let matched = 0;
     for (const term of terms.filter(Boolean)) {
-      const expected = corpus
-        .filter((post) => normalize(post.body).includes(normalize(term)))
-        .map((post) => post.id)
-        .sort((a, b) => a - b);
+      const expected = expectedFor(term);
       expect(await search(term), term).toEqual(expected);
       matched += expected.length;
     }
@@ -105,6 +115,68 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
     });
     expect(common.json()).toMatchObject({ totalIsLowerBound: true });
     expect(common.json().total).toBeGreaterThanOrEqual(20);
+  });
+
+  it('finds a post by its classification’s names in both languages, a synonym, a full name and an abbreviation, folded', async () => {
+    expect(humira.nameJa).toBe('ヒュミラ（アダリムマブ）');
+    expect(humira.synonyms).toContain('ADA');
+    const terms = [
+      // The brand in Japanese and English, both as typed and in the other width or case.
+      'ヒュミラ',
+      'ﾋｭﾐﾗ',
+      'Humira',
+      'ＨＵＭＩＲＡ',
+      // The full names, and a synonym.
+      'ヒュミラ（アダリムマブ）',
+      'Humira (adalimumab)',
+      'アダリムマブBS',
+      // An abbreviation: the disease group IBD（炎症性腸疾患）, the occupation IBD専門医.
+      'IBD',
+      'ｉｂｄ',
+    ];
+    for (const term of terms) {
+      const found = await search(term);
+      expect(found, term).toEqual(expectedFor(term));
+      // Found by the names: posts whose text does not hold the keyword are among them.
+      const byNameOnly = corpus.filter(
+        (post) => found.includes(post.id) && !oracle.inText(post, term),
+      );
+      expect(byNameOnly.length, term).toBeGreaterThan(0);
+    }
+    // Humira's posts are found under every one of its names, whatever their text says.
+    expect(humiraPosts.length).toBeGreaterThan(10);
+    for (const term of ['ヒュミラ', 'humira', 'ADA']) {
+      expect(await search(term), term).toEqual(expect.arrayContaining(humiraPosts));
+    }
+  });
+
+  it('finds a renamed item’s posts and a new synonym’s at once, no post rewritten', async () => {
+    const rewritten = async () =>
+      (await t.database.db.select({ updatedAt: posts.updatedAt }).from(posts)).map((row) =>
+        row.updatedAt.getTime(),
+      );
+    const before = await rewritten();
+    try {
+      expect(await search('Amjevita')).toEqual([]);
+      expect(await search('アムジェヴィータ')).toEqual([]);
+      await t.database.db
+        .update(masterItems)
+        .set({
+          nameEn: 'Amjevita (adalimumab)',
+          synonyms: [...humira.synonyms, 'アムジェヴィータ'],
+        })
+        .where(eq(masterItems.id, humira.id));
+      expect(await search('amjevita')).toEqual(expect.arrayContaining(humiraPosts));
+      expect(await search('ｱﾑｼﾞｪｳﾞｨｰﾀ')).toEqual(expect.arrayContaining(humiraPosts));
+      // The old English name no longer finds the posts that only it named.
+      expect(await search('Humira (adalimumab)')).toEqual([]);
+      expect(await rewritten()).toEqual(before);
+    } finally {
+      await t.database.db
+        .update(masterItems)
+        .set({ nameEn: humira.nameEn, synonyms: humira.synonyms })
+        .where(eq(masterItems.id, humira.id));
+    }
   });
 
   it('sorts a keyword’s matches by a reaction, a common keyword and a rare one alike', async () => {
@@ -126,7 +198,8 @@ describe('keyword search recall on over 1,000 posts of a unit, against a plain s
     // '。' is in nearly every post (past the cap: the sort's index is walked), '患者向け' in a few
     // (found through the search index).
     for (const keyword of ['。', '患者向け']) {
-      const matches = counted.filter((post) => normalize(post.body).includes(normalize(keyword)));
+      const expected = new Set(expectedFor(keyword));
+      const matches = counted.filter((post) => expected.has(post.id));
       expect(matches.length > POST_LIST_TOTAL_CAP, keyword).toBe(keyword === '。');
       for (const [sort, counter] of [
         ['numberOfLikeReactions', 'likes'],

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
+import { postItemNames } from '../posts/keyword-match.ts';
 import { savedConditionsMatch } from '../posts/post-list.ts';
 
 export interface SavedSearchMatch {
@@ -49,7 +50,13 @@ export async function matchingSavedSearches(
         ne(savedSearches.userId, posts.authorUserId),
         eq(users.active, true),
         eq(users.unit, savedSearches.unit),
-        savedConditionsMatch(savedSearches),
+        savedConditionsMatch({
+          unit: savedSearches.unit,
+          keyword: savedSearches.keyword,
+          keywordPattern: savedSearches.keywordPattern,
+          filters: savedSearches.filters,
+          postItemNames: postItemNames(postId),
+        }),
       ),
     )
     .orderBy(asc(savedSearches.userId), asc(savedSearches.id));

@@ -1,0 +1,3 @@
+-- A keyword that names a classification item finds the posts classified with it (issue 39):
+-- the nine classification ids as one array, GIN-indexed (modules/posts/keyword-match.ts).
+CREATE INDEX "posts_classification_idx" ON "posts" USING gin ((array["occupation_group_id", "workplace_id", "occupation_id", "disease_group_id", "disease_id", "product_group_id", "competitive_product_id", "category_id", "activity_id"]::integer[]));
