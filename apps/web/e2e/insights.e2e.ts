@@ -3,6 +3,8 @@ import { masterItems, posts } from '@kizuki/server/db/schema';
 import { insertPost, validClassification } from '@kizuki/server/test/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addWeeks, DEFAULT_INSIGHT_WEEKS, tokyoDateOf, weekOf } from '@kizuki/shared/rules';
+import { ja as jaShell } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from './support/strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle } from './support/browser.ts';
@@ -88,17 +90,104 @@ describe('the insights screen (issue 22)', () => {
     const line = csv.split('\r\n').find((candidate) => candidate.startsWith(product.nameJa));
     expect(line?.split(',').at(-1)).toBe(String(expected));
 
-    // The ranking's first bar is the product: tapping it opens the timeline filtered by it.
+    // The ranking's first bar is the product: tapping it opens the post list filtered by it, under
+    // its own tab (the Home timeline keeps its own conditions).
     const ranking = pmo.getByRole('region', { name: s.ranking });
     await ranking.locator('.MuiBarChart-element').first().click();
-    await pmo.waitForURL(`${server.url}/`);
+    await pmo.waitForURL(`${server.url}/posts`);
     const stored = await pmo.evaluate(() => localStorage.getItem('kizuki.lists'));
-    expect(JSON.parse(stored!).timeline.filters).toEqual({ competitiveProductId: [product.id] });
+    expect(JSON.parse(stored!).posts.filters).toEqual({ competitiveProductId: [product.id] });
+    expect(JSON.parse(stored!).timeline?.filters ?? {}).toEqual({});
+    const selectedTab = pmo.getByRole('navigation').locator('[aria-current="page"]');
+    expect(await selectedTab.innerText()).toBe(jaShell.nav.posts);
     await pmo
       .getByRole('button', { name: new RegExp(product.nameJa) })
       .first()
       .waitFor();
     await pmo.getByText('インサイト確認用の投稿').first().waitFor();
+  });
+
+  it('exports the trend as an image with its title, period and legend, its lines told apart by dashes and marks', async () => {
+    await pmo.goto(`${server.url}/insights`);
+    const trend = pmo.getByRole('region', { name: s.trend });
+    await trend.locator('.MuiLineChart-line').first().waitFor({ state: 'attached' });
+
+    // Straight segments that never go under the zero line: no curve, no y below the x axis.
+    const paths = await trend
+      .locator('.MuiLineChart-line')
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute('d') ?? ''));
+    const axisY = await trend
+      .locator('.MuiChartsAxis-directionX .MuiChartsAxis-line')
+      .evaluate((line) => line.getBoundingClientRect().y);
+    const lineBottoms = await trend
+      .locator('.MuiLineChart-line')
+      .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().bottom));
+    for (const d of paths) expect(d).toMatch(/^M[^CQSTA]*$/);
+    for (const bottom of lineBottoms) expect(bottom).toBeLessThanOrEqual(axisY + 0.5);
+
+    // The SVG source the PNG is drawn from, as the page loads it into the image it draws.
+    await pmo.evaluate(() => {
+      const drawn: string[] = [];
+      (window as unknown as { drawnImages: string[] }).drawnImages = drawn;
+      const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+      Object.defineProperty(HTMLImageElement.prototype, 'src', {
+        ...src,
+        set(this: HTMLImageElement, value: string) {
+          if (value.startsWith('data:image/svg+xml')) drawn.push(value);
+          src.set!.call(this, value);
+        },
+      });
+    });
+    const download = pmo.waitForEvent('download');
+    await trend.getByRole('button', { name: s.exportImage }).click();
+    const png = Buffer.concat(
+      await (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await (await download).createReadStream()) chunks.push(chunk);
+        return chunks;
+      })(),
+    );
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const source = await pmo.evaluate(() =>
+      decodeURIComponent(
+        (window as unknown as { drawnImages: string[] }).drawnImages.at(-1)!.split(',')[1]!,
+      ),
+    );
+    const exported = await pmo.evaluate((svg) => {
+      const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+      const legend = root.querySelector('[data-legend]');
+      return {
+        height: Number(root.getAttribute('height')),
+        texts: [...root.children]
+          .filter((node) => node.tagName === 'text')
+          .map((node) => node.textContent),
+        legend: [...(legend?.querySelectorAll('text') ?? [])]
+          .map((node) => node.textContent)
+          .join(''),
+        legendDashes: [...(legend?.querySelectorAll('line') ?? [])].map((line) =>
+          line.getAttribute('stroke-dasharray'),
+        ),
+        lineDashes: [...root.querySelectorAll('.MuiLineChart-line')].map(
+          (line) => /stroke-dasharray:([^;]*)/.exec(line.getAttribute('style') ?? '')?.[1],
+        ),
+      };
+    }, source);
+    // The PNG is the whole composition, at twice its size.
+    expect(png.readUInt32BE(20)).toBe(exported.height * 2);
+    expect(exported.texts[0]).toBe(s.trendImageTitle);
+    // The period in Japanese dates of the Tokyo calendar: the first week's Monday to today.
+    const now = await pmo.evaluate(() => Date.now());
+    const today = tokyoDateOf(new Date(now));
+    const from = addWeeks(weekOf(today), 1 - DEFAULT_INSIGHT_WEEKS);
+    const day = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+    const period = exported.texts.find((text) => text?.startsWith('期間'));
+    expect(period).toContain(`${from.slice(0, 4)}年${day(from)}`);
+    expect(period).toContain(day(today));
+    expect(exported.legend).toContain(product.nameJa);
+    // Each line its own dash pattern, in the chart and in the legend.
+    expect(new Set(exported.lineDashes).size).toBe(exported.lineDashes.length);
+    expect(new Set(exported.legendDashes).size).toBe(exported.legendDashes.length);
+    expect(exported.legendDashes.length).toBe(exported.lineDashes.length);
   });
 
   it('sends someone outside the PMO group home, and the API refuses them', async () => {

@@ -9,3 +9,10 @@ export function calendarDate(day: string, language: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** A calendar date written out ("2025年9月1日", "September 1, 2025"), as a caption reads it. */
+export function longCalendarDate(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

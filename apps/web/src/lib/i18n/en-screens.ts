@@ -480,6 +480,12 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     exportCsv: 'CSV',
     exportImage: 'Image',
     showTable: 'Show the numbers as a table',
+    trendImageTitle: 'Posts per week by competitive product',
+    rankingImageTitle: 'Posts — {{dimension}}',
+    heatMapImageTitle: 'Posts — {{product}} × {{group}}',
+    imagePeriod: 'Period: {{from}} to {{to}} (weeks from Monday, Japan time)',
+    imageFiltered_one: 'Filtered by {{count}} condition',
+    imageFiltered_other: 'Filtered by {{count}} conditions',
   },
   admin: {
     title: 'Administration',

@@ -36,6 +36,12 @@ export const jaAdminScreens = {
     exportCsv: 'CSV',
     exportImage: '画像',
     showTable: '数値を表で見る',
+    trendImageTitle: '競合品ごとの週別投稿数',
+    rankingImageTitle: '{{dimension}}別の投稿数',
+    heatMapImageTitle: '{{product}} × {{group}}別の投稿数',
+    imagePeriod: '期間: {{from}}～{{to}}（月曜始まりの週・日本時間）',
+    imageFiltered_one: '絞り込み条件: {{count}}件',
+    imageFiltered_other: '絞り込み条件: {{count}}件',
   },
   /** The admin area (issue 19 starts it with the compliance guard). */
   admin: {

@@ -1,4 +1,5 @@
 import { alpha, Box, useTheme } from '@mui/material';
+import { fitText, twoLines } from './text-fit.ts';
 
 export interface HeatMapCell {
   row: number;
@@ -6,19 +7,11 @@ export interface HeatMapCell {
   value: number;
 }
 
-const LABEL_WIDTH = 110;
-const CELL_HEIGHT = 28;
-const HEADER_HEIGHT = 56;
-
-/** Room for a label of about `width` px: wide (Japanese) characters take about twice a latin one's. */
-function clip(text: string, width: number, fontSize: number): string {
-  let used = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    used += (text.charCodeAt(index) > 0xff ? 1 : 0.6) * fontSize;
-    if (used > width) return `${text.slice(0, Math.max(1, index - 1))}…`;
-  }
-  return text;
-}
+const LABEL_WIDTH = 150;
+const CELL_HEIGHT = 34;
+const HEADER_HEIGHT = 76;
+/** A phone's card: the drawing is this wide at 390 px, so its text is drawn at its own size. */
+const WIDTH = 326;
 
 /**
  * The product x disease-group heat map, drawn as SVG by hand: MUI X keeps its heat map in the
@@ -38,10 +31,9 @@ export function HeatMap({
 }) {
   const theme = useTheme();
   const max = Math.max(1, ...cells.map((cell) => cell.value));
-  const width = 358;
-  const cellWidth = Math.max(24, (width - LABEL_WIDTH) / Math.max(1, columns.length));
   // Room on the right for the last column's slanted label.
-  const totalWidth = LABEL_WIDTH + cellWidth * columns.length + 48;
+  const cellWidth = Math.max(24, (WIDTH - LABEL_WIDTH - 40) / Math.max(1, columns.length));
+  const totalWidth = LABEL_WIDTH + cellWidth * columns.length + 40;
   const height = HEADER_HEIGHT + CELL_HEIGHT * rows.length;
   const text = theme.palette.text.primary;
   return (
@@ -58,21 +50,27 @@ export function HeatMap({
             textAnchor="start"
             transform={`rotate(-35 ${LABEL_WIDTH + cellWidth * index + cellWidth / 2} ${HEADER_HEIGHT - 8})`}
           >
-            {clip(column, 90, 11)}
+            {fitText(column, 110, 11)}
           </text>
         ))}
-        {rows.map((row, index) => (
-          <text
-            key={index}
-            x={LABEL_WIDTH - 6}
-            y={HEADER_HEIGHT + CELL_HEIGHT * index + CELL_HEIGHT / 2 + 4}
-            fontSize={12}
-            fill={text}
-            textAnchor="end"
-          >
-            {clip(row, LABEL_WIDTH - 12, 12)}
-          </text>
-        ))}
+        {rows.map((row, index) => {
+          // Two lines, so that a product's name and its generic name are read whole.
+          const lines = twoLines(row, LABEL_WIDTH - 10, 11);
+          const middle = HEADER_HEIGHT + CELL_HEIGHT * index + CELL_HEIGHT / 2;
+          return (
+            <text key={index} x={LABEL_WIDTH - 6} fontSize={11} fill={text} textAnchor="end">
+              {lines.map((line, number) => (
+                <tspan
+                  key={number}
+                  x={LABEL_WIDTH - 6}
+                  y={middle + 4 + (number - (lines.length - 1) / 2) * 13}
+                >
+                  {line}
+                </tspan>
+              ))}
+            </text>
+          );
+        })}
         {cells.map((cell) => {
           const strong = cell.value / max > 0.55;
           return (
