@@ -3,6 +3,7 @@
  * schemas (index.ts) are for the server, and for types only in the browser.
  */
 export * from './audit.ts';
+export * from './audit-names.ts';
 export * from './badges.ts';
 export * from './business-units.ts';
 export * from './constants.ts';
