@@ -23,15 +23,3 @@ export function fullDateTime(iso: string, language: string): string {
     new Date(iso),
   );
 }
-
-/**
- * The full date and time in Tokyo, whatever the phone's time zone: for records read against the
- * company's working day (the audit trail, whose CSV is in Tokyo time too).
- */
-export function tokyoDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(iso));
-}

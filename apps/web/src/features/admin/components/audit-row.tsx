@@ -16,7 +16,7 @@ import { auditActionOf, AUDIT_OBJECT_TYPES } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '../../../lib/author-name.ts';
-import { tokyoDateTime } from '../../../lib/format-time.ts';
+import { tokyoDateTime } from '../../../lib/tokyo-date-time.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /**
