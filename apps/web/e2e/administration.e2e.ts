@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { auditLog, masterItems, organizations, posts, users } from '@kizuki/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +124,7 @@ describe('administration in the app (issue 20)', () => {
     await update.getByRole('button', { name: s.admin.audit.details }).click();
     const changed = update.locator('tr[data-changed]');
     expect(await changed.allInnerTexts()).toEqual([
-      expect.stringMatching(/^role\s[\s\S]*\smr\s+rm$/),
+      expect.stringMatching(/^役割\s[\s\S]*\sMR\s+RM$/),
     ]);
     await settle(admin);
     expect(await seriousAxeViolations(admin)).toEqual([]);
@@ -134,8 +135,15 @@ describe('administration in the app (issue 20)', () => {
     const file = await (await download).createReadStream();
     let csv = '';
     for await (const chunk of file) csv += String(chunk);
-    expect(csv.startsWith('\uFEFFid,at,')).toBe(true);
-    expect(csv.trim().split('\n')).toHaveLength(5);
+    expect(csv.startsWith('\uFEFFID,日時（日本時間）,')).toBe(true);
+    const records: string[][] = parse(csv, { bom: true });
+    expect(records).toHaveLength(5);
+    expect(records.slice(1).map((record) => record[3])).toEqual([
+      'ユーザーの無効化',
+      'ユーザー情報の変更',
+      '利用規約への同意',
+      'ユーザーの追加',
+    ]);
   });
 
   it('retires a product, which leaves the wizard and stays on an old post; a file with one bad line changes nothing', async () => {

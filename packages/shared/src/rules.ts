@@ -2,7 +2,6 @@
  * Constants and pure rules, free of zod: what the browser bundle may import at run time. The
  * schemas (index.ts) are for the server, and for types only in the browser.
  */
-export * from './audit.ts';
 export * from './badges.ts';
 export * from './business-units.ts';
 export * from './constants.ts';
@@ -32,3 +31,7 @@ export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';
 export * from './approval-reminders.ts';
 export * from './saved-searches.ts';
+// Last: audit.ts reads imports.ts, and listed first it would move the modules it reads ahead in
+// the first paint's bundle (a few bytes more, compressed) though the first paint uses none of it.
+export * from './audit.ts';
+export * from './audit-names.ts';

@@ -549,7 +549,7 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
     {
       route: 'GET /api/audit-log/export',
       scopes: ['none'],
-      arrange: async () => ({ url: '/api/audit-log/export?action=post.' }),
+      arrange: async () => ({ url: '/api/audit-log/export?action=post.create' }),
       expected: ({ caller }) => (caller.isAdmin ? 200 : 403),
     },
 

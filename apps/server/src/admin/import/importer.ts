@@ -1,4 +1,4 @@
-import type { BusinessUnit, ImportLineError } from '@kizuki/shared';
+import type { BusinessUnit, ImportKind, ImportLineError } from '@kizuki/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../../modules/audit/audit.repository.ts';
@@ -53,7 +53,7 @@ class DryRunDone extends Error {
  */
 export interface Importer<Row extends { unit: BusinessUnit }, Context = undefined> {
   /** The kind, as the command line names it and the audit trail records it. */
-  kind: string;
+  kind: ImportKind;
   /** The columns of its file, in the order of the sample file. */
   columns: readonly string[];
   /** Columns a file may leave out: their default applies. */
@@ -219,7 +219,7 @@ async function storedLines<Row extends { unit: BusinessUnit }, Context>(
  */
 async function auditImport(
   db: Database,
-  kind: string,
+  kind: ImportKind,
   units: BusinessUnit[],
   counts: UpsertCounts,
   changes: RowChange[],

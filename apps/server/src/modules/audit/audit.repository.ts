@@ -1,19 +1,24 @@
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import type {
-  AuditEntry as AuditEntryView,
-  AuditLogFilter,
-  AuditObjectType,
-  BusinessUnit,
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import {
+  auditActionCodes,
+  type AuditActionCode,
+  type AuditEntry as AuditEntryView,
+  type AuditLogFilter,
+  type AuditObjectType,
+  type BusinessUnit,
+  type ExportLanguage,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { readableChanges } from './audit-changes.ts';
+import { nameBookOf, type NameBook } from './audit-object-names.ts';
 
 export interface AuditEntry {
   unit: BusinessUnit;
   /** Null for a command-line admin change (an import), which has no signed-in user. */
   actorUserId: number | null;
-  /** What happened, as object.verb: post.submit, task.open, user.agree… */
-  action: string;
+  /** What happened: one of AUDIT_ACTIONS (shared), the file actions with their kind of file. */
+  action: AuditActionCode;
   objectType: AuditObjectType;
   objectId: number | string;
   before: unknown;
@@ -38,8 +43,7 @@ function conditionsOf(unit: BusinessUnit, filter: AuditLogFilter): SQL[] {
   if (filter.objectType) conditions.push(eq(auditLog.objectType, filter.objectType));
   if (filter.objectId) conditions.push(eq(auditLog.objectId, filter.objectId));
   if (filter.actorUserId) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
-  // Letters and dots only (the schema), so the prefix has no LIKE wildcard to escape.
-  if (filter.action) conditions.push(like(auditLog.action, `${filter.action}%`));
+  if (filter.action) conditions.push(inArray(auditLog.action, auditActionCodes(filter.action)));
   if (filter.from) conditions.push(gte(auditLog.at, tokyoMidnight(filter.from)));
   if (filter.to) {
     conditions.push(lt(auditLog.at, new Date(tokyoMidnight(filter.to).getTime() + DAY_MS)));
@@ -58,10 +62,32 @@ function selectEntries(db: Database) {
     .leftJoin(users, eq(users.id, auditLog.actorUserId));
 }
 
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['where']>>[number];
+
+/** A page of rows as the reader reads them: objects and ids named in the caller's unit only. */
+async function presentPage(
+  db: Database,
+  unit: BusinessUnit,
+  lang: ExportLanguage,
+  rows: SelectedRow[],
+): Promise<AuditEntryView[]> {
+  const book = await nameBookOf(
+    db,
+    unit,
+    lang,
+    rows.map(({ row }) => row),
+  );
+  return rows.map((row) => presentAuditEntry(row, book));
+}
+
 export function createAuditRepository(db: Database) {
   return {
-    /** The unit's audit trail, newest first, narrowed by the filter, one page. */
-    async list(unit: BusinessUnit, query: AuditLogFilter & { limit: number; offset: number }) {
+    /** The unit's audit trail, newest first, narrowed by the filter, one page, named in `lang`. */
+    async list(
+      unit: BusinessUnit,
+      lang: ExportLanguage,
+      query: AuditLogFilter & { limit: number; offset: number },
+    ) {
       const where = and(...conditionsOf(unit, query));
       const [rows, [totals]] = await Promise.all([
         selectEntries(db)
@@ -71,21 +97,22 @@ export function createAuditRepository(db: Database) {
           .offset(query.offset),
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
-      return { rows: rows.map(presentAuditEntry), total: totals?.total ?? 0 };
+      return { rows: await presentPage(db, unit, lang, rows), total: totals?.total ?? 0 };
     },
 
     /**
      * Every entry of the filter, newest first, a page of `pageSize` at a time (by id, not by
-     * offset, so that a long export costs the same per page): what the CSV export streams.
+     * offset, so that a long export costs the same per page), named in `lang` a page at a time:
+     * what the CSV export streams.
      */
-    async *each(unit: BusinessUnit, filter: AuditLogFilter, pageSize = 500) {
+    async *each(unit: BusinessUnit, lang: ExportLanguage, filter: AuditLogFilter, pageSize = 500) {
       let below = Number.MAX_SAFE_INTEGER;
       for (;;) {
         const rows = await selectEntries(db)
           .where(and(...conditionsOf(unit, filter), lt(auditLog.id, below)))
           .orderBy(desc(auditLog.id))
           .limit(pageSize);
-        for (const row of rows) yield presentAuditEntry(row);
+        yield* await presentPage(db, unit, lang, rows);
         if (rows.length < pageSize) return;
         below = rows.at(-1)!.row.id;
       }
@@ -93,15 +120,10 @@ export function createAuditRepository(db: Database) {
   };
 }
 
-function presentAuditEntry({
-  row,
-  actorFirstName,
-  actorLastName,
-}: {
-  row: typeof auditLog.$inferSelect;
-  actorFirstName: string | null;
-  actorLastName: string | null;
-}): AuditEntryView {
+function presentAuditEntry(
+  { row, actorFirstName, actorLastName }: SelectedRow,
+  book: NameBook,
+): AuditEntryView {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -113,7 +135,9 @@ function presentAuditEntry({
     action: row.action,
     objectType: row.objectType,
     objectId: row.objectId,
+    objectName: book.objects.get(`${row.objectType}:${row.objectId}`) ?? null,
     before: row.before,
     after: row.after,
+    changes: readableChanges(row.before, row.after, book),
   };
 }

@@ -2,41 +2,50 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AuditLogFilterSchema,
+  auditActionName,
+  auditObjectTypeName,
+  AuditLogExportQuerySchema,
   AuditLogQuerySchema,
   AuditLogResponseSchema,
+  tokyoDateTime,
   tokyoToday,
   type AuditEntry,
+  type ExportLanguage,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
+import { exportLanguageOf } from '../exports/csv-export.ts';
+import { changesText } from './audit-changes.ts';
 import { appendAudit, createAuditRepository } from './audit.repository.ts';
+import { AUDIT_WORDS } from './audit-words.ts';
 import { csvLine, UTF8_BOM } from './csv-cells.ts';
 
-const CSV_HEADER = [
-  'id',
-  'at',
-  'actorUserId',
-  'actor',
-  'action',
-  'objectType',
-  'objectId',
-  'before',
-  'after',
-];
+const csvHeader = (lang: ExportLanguage) => {
+  const words = AUDIT_WORDS[lang].header;
+  return [
+    words.id,
+    words.at,
+    words.actor,
+    words.action,
+    words.objectType,
+    words.objectId,
+    words.objectName,
+    words.changes,
+  ];
+};
 
-const csvOf = (entry: AuditEntry) =>
+/** One entry as a line of the file: everything named in the language, the time in Tokyo. */
+const csvOf = (entry: AuditEntry, lang: ExportLanguage) =>
   csvLine([
     entry.id,
-    entry.at,
-    entry.actorUserId,
-    entry.actor ? `${entry.actor.lastName} ${entry.actor.firstName}` : null,
-    entry.action,
-    entry.objectType,
+    tokyoDateTime(new Date(entry.at)),
+    entry.actor ? `${entry.actor.lastName} ${entry.actor.firstName}` : AUDIT_WORDS[lang].noActor,
+    auditActionName(entry.action, lang),
+    auditObjectTypeName(entry.objectType, lang),
     entry.objectId,
-    entry.before === null ? null : JSON.stringify(entry.before),
-    entry.after === null ? null : JSON.stringify(entry.after),
+    entry.objectName,
+    changesText(entry.changes),
   ]);
 
 /** Admin-only: registered in the admin scope (app.ts), whose hook refuses everyone else. */
@@ -49,9 +58,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['audit'],
         summary: "The unit's audit trail, newest first (admins only)",
         description:
-          'Every transition, decision, inquiry, terms acceptance and admin change, with who, when (UTC), before and after. ' +
-          'Narrow it with objectType and objectId, actorUserId, action (a prefix: user. finds every action on users) and ' +
-          'from/to (Tokyo calendar dates, both included).',
+          'Every transition, decision, inquiry, terms acceptance and admin change, with who, when (UTC), before and after, ' +
+          'and for people to read: the object by name (found in the caller’s unit only) and the difference field by field, ' +
+          'named in lang (ja, en; else Accept-Language’s first language when English, else Japanese). ' +
+          'Narrow it with objectType and objectId, actorUserId, action (one of the known actions; a file action finds ' +
+          'every kind of file) and from/to (Tokyo calendar dates, both included).',
         querystring: AuditLogQuerySchema,
         response: { 200: AuditLogResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -59,8 +70,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const user = requireUser(request);
-      const { limit, offset } = request.query;
-      const page = await audit.list(user.unit, request.query);
+      const { limit, offset, lang, ...filter } = request.query;
+      const language = exportLanguageOf(request, lang);
+      const page = await audit.list(user.unit, language, { ...filter, limit, offset });
       return { data: page.rows, total: page.total, limit, offset };
     },
   );
@@ -73,16 +85,17 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         summary: "The unit's audit trail as a CSV file, newest first (admins only)",
         description:
           'The filter of GET /audit-log without paging. UTF-8 with a byte-order mark (Excel reads it as UTF-8); ' +
-          'before and after as JSON; a cell that begins with =, +, - or @ is prefixed with an apostrophe. ' +
+          'the header, actions, objects and fields named in lang (as GET /audit-log), times in Tokyo, the difference ' +
+          'as one line "field: before → after" per field; a cell that begins with =, +, - or @ is prefixed with an apostrophe. ' +
           'Streamed a page at a time, so a long trail is never held in memory. The export itself is audited ' +
           'before its first line (auditLog.export, with its filter).',
-        querystring: AuditLogFilterSchema,
+        querystring: AuditLogExportQuerySchema,
         produces: ['text/csv'],
         response: {
           200: z
             .string()
             .describe(
-              'CSV: id, at, actorUserId, actor, action, objectType, objectId, before, after',
+              'CSV: id, time (Tokyo), who, action, object type, object id, object, changes',
             ),
           ...errorResponses(400, 401, 403),
         },
@@ -91,7 +104,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       const admin = requireUser(request);
-      const filter = request.query;
+      const { lang, ...filter } = request.query;
+      const language = exportLanguageOf(request, lang);
       // Recorded before the first line: a download stopped half-way has still been made.
       await appendAudit(db, {
         unit: admin.unit,
@@ -100,11 +114,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         objectType: 'unit',
         objectId: admin.unit,
         before: null,
-        after: { filter },
+        after: { filter, lang: language },
       });
       async function* lines() {
-        yield UTF8_BOM + csvLine(CSV_HEADER);
-        for await (const entry of audit.each(admin.unit, filter)) yield csvOf(entry);
+        yield UTF8_BOM + csvLine(csvHeader(language));
+        for await (const entry of audit.each(admin.unit, language, filter)) {
+          yield csvOf(entry, language);
+        }
       }
       // Named by Tokyo's date, as the list exports are: UTC's is the day before until 09:00.
       const day = tokyoToday(new Date());

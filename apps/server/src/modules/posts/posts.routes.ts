@@ -6,6 +6,7 @@ import {
   PostIdParamsSchema,
   PostSchema,
   UpdateDraftBodySchema,
+  type AuditActionCode,
   type ContentKind,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
@@ -137,7 +138,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       repository: ReturnType<typeof createPostsRepository>;
       user: UserRecord;
       draft: PostRow;
-    }) => Promise<{ action: string; before: unknown; after: unknown } | null>,
+    }) => Promise<{ action: AuditActionCode; before: unknown; after: unknown } | null>,
   ) {
     const user = requireUser(request);
     return db.transaction(async (tx) => {

@@ -5,8 +5,10 @@ import { appendAudit } from '../audit/audit.repository.ts';
 import type { PostRow } from '../posts/post-rows.ts';
 import { createTasksRepository } from './tasks.repository.ts';
 
-/** Where an inquiry stands while its answer is in each status. */
-const INQUIRY_STATUS_OF_ANSWER: Partial<Record<PostRow['status'], TaskStatus>> = {
+/** Where an inquiry stands while its answer is in each status (each an audited action). */
+const INQUIRY_STATUS_OF_ANSWER: Partial<
+  Record<PostRow['status'], Extract<TaskStatus, 'to-do' | 'in-progress' | 'done'>>
+> = {
   draft: 'to-do',
   review: 'in-progress',
   published: 'done',

@@ -1,5 +1,9 @@
 import type { jaAdminScreens } from './ja-admin-screens.ts';
-import { STEP_NAMES_EN } from '@kizuki/shared/rules';
+import {
+  AUDIT_ACTION_NAMES_EN,
+  AUDIT_OBJECT_TYPE_NAMES_EN,
+  STEP_NAMES_EN,
+} from '@kizuki/shared/rules';
 import type { jaScreens } from './ja-screens.ts';
 import type { Translation } from './translation.ts';
 
@@ -803,8 +807,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       objectType: 'Object',
       objectId: 'Object ID',
       actor: 'Person who acted',
-      action: 'Action (start of)',
-      actionFormat: 'Letters and dots, as in user.create',
+      action: 'Action',
+      anyAction: 'Any action',
       from: 'From',
       to: 'To',
       rangeBackwards: 'Before the start date',
@@ -821,19 +825,10 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       before: 'Before',
       after: 'After',
       changed: 'changed',
-      objectTypes: {
-        post: 'Post',
-        task: 'Task',
-        user: 'Person',
-        masterItem: 'Master data',
-        organization: 'Organization',
-        terms: 'Terms of use',
-        import: 'Import',
-        report: 'Report',
-        safetyCase: 'Safety case',
-        screenRules: 'Pre-screen rules',
-        unit: 'Unit',
-      },
+      object: '{{type}}: {{name}}',
+      objectById: '{{type}} (ID {{id}})',
+      objectTypes: AUDIT_OBJECT_TYPE_NAMES_EN,
+      actions: AUDIT_ACTION_NAMES_EN,
     },
     contacts: {
       intro:

@@ -1,4 +1,5 @@
 import type { ImportProblem } from '@kizuki/shared';
+import { AUDIT_ACTION_NAMES_JA, AUDIT_OBJECT_TYPE_NAMES_JA } from '@kizuki/shared/rules';
 
 /**
  * Japanese strings of the screens only admins and the PMO open (Administration, Insights): they
@@ -361,8 +362,8 @@ export const jaAdminScreens = {
       objectType: '対象',
       objectId: '対象ID',
       actor: '操作した人',
-      action: '操作（前方一致）',
-      actionFormat: 'user.create のように英字とドットで入力してください',
+      action: '操作',
+      anyAction: 'すべての操作',
       from: '開始日',
       to: '終了日',
       rangeBackwards: '開始日より前の日付です',
@@ -379,19 +380,10 @@ export const jaAdminScreens = {
       before: '変更前',
       after: '変更後',
       changed: '変更あり',
-      objectTypes: {
-        post: '投稿',
-        task: 'タスク',
-        user: 'ユーザー',
-        masterItem: 'マスタデータ',
-        organization: '組織',
-        terms: '利用規約',
-        import: 'インポート',
-        report: '通報',
-        safetyCase: '安全性情報',
-        screenRules: '投稿前チェックのルール',
-        unit: '事業部',
-      },
+      object: '{{type}}: {{name}}',
+      objectById: '{{type}}（ID {{id}}）',
+      objectTypes: AUDIT_OBJECT_TYPE_NAMES_JA,
+      actions: AUDIT_ACTION_NAMES_JA,
     },
     contacts: {
       intro:

@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, AuditLogFilter, ListResponse } from '@kizuki/shared';
+import type { AuditEntry, AuditLogFilter, ExportLanguage, ListResponse } from '@kizuki/shared';
 import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 
 export const auditKeys = {
   all: ['audit'] as const,
-  page: (filter: AuditLogFilter, offset: number) => [...auditKeys.all, filter, offset] as const,
+  page: (filter: AuditLogFilter, offset: number, lang: ExportLanguage) =>
+    [...auditKeys.all, filter, offset, lang] as const,
 };
 
 /** The filter as query parameters: only what is set. */
@@ -19,25 +20,28 @@ const queryOf = (filter: AuditLogFilter) => ({
   to: filter.to,
 });
 
-/** GET /audit-log (admins): one page of the unit's trail, newest first; the last page stays shown while the next loads. */
-export function useAuditLog(filter: AuditLogFilter, offset: number) {
+/**
+ * GET /audit-log (admins): one page of the unit's trail, newest first, its objects and changes
+ * named in the reader's language; the last page stays shown while the next loads.
+ */
+export function useAuditLog(filter: AuditLogFilter, offset: number, lang: ExportLanguage) {
   return useQuery({
-    queryKey: auditKeys.page(filter, offset),
+    queryKey: auditKeys.page(filter, offset, lang),
     queryFn: ({ signal }) =>
       apiFetch<ListResponse<AuditEntry>>('/audit-log', {
-        query: { ...queryOf(filter), limit: AUDIT_PAGE_SIZE, offset },
+        query: { ...queryOf(filter), lang, limit: AUDIT_PAGE_SIZE, offset },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /audit-log/export: the filtered trail as a CSV file the browser saves. */
+/** GET /audit-log/export: the filtered trail as a CSV file the browser saves, in the language. */
 export function useExportAuditLog() {
   return useMutation({
-    mutationFn: (filter: AuditLogFilter) =>
+    mutationFn: ({ filter, lang }: { filter: AuditLogFilter; lang: ExportLanguage }) =>
       apiDownload('/audit-log/export', {
-        query: queryOf(filter),
+        query: { ...queryOf(filter), lang },
         fallbackName: 'kizuki-audit.csv',
       }),
     meta: { explainsRefusals: true },

@@ -1,68 +1,51 @@
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Collapse,
-  IconButton,
-  List,
-  ListItem,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRightOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import ExpandMore from '@mui/icons-material/ExpandMoreOutlined';
-import type { AuditEntry, AuditLogFilter, AuditObjectType, User } from '@kizuki/shared';
-import { AUDIT_OBJECT_TYPES } from '@kizuki/shared/rules';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useDeferredValue, useId, useState } from 'react';
+import type {
+  AuditAction,
+  AuditLogFilter,
+  AuditObjectType,
+  ExportLanguage,
+  User,
+} from '@kizuki/shared';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '@kizuki/shared/rules';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
-import { authorName } from '../../../lib/author-name.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
-import { fullDateTime } from '../../../lib/format-time.ts';
 import { AUDIT_PAGE_SIZE, useAuditLog, useExportAuditLog } from '../api/audit.ts';
-import { usePeople } from '../api/people.ts';
-import { auditChanges } from './audit-diff.ts';
-
-const ACTION_PATTERN = /^[A-Za-z.]+$/;
+import { AuditPersonPicker } from './audit-person-picker.tsx';
+import { AuditRow } from './audit-row.tsx';
 
 /**
- * The unit's audit trail (issue 20): narrowed by object, person, action and Tokyo dates; each
- * entry opens to its before and after as a difference; paged; the same filter exported as CSV.
+ * The unit's audit trail (issues 20, 39): narrowed by object, person, one of the actions (a list,
+ * by name) and Tokyo dates; each entry named in the reader's language and opening to its
+ * difference, field by field; paged; the same filter exported as CSV in the same language.
  */
 export function AuditTrail() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang: ExportLanguage = i18n.language === 'en' ? 'en' : 'ja';
   const showFailure = useFailureToast();
   const [objectType, setObjectType] = useState<AuditObjectType | ''>('');
   const [objectId, setObjectId] = useState('');
   const [actor, setActor] = useState<User | null>(null);
-  const [action, setAction] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [offset, setOffset] = useState(0);
-  const actionValid = action.trim() === '' || ACTION_PATTERN.test(action.trim());
   const rangeValid = !from || !to || from <= to;
   const filter: AuditLogFilter = {
     ...(objectType ? { objectType } : {}),
     ...(objectId.trim() ? { objectId: objectId.trim() } : {}),
     ...(actor ? { actorUserId: actor.id } : {}),
-    ...(actionValid && action.trim() ? { action: action.trim() } : {}),
+    ...(action ? { action } : {}),
     ...(rangeValid && from ? { from } : {}),
     ...(rangeValid && to ? { to } : {}),
   };
   const deferredFilter = useDeferredValue(filter);
-  const page = useAuditLog(deferredFilter, offset);
+  const page = useAuditLog(deferredFilter, offset, lang);
   const exportCsv = useExportAuditLog();
   const total = page.data?.total ?? 0;
   // Any change of the filter starts again at the newest entries.
@@ -103,17 +86,24 @@ export function AuditTrail() {
           onChange={(event) => narrow(setObjectId)(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
-        <PersonPicker value={actor} onChange={narrow(setActor)} />
+        <AuditPersonPicker value={actor} onChange={narrow(setActor)} />
         <TextField
+          select
           size="small"
           label={t('admin>>audit>>action')}
-          placeholder="user."
           value={action}
-          onChange={(event) => narrow(setAction)(event.target.value)}
-          error={!actionValid}
-          helperText={actionValid ? undefined : t('admin>>audit>>actionFormat')}
-          slotProps={{ htmlInput: { maxLength: 80, spellCheck: false } }}
-        />
+          onChange={(event) => narrow(setAction)(event.target.value as AuditAction | '')}
+          slotProps={{
+            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+          }}
+        >
+          <MenuItem value="">{t('admin>>audit>>anyAction')}</MenuItem>
+          {AUDIT_ACTIONS.map((one) => (
+            <MenuItem key={one} value={one}>
+              {t(`admin>>audit>>actions>>${one}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           size="small"
           type="date"
@@ -150,7 +140,10 @@ export function AuditTrail() {
           startIcon={<DownloadOutlined />}
           disabled={exportCsv.isPending || total === 0}
           onClick={() =>
-            exportCsv.mutate(deferredFilter, { onError: (error) => showFailure(error) })
+            exportCsv.mutate(
+              { filter: deferredFilter, lang },
+              { onError: (error) => showFailure(error) },
+            )
           }
         >
           {t('admin>>audit>>export')}
@@ -194,134 +187,5 @@ export function AuditTrail() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-/** Who acted: found by name or e-mail among the unit's people, deactivated ones included. */
-function PersonPicker({
-  value,
-  onChange,
-}: {
-  value: User | null;
-  onChange: (person: User | null) => void;
-}) {
-  const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const people = usePeople({
-    q: useDeferredValue(input),
-    role: undefined,
-    organizationId: undefined,
-    active: undefined,
-  });
-  const options = people.data?.pages[0]?.data ?? [];
-  return (
-    <Autocomplete
-      size="small"
-      value={value}
-      onChange={(_, person) => onChange(person)}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
-      options={value && !options.some((one) => one.id === value.id) ? [value, ...options] : options}
-      filterOptions={(all) => all}
-      getOptionLabel={(person) => authorName(person)}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      loading={people.isFetching}
-      noOptionsText={t('admin>>people>>none')}
-      renderOption={({ key, ...props }, person) => (
-        <li key={key} {...props}>
-          <Box>
-            <Typography variant="body2">{authorName(person)}</Typography>
-            <Typography variant="caption" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-              {person.email}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={(params) => <TextField {...params} label={t('admin>>audit>>actor')} />}
-    />
-  );
-}
-
-/** One entry: when, who, what on which object; opens to its difference. */
-function AuditRow({ entry, divider }: { entry: AuditEntry; divider: boolean }) {
-  const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const changes = auditChanges(entry.before, entry.after);
-  const objectLabel = (AUDIT_OBJECT_TYPES as readonly string[]).includes(entry.objectType)
-    ? t(`admin>>audit>>objectTypes>>${entry.objectType as AuditObjectType}`)
-    : entry.objectType;
-  return (
-    <ListItem divider={divider} data-audit-action={entry.action} sx={{ display: 'block', py: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {entry.action}
-          </Typography>
-          <Typography variant="caption" color="textSecondary" component="p">
-            {fullDateTime(entry.at, i18n.language)} ·{' '}
-            {entry.actor ? authorName(entry.actor) : t('admin>>audit>>noActor')} · {objectLabel}{' '}
-            {entry.objectId}
-          </Typography>
-        </Box>
-        <IconButton
-          size="small"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          aria-label={t('admin>>audit>>details')}
-          onClick={() => setOpen(!open)}
-          sx={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-        >
-          <ExpandMore />
-        </IconButton>
-      </Box>
-      <Collapse in={open} id={detailsId} unmountOnExit>
-        <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small" aria-label={t('admin>>audit>>difference')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin>>audit>>field')}</TableCell>
-                <TableCell>{t('admin>>audit>>before')}</TableCell>
-                <TableCell>{t('admin>>audit>>after')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((change) => (
-                <TableRow
-                  key={change.field}
-                  data-changed={change.changed || undefined}
-                  sx={change.changed ? { bgcolor: 'action.hover' } : undefined}
-                >
-                  <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
-                    {change.field}
-                    {change.changed && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {` (${t('admin>>audit>>changed')})`}
-                      </Box>
-                    )}
-                  </TableCell>
-                  {[change.before, change.after].map((value, column) => (
-                    <TableCell
-                      key={column}
-                      sx={{
-                        overflowWrap: 'anywhere',
-                        minWidth: 96,
-                        color: value === null ? 'text.secondary' : undefined,
-                        textDecoration:
-                          change.changed && column === 0 && value !== null
-                            ? 'line-through'
-                            : undefined,
-                      }}
-                    >
-                      {value ?? '—'}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </Collapse>
-    </ListItem>
   );
 }
