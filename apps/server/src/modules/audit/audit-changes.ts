@@ -41,7 +41,7 @@ function valueText(field: string, value: unknown, book: NameBook): string | null
     return String(value);
   }
   // What is left is a string, or a bigint or a symbol no write stores.
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (INSTANT.test(text) && !Number.isNaN(Date.parse(text))) {
     return tokyoDateTime(new Date(text));
   }

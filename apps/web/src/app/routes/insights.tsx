@@ -1,18 +1,8 @@
-import {
-  Box,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { useQueries } from '@tanstack/react-query';
-import type { InsightPost, Insights } from '@kizuki/shared';
+import type { Insights } from '@kizuki/shared';
 import {
   addWeeks,
   canViewInsights,
@@ -29,7 +19,7 @@ import {
 } from '@kizuki/shared/rules';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InlineError } from '../../components/inline-error.tsx';
 import { lazyOverlay } from '../../components/lazy-screen.tsx';
@@ -41,12 +31,12 @@ import { Ranking } from '../../features/insights/components/ranking-chart.tsx';
 import { Trend } from '../../features/insights/components/trend-chart.tsx';
 import { useInsights } from '../../features/insights/api/insights.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
-import { clampedLines } from '../../lib/content-lang.ts';
 import { longCalendarDate } from '../../lib/format-date.ts';
 import { listPreferencesStore, useListPreferences } from '../../lib/list-preferences.ts';
 import { masterItemsByIdQueryOptions } from '../../lib/master-data.ts';
 import { itemName } from '../../lib/master-name.ts';
 import { BackHeader } from './back-header.tsx';
+import { Totals, TopPosts } from '../../features/insights/components/insights-summary.tsx';
 
 const FilterDialog = lazyOverlay(() =>
   import('../../features/posts/components/filter-dialog.tsx').then((m) => m.FilterDialog),
@@ -218,88 +208,5 @@ function InsightsSkeleton() {
       <Skeleton variant="rounded" height={280} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={280} />
     </Box>
-  );
-}
-
-function Totals({ insights }: { insights: Insights }) {
-  const { t, i18n } = useTranslation();
-  const tiles = [
-    ['posts', insights.totals.posts, t('insights>>posts')],
-    ['likes', insights.totals.likes, t('post>>counterNames>>likes')],
-    ['same', insights.totals.same, t('post>>counterNames>>same')],
-    ['more', insights.totals.more, t('post>>counterNames>>more')],
-  ] as const;
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, m: 0, p: 2 }}
-    >
-      {tiles.map(([key, value, label]) => (
-        // The term first, as a description list has it; shown under the number.
-        <Paper
-          key={key}
-          elevation={0}
-          sx={{ p: 1, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
-        >
-          <Typography
-            component="dt"
-            variant="caption"
-            color="textSecondary"
-            sx={{ lineHeight: 1.3 }}
-          >
-            {label}
-          </Typography>
-          <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-            {value.toLocaleString(i18n.language)}
-          </Typography>
-        </Paper>
-      ))}
-    </Box>
-  );
-}
-
-function TopPosts({
-  title,
-  posts,
-  reaction,
-}: {
-  title: string;
-  posts: InsightPost[];
-  reaction: 'same' | 'more';
-}) {
-  const { t } = useTranslation();
-  return (
-    <Paper component="section" elevation={0} aria-label={title} sx={{ mx: 2, mb: 2, p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {posts.length === 0 ? (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          {t('insights>>noTopPosts')}
-        </Typography>
-      ) : (
-        <List disablePadding>
-          {posts.map((post) => (
-            <ListItem key={post.id} disablePadding>
-              <ListItemButton component={Link} to={`/posts/${post.id}`} sx={{ px: 0 }}>
-                <ListItemText
-                  primary={post.excerpt}
-                  secondary={t(`post>>counters>>${reaction}`, {
-                    count: reaction === 'same' ? post.sameCount : post.moreCount,
-                  })}
-                  slotProps={{
-                    primary: {
-                      sx: {
-                        ...clampedLines(2),
-                      },
-                    },
-                  }}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Paper>
   );
 }
