@@ -26,6 +26,12 @@ export const TASK_TYPES = [
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
+/** The tasks that decide content in review: its approver reads it whole (issue 39). */
+export const APPROVAL_TASK_TYPES = [
+  'approval',
+  'comment-approval',
+] as const satisfies readonly TaskType[];
+
 /** Japan has no daylight saving time: Tokyo is always UTC+9. */
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
