@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { posts, users } from '@kizuki/server/db/schema';
-import { COLLECTIONS, selfCheckItems, wizardSteps } from '@kizuki/shared/rules';
+import {
+  belongsToDiseaseGroup,
+  COLLECTION_OF,
+  COLLECTIONS,
+  selfCheckItems,
+  wizardSteps,
+} from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
@@ -137,8 +143,13 @@ describe('drafts written offline (issue 23)', () => {
     expect(await postsWithBody(refusedText)).toEqual([]);
   });
 
-  /** What the app keeps of the wizard's lists on this device (IndexedDB), by collection. */
-  const keptCollections = (page: Page) =>
+  interface KeptItem {
+    id: number;
+    nameJa: string;
+    diseaseGroupIds: number[];
+  }
+  /** What the app keeps of the wizard's lists on this device (IndexedDB), by key. */
+  const keptLists = (page: Page) =>
     page.evaluate(async () => {
       const opened = indexedDB.open('kizuki-master-data');
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -147,13 +158,14 @@ describe('drafts written offline (issue 23)', () => {
       });
       if (!database.objectStoreNames.contains('items')) return [];
       const request = database.transaction('items').objectStore('items').getAll();
-      const kept = await new Promise<{ key: string; items: unknown[] }[]>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result as { key: string; items: unknown[] }[]);
+      const kept = await new Promise<{ key: string; items: KeptItem[] }[]>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result as { key: string; items: KeptItem[] }[]);
         request.onerror = () => reject(request.error ?? new Error('not read'));
       });
       database.close();
-      return kept.filter((entry) => entry.items.length > 0).map((entry) => entry.key);
+      return kept.filter((entry) => entry.items.length > 0);
     });
+  const keptCollections = async (page: Page) => (await keptLists(page)).map((entry) => entry.key);
 
   it('starts a new post offline from the lists the app kept while it idled online (issue 39)', async () => {
     const { page, context } = await product.browsers.open();
@@ -174,11 +186,27 @@ describe('drafts written offline (issue 23)', () => {
     // The composer says itself that the device is offline and what becomes of the post.
     await composer.getByText(ja.composer.offlineBanner).waitFor();
     const stepTitle = page.locator('#composer-step-title');
-    // The first step offers the kept disease groups; the later steps only the chosen group's.
-    await composer.getByRole('radio').first().waitFor();
-    expect(await composer.locator('[aria-busy="true"]').count()).toBe(0);
-    const composerReady = await walkComposerToConfirm(page);
+    // Each step offers its kept list; after the disease group, only the chosen group's items.
+    const writer = await writerRecord();
+    const kept = new Map((await keptLists(page)).map((entry) => [entry.key, entry.items] as const));
+    let diseaseGroupId: number | null = null;
+    let narrowedSteps = 0;
+    for (const step of wizardSteps(writer.unit)) {
+      const list = kept.get(`${writer.id}:${COLLECTION_OF[step.key]}`) ?? [];
+      const offered = list.filter((item) => belongsToDiseaseGroup(item, diseaseGroupId));
+      if (offered.length < list.length) narrowedSteps++;
+      const title = await stepTitle.innerText();
+      await composer.getByRole('radio').first().waitFor();
+      expect(await composer.getByRole('radio').allInnerTexts(), step.key).toEqual(
+        offered.map((item) => item.nameJa),
+      );
+      if (step.key === 'diseaseGroup') diseaseGroupId = offered[0]!.id;
+      await composer.getByRole('radio').first().click();
+      await expect.poll(() => stepTitle.innerText()).not.toBe(title);
+    }
+    expect(narrowedSteps).toBeGreaterThan(0);
     expect(await stepTitle.innerText()).toBe('内容の確認');
+    const composerReady = composer;
 
     const text = `オフラインで始めた投稿 ${Date.now()}: 他社が新しい患者向け資材を配布していた。`;
     await composerReady.getByLabel('本文').fill(text);
