@@ -248,6 +248,10 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     notApplicable: 'Not applicable',
     empty: 'Nothing to choose here',
     loadFailed: 'The list could not be loaded',
+    offlineBanner:
+      'You are offline. Your post will be kept on this device and sent when the connection returns.',
+    listUnavailableOffline:
+      'This list has not been saved on this device yet, so it cannot be shown offline. It will appear when the connection returns.',
     confirmTitle: 'Check and write',
     confirmHint: 'Check your choices, then write what you observed.',
     confirmHintTextFirst: 'Check your choices and your text.',

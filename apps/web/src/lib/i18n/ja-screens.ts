@@ -242,6 +242,10 @@ export const jaScreens = {
     notApplicable: '該当なし',
     empty: '選べる項目がありません',
     loadFailed: '一覧を読み込めませんでした',
+    // Issue 39: the composer offline.
+    offlineBanner: 'オフラインです。投稿は端末に保存し、接続が戻ると送信します。',
+    listUnavailableOffline:
+      'この一覧はまだ端末に保存されていないため、オフラインでは表示できません。接続が戻ると表示します。',
     confirmTitle: '内容の確認',
     confirmHint: '選択内容を確認し、本文を入力してください。',
     confirmHintTextFirst: '選択内容と本文を確認してください。',
