@@ -33,12 +33,11 @@ export const FIRST_PAINT_BUDGET_KIB = 153;
  * Issue 21's target for a first sign-in is 170 KiB, missed: the sign-in library (15 KiB), the
  * screens' strings (8.5 KiB) and the terms dialog's MUI components (about 20 KiB) come on top of the
  * first paint (docs/performance.md). The budget holds the figure where it is, so it cannot grow
- * unnoticed, until a lighter terms dialog wins it back. 207, not 206 (issue 39): the lists kept for
- * a post started offline are fetched once the first screen has settled, at idle, and their code
- * (0.97 KiB: the kept lists' store and its IndexedDB helper) loads then, before this path's
- * network is idle; the first paint does not carry it.
+ * unnoticed, until a lighter terms dialog wins it back. The lists kept for a post started offline
+ * (issue 39) are background work: their code loads five seconds after the first screen has
+ * settled (app-layout.tsx), after this path.
  */
-export const FIRST_SIGN_IN_BUDGET_KIB = 207;
+export const FIRST_SIGN_IN_BUDGET_KIB = 206;
 const USER = 'mr@cimgibu.example.com';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));

@@ -173,10 +173,11 @@ describe('drafts written offline (issue 23)', () => {
     await signInAndAccept(page, WRITER);
     await reloadUnderServiceWorker(page);
     await page.getByRole('navigation').waitFor();
-    // The composer is never opened online: the app keeps the wizard's lists by itself, at idle.
+    // The composer is never opened online: the app keeps the wizard's lists by itself, in the
+    // background five seconds after the first screen (app-layout.tsx).
     const stepCount = wizardSteps((await writerRecord()).unit).length;
     await expect
-      .poll(async () => (await keptCollections(page)).length, { timeout: 15_000 })
+      .poll(async () => (await keptCollections(page)).length, { timeout: 30_000 })
       .toBe(stepCount);
 
     // A day's first use without network: this page has never loaded the wizard's lists.

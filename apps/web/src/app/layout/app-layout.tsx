@@ -75,9 +75,16 @@ function usePageViews() {
 }
 
 /**
- * Issue 39: the wizard's lists are kept on the device for a post started offline, fetched once
- * the first screen has settled and the browser is idle (and again when the connection returns);
- * the code loads only then, never on the first paint.
+ * How long after the first screen has settled the wizard's lists are kept: background work that
+ * waits until the first screen, a first sign-in's terms and their requests are done (the first
+ * sign-in's budget, bundle-budget.ts, holds without it).
+ */
+const KEEP_LISTS_AFTER_MS = 5_000;
+
+/**
+ * Issue 39: the wizard's lists are kept on the device for a post started offline, fetched a few
+ * seconds after the first screen has settled, when the browser is idle (and again when the
+ * connection returns); the code loads only then, never on the first paint.
  */
 function useKeptMasterData(settled: boolean) {
   const queryClient = useQueryClient();
@@ -85,9 +92,12 @@ function useKeptMasterData(settled: boolean) {
   const online = useOnline();
   useEffect(() => {
     if (!settled || !online) return;
-    void import('../../lib/kept-lists/kept-master-data.ts').then((keeper) =>
-      keeper.keepMasterData(queryClient, { id, database }),
-    );
+    const timer = setTimeout(() => {
+      void import('../../lib/kept-lists/kept-master-data.ts').then((keeper) =>
+        keeper.keepMasterData(queryClient, { id, database }),
+      );
+    }, KEEP_LISTS_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [settled, online, queryClient, id, database]);
 }
 
