@@ -77,7 +77,7 @@ describe('CSV export of a filtered list (issue 23)', () => {
     ).map((post) => post.id);
 
     await page.getByRole('searchbox', { name: ja.lists.keyword }).waitFor();
-    await page.getByRole('button', { name: ja.lists.filters.replace('{{count}}', '0') }).click();
+    await page.getByRole('button', { name: ja.lists.filters_zero }).click();
     const dialog = page.getByRole('dialog');
     const field = dialog.getByRole('combobox', { name: STEP_NAMES.ja.diseaseGroup });
     await field.click();
