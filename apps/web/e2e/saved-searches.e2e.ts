@@ -112,6 +112,8 @@ describe('saved searches that notify (issue 23)', () => {
         { timeout: 60_000, interval: 2_000 },
       )
       .toBe(true);
+    // The notice names the saved search that matched (issue 39).
+    expect(await notice.first().innerText()).toContain('「鴇色の冊子」');
     await settle(saver);
     expect(await seriousAxeViolations(saver)).toEqual([]);
     await notice.first().click();
