@@ -58,7 +58,7 @@ const enShell: Translation<typeof ja> = {
     totalAtLeast: 'Results: {{count}} or more',
     exportCsv: 'Export this list as CSV',
     exporting: 'Exporting CSV',
-    exported: 'CSV exported',
+    exported: 'Saved “{{file}}” to your device’s Downloads.',
     exportEmpty: 'Nothing to export: this list is empty.',
   },
   post: {

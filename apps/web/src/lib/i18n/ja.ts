@@ -53,7 +53,7 @@ export const ja = {
     totalAtLeast: '{{count}}件以上',
     exportCsv: 'この一覧をCSVで書き出す',
     exporting: 'CSVを書き出しています',
-    exported: 'CSVを書き出しました',
+    exported: '「{{file}}」を保存しました。端末の「ダウンロード」にあります。',
     exportEmpty: 'この一覧には書き出す項目がありません。',
   },
   post: {
