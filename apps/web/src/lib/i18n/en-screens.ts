@@ -667,7 +667,10 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       people_other: '{{count}} active people',
       retireOne: 'Retire {{name}}',
       reactivateOne: 'Use {{name}} again',
-      retired: 'The organization is retired: no one new can be filed under it',
+      retireTitle: 'Retire “{{name}}”?',
+      retireBody:
+        'No one new can be filed under it; the records of those who were stay. You can bring it back at any time with its “use again” button in the list.',
+      retired: 'Organization retired. Its “use again” button in the list brings it back',
       reactivated: 'The organization can be used again',
       movePeopleFirst:
         'Active people are filed under this organization. Move them to another one first.',
@@ -692,7 +695,11 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       retireOne: 'Retire {{name}}',
       reactivateOne: 'Use {{name}} again',
       retiredChip: 'Retired',
-      retired: 'The item is retired: it no longer appears in the wizard',
+      retireTitle: 'Retire “{{name}}”?',
+      retireBody:
+        'It will no longer appear in the wizard; past posts and filters keep it. You can bring it back at any time with its “use again” button in the list.',
+      retireAction: 'Retire',
+      retired: 'Item retired. Its “use again” button in the list brings it back',
       reactivated: 'The item can be chosen in the wizard again',
       newTitle: 'New item: {{step}}',
       editTitle: 'Edit item: {{step}}',

@@ -220,7 +220,10 @@ export const jaAdminScreens = {
       people_other: '有効なユーザー {{count}}人',
       retireOne: '{{name}}を廃止',
       reactivateOne: '{{name}}を再び使う',
-      retired: '組織を廃止しました。新しく所属させることはできません',
+      retireTitle: '「{{name}}」を廃止しますか？',
+      retireBody:
+        '新しく所属させることはできなくなります。所属していた人の記録には残ります。一覧の「再び使う」ボタンでいつでも元に戻せます。',
+      retired: '組織を廃止しました。一覧の「再び使う」ボタンで元に戻せます',
       reactivated: '組織を再び使えるようにしました',
       movePeopleFirst:
         'この組織には有効なユーザーが所属しています。先に別の組織へ異動させてください',
@@ -245,7 +248,11 @@ export const jaAdminScreens = {
       retireOne: '{{name}}を廃止',
       reactivateOne: '{{name}}を再び使う',
       retiredChip: '廃止',
-      retired: '項目を廃止しました。ウィザードには表示されません',
+      retireTitle: '「{{name}}」を廃止しますか？',
+      retireBody:
+        'ウィザードに表示されなくなります。過去の投稿と絞り込みには残ります。一覧の「再び使う」ボタンでいつでも元に戻せます。',
+      retireAction: '廃止する',
+      retired: '項目を廃止しました。一覧の「再び使う」ボタンで元に戻せます',
       reactivated: '項目をウィザードで再び選べるようにしました',
       newTitle: '{{step}}を追加',
       editTitle: '{{step}}を編集',
