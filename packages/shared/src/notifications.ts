@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'approvalDueToday',
   /** An approval overdue by a full day was escalated to you, a pmo-approver (issue 23). */
   'approvalEscalated',
+  /** Your approval, overdue, was escalated to the pmo-approvers too (told once per escalation). */
+  'approvalEscalatedFromYou',
   /** A newly published post matches one of your saved searches that notify (issue 23). */
   'savedSearch',
 ] as const;

@@ -31,6 +31,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       approvalDueTomorrow: 'A post awaiting your approval is due tomorrow',
       approvalDueToday: 'A post awaiting your approval is due today',
       approvalEscalated: 'An overdue approval was escalated to you',
+      approvalEscalatedFromYou: 'Your overdue approval was escalated to the PMO approvers too',
       savedSearch: 'A new post matches your saved search',
       reactions: 'Reactions on your post: {{count}}',
     },

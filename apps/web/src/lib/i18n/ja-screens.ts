@@ -26,6 +26,7 @@ export const jaScreens = {
       approvalDueTomorrow: '承認の期限が明日です',
       approvalDueToday: '承認の期限が今日です',
       approvalEscalated: '期限切れの承認が回されました',
+      approvalEscalatedFromYou: '期限切れの承認がPMO承認者にも回されました',
       savedSearch: '保存した検索条件に合う投稿が公開されました',
       reactions: '投稿に{{count}}件のリアクションがありました',
     },

@@ -33,5 +33,6 @@ export const NOTIFICATION_ICONS = {
   approvalDueTomorrow: ScheduleOutlined,
   approvalDueToday: AlarmOutlined,
   approvalEscalated: NotificationImportantOutlined,
+  approvalEscalatedFromYou: NotificationImportantOutlined,
   savedSearch: SavedSearchOutlined,
 } satisfies Record<NotificationKind, unknown>;
