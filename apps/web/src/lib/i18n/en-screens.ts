@@ -193,7 +193,11 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     untilPast: 'Already past',
     current: 'Delegate: {{name}} ({{from}} to {{until}})',
     noLongerCandidate: 'No longer eligible: choose another',
-    noCandidates: 'No approver to name',
+    noCandidates: {
+      organization:
+        'No delegate can be named: nobody else in your organization is a {{role}}. An admin can add one.',
+      unit: 'No delegate can be named: nobody else in your business unit is a {{role}}. An admin can add one.',
+    },
     save: 'Save',
     end: 'End',
     ended: 'Delegation ended',

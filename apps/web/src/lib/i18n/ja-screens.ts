@@ -188,7 +188,11 @@ export const jaScreens = {
     untilPast: '過ぎた日付です',
     current: '代理：{{name}}（{{from}}〜{{until}}）',
     noLongerCandidate: '代理の条件から外れました。選び直してください',
-    noCandidates: '指名できる承認者がいません',
+    noCandidates: {
+      organization:
+        '同じ組織にほかの{{role}}がいないため、代理を指名できません。追加は管理者に依頼してください。',
+      unit: '同じ事業部にほかの{{role}}がいないため、代理を指名できません。追加は管理者に依頼してください。',
+    },
     save: '保存',
     end: '解除',
     ended: '解除しました',
