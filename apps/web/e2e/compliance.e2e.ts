@@ -229,6 +229,24 @@ describe('the compliance guard in the browser (issue 19)', () => {
     });
   }
 
+  it('a writer who starts from the text reports an adverse event: the form names the product the text names', async () => {
+    const s = STRINGS.ja;
+    const writer = await signedIn(WRITER, 'ja');
+    await writer.goto(`${server.url}/?compose=post`);
+    const composer = writer.getByRole('dialog');
+    await composer.getByRole('button', { name: s.composer.startWithText }).click();
+    await composer
+      .getByRole('textbox', { name: s.composer.text })
+      .fill('ジセレカを服用後に発疹が出た患者がいると薬剤部で聞いた。');
+    await composer.locator('[data-suggested="competitiveProduct"]').waitFor();
+    const findings = composer.locator('[data-screen-findings]');
+    await findings.getByRole('button', { name: s.compliance.reportToSafety }).click();
+    const form = writer.getByRole('dialog', { name: s.compliance.safetyCaseTitle });
+    expect(await form.getByLabel(s.compliance.product).inputValue()).toBe(
+      'ジセレカ（フィルゴチニブ）',
+    );
+  });
+
   it('an admin keeps the rules as data: a new rule saved as a version, tried on the test bench, and names the safety contacts', async () => {
     const s = STRINGS.ja;
     const admin = await signedIn(ADMIN, 'ja', '/profile');

@@ -23,6 +23,7 @@ import { RespondButtons } from '../../features/posts/components/respond-buttons.
 import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
+import { itemName } from '../../lib/master-name.ts';
 import { BackHeader } from './back-header.tsx';
 import { useScreen } from '../../lib/compliance/use-screen.ts';
 import { HighlightedText } from '../../components/compliance/highlighted-text.tsx';
@@ -67,7 +68,7 @@ function AwaitingDecision({ taskId }: { taskId: number }) {
 
 /** A post in full, what the caller may do with it, its replies, and the dialogs it opens. */
 function PostBody({ post }: { post: PostDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -80,6 +81,12 @@ function PostBody({ post }: { post: PostDetail }) {
   const deciding = post.status === 'review' && post.decisionTaskId !== null;
   const screened = ownDraft || deciding ? post.body : '';
   const screen = useScreen(screened, screened, post.kind);
+  // A safety case reported from here starts from the post's competitive product (issue 39).
+  const productLabel = post.labels.competitiveProduct;
+  const safetyCase = {
+    source: post.kind,
+    product: productLabel ? itemName(productLabel, i18n.language) : undefined,
+  };
   const edit = () =>
     post.kind === 'reply'
       ? setDialog('editReply')
@@ -111,7 +118,7 @@ function PostBody({ post }: { post: PostDetail }) {
         </Typography>
         {ownDraft && screen.passages.length > 0 && (
           <Box sx={{ mb: 2 }}>
-            <ReportableFindings screen={screen} safetyCase={{ source: post.kind }} />
+            <ReportableFindings screen={screen} safetyCase={safetyCase} />
           </Box>
         )}
         {post.quoted && (
@@ -122,11 +129,7 @@ function PostBody({ post }: { post: PostDetail }) {
         <ClassificationChips classification={post.classification} unit={user.database} />
         {deciding && (
           <Stack spacing={2} sx={{ mb: 2 }}>
-            <ReportableFindings
-              screen={screen}
-              audience="reviewer"
-              safetyCase={{ source: post.kind }}
-            />
+            <ReportableFindings screen={screen} audience="reviewer" safetyCase={safetyCase} />
             <ReviewChecks post={post} />
           </Stack>
         )}
