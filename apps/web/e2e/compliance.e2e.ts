@@ -323,6 +323,60 @@ describe('the compliance guard in the browser (issue 19)', () => {
     await reader.waitForURL(`${server.url}/`);
   });
 
+  for (const language of LANGUAGES) {
+    it(`${language}: a reader reports a post for another reason; the admin unpublishes it; its author is told why, in the notice and on the post`, async () => {
+      const s = STRINGS[language];
+      const post = await insertPost(db(), WRITER, 'published', {
+        body: '他社の講演会で配られた資料の話を聞いた。',
+        ...(await validClassification(db(), 'cimgibu')),
+      });
+      const reader = await signedIn(READER, language, `/posts/${post.id}`);
+      await reader.getByRole('button', { name: s.postActions.menu, exact: true }).click();
+      await reader.getByRole('menuitem', { name: s.postActions.report }).click();
+      const dialog = reader.getByRole('dialog', { name: s.reports.title });
+      await dialog.getByRole('radio', { name: s.reports.reasons.other }).check();
+      await dialog.getByText(s.reports.commentHelperOther).waitFor();
+      const send = dialog.getByRole('button', { name: s.reports.send, exact: true });
+      // "Other" says nothing by itself: the comment is required.
+      expect(await send.isDisabled()).toBe(true);
+      await dialog.getByRole('textbox', { name: s.reports.comment }).fill('宣伝のように読めます。');
+      await settle(reader);
+      expect(await seriousAxeViolations(reader)).toEqual([]);
+      await send.click();
+      await reader.getByRole('status').filter({ hasText: s.reports.sent }).waitFor();
+
+      const hq = await userIdOf(db(), ADMIN);
+      const [task] = await db()
+        .select()
+        .from(tasks)
+        .where(
+          and(eq(tasks.postId, post.id), eq(tasks.type, 'report'), eq(tasks.assigneeUserId, hq.id)),
+        );
+      const admin = await signedIn(ADMIN, language, `/tasks/${task!.id}`);
+      await admin.getByText(s.reports.reasons.other).waitFor();
+      await admin.getByRole('button', { name: s.reports.unpublish, exact: true }).click();
+      await admin
+        .getByRole('dialog')
+        .getByRole('button', { name: s.reports.unpublish, exact: true })
+        .click();
+      await admin.getByRole('status').filter({ hasText: s.reports.done.unpublish }).waitFor();
+
+      const why = s.reports.unpublishedBecause.replace('{{reasons}}', s.reports.reasons.other);
+      const author = await signedIn(WRITER, language, '/notifications');
+      const notice = author
+        .locator('article[data-notification-id]')
+        .filter({ hasText: s.notifications.kinds.unpublishedAfterReport })
+        .first(); // the newest: the other language's run told the same author before
+      await notice.getByText(why).waitFor();
+      await notice.click();
+      await author.getByRole('link', { name: s.notifications.open, exact: true }).click();
+      await author.waitForURL(`**/posts/${post.id}`);
+      expect(await author.locator('[data-unpublished-reason]').innerText()).toBe(why);
+      await settle(author);
+      expect(await seriousAxeViolations(author)).toEqual([]);
+    });
+  }
+
   it('a reader reports a post and an admin redacts it: no API answer, audit row or search finds the removed text', async () => {
     const s = STRINGS.ja;
     const passage = '竹内クリニック 03-5555-0199';

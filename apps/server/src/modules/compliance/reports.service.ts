@@ -7,6 +7,8 @@ import {
   tokyoDateAfter,
   type ContentReport,
   type CreateReportBody,
+  REPORT_REASONS,
+  type ReportReason,
   type ResolveReportBody,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
@@ -164,6 +166,25 @@ export async function createReport(
   return { created: true, report: (await findReport(tx, inserted.id))! };
 }
 
+/** The distinct reasons of these reports, in the order the report dialog offers them. */
+function reasonsInOrder(reports: Pick<ReportRow, 'reason'>[]): ReportReason[] {
+  const given = new Set(reports.map((one) => one.reason));
+  return REPORT_REASONS.filter((reason) => given.has(reason));
+}
+
+/**
+ * Why a post was unpublished after readers reported it (issue 39): the reasons of the reports its
+ * unpublish resolved, for its page; none for a post unpublished otherwise.
+ */
+export async function unpublishReasonsOf(db: Database, postId: number): Promise<ReportReason[]> {
+  return reasonsInOrder(
+    await db
+      .select({ reason: contentReports.reason })
+      .from(contentReports)
+      .where(and(eq(contentReports.postId, postId), eq(contentReports.status, 'unpublished'))),
+  );
+}
+
 /** What each action of an admin makes of an open report. */
 const RESOLUTION = { dismiss: 'dismissed', unpublish: 'unpublished' } as const;
 
@@ -224,7 +245,10 @@ export async function resolveReport(
           action: input.action,
         });
       }
-      await takePostAction(tx, admin, report.postId, 'unpublish', { noticeWithoutText: true });
+      // The author is told why (the reports' reasons), never by whom nor what they wrote.
+      await takePostAction(tx, admin, report.postId, 'unpublish', {
+        authorNotice: { kind: 'unpublishedAfterReport', title: reasonsInOrder(resolved).join(' ') },
+      });
     }
     await tx
       .update(contentReports)

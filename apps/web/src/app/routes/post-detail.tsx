@@ -13,6 +13,7 @@ import { ClassificationChips } from '../../features/posts/components/classificat
 import { useClassificationItems } from '../../features/posts/components/use-classification-items.ts';
 import { COMPOSE_PARAM, DRAFT_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
 import { DraftActions } from '../../features/posts/components/draft-actions.tsx';
+import { UnpublishedReason } from '../../features/posts/components/unpublished-reason.tsx';
 import { PostDetailCounters } from '../../features/posts/components/post-detail-counters.tsx';
 import { PostDetailHeader } from '../../features/posts/components/post-detail-header.tsx';
 import { OutboxWaiting } from '../../features/outbox/outbox-slot.tsx';
@@ -104,6 +105,7 @@ function PostBody({ post }: { post: PostDetail }) {
           onDeleted={() => void navigate('/posts?view=mine')}
         />
         {post.status === 'draft' && isOwn && <DraftActions postId={post.id} onEdit={edit} />}
+        {post.status === 'unpublished' && <UnpublishedReason reasons={post.unpublishedFor} />}
         {deciding && <AwaitingDecision taskId={post.decisionTaskId!} />}
         <Typography
           variant="body1"

@@ -19,6 +19,7 @@ export const NOTIFICATION_ICONS = {
   approved: CheckCircleOutline,
   rejected: UndoOutlined,
   unpublished: VisibilityOffOutlined,
+  unpublishedAfterReport: VisibilityOffOutlined,
   archived: VisibilityOffOutlined,
   deleted: VisibilityOffOutlined,
   reply: ChatBubbleOutlineOutlined,
