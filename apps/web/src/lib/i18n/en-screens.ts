@@ -196,8 +196,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     noLongerCandidate: 'No longer eligible: choose another',
     noCandidates: {
       organization:
-        'No delegate can be named: nobody else in your organization is a {{role}}. An admin can add one.',
-      unit: 'No delegate can be named: nobody else in your business unit is a {{role}}. An admin can add one.',
+        'No delegate can be named: you are the only {{role}} in your organization. An admin can add another.',
+      unit: 'No delegate can be named: you are the only {{role}} in your business unit. An admin can add another.',
     },
     save: 'Save',
     end: 'End',
