@@ -7,8 +7,6 @@ import {
   tokyoDateAfter,
   type ContentReport,
   type CreateReportBody,
-  REPORT_REASONS,
-  type ReportReason,
   type ResolveReportBody,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
@@ -22,6 +20,7 @@ import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { complianceRecipients } from './recipients.ts';
+import { reasonsInOrder } from './report-reasons.ts';
 
 type ReportRow = typeof contentReports.$inferSelect;
 
@@ -164,25 +163,6 @@ export async function createReport(
     after: { status: 'open', postId: post.id, reason: input.reason, taskCount: created.length },
   });
   return { created: true, report: (await findReport(tx, inserted.id))! };
-}
-
-/** The distinct reasons of these reports, in the order the report dialog offers them. */
-function reasonsInOrder(reports: Pick<ReportRow, 'reason'>[]): ReportReason[] {
-  const given = new Set(reports.map((one) => one.reason));
-  return REPORT_REASONS.filter((reason) => given.has(reason));
-}
-
-/**
- * Why a post was unpublished after readers reported it (issue 39): the reasons of the reports its
- * unpublish resolved, for its page; none for a post unpublished otherwise.
- */
-export async function unpublishReasonsOf(db: Database, postId: number): Promise<ReportReason[]> {
-  return reasonsInOrder(
-    await db
-      .select({ reason: contentReports.reason })
-      .from(contentReports)
-      .where(and(eq(contentReports.postId, postId), eq(contentReports.status, 'unpublished'))),
-  );
 }
 
 /** What each action of an admin makes of an open report. */

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
-import { unpublishReasonsOf } from '../compliance/reports.service.ts';
+import { unpublishReasonsOf } from '../compliance/report-reasons.ts';
 import { requireUser } from '../users/current-user.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { presentPost } from './post.presenter.ts';
