@@ -29,6 +29,7 @@ const WORDS = {
     saved: '設定を保存しました',
     openPost: '投稿を開く',
     compose: '投稿する',
+    discard: '保存せずに閉じる',
   },
   en: {
     comments: 'Comments',
@@ -38,6 +39,7 @@ const WORDS = {
     saved: 'Settings saved',
     openPost: 'Open the post',
     compose: 'New post',
+    discard: 'Close without saving',
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -275,7 +277,10 @@ describe('cards: classification and counters, tiles that open what they count, l
         .poll(() => counter.innerText())
         .toContain(lang === 'ja' ? '（2/4000）' : ' (2/4000)');
       expect(await counter.innerText()).not.toContain(lang === 'ja' ? '(' : '（');
+      // Escape asks first, the text being work (issue 39); this one is not kept.
       await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: WORDS[lang].discard }).click();
+      await composer.waitFor({ state: 'detached' });
     });
 
     it(`${lang}: the task's post opens with a button`, async () => {

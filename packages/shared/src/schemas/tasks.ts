@@ -40,7 +40,8 @@ export const TaskSchema = z.object({
    */
   about: z
     .object({
-      reason: ReportReasonSchema.nullable(),
+      /** A report's reason; absent for a safety case (an enum is not published as nullable). */
+      reason: ReportReasonSchema.optional(),
       product: z.string().nullable(),
       excerpt: z.string(),
     })

@@ -301,10 +301,7 @@ describe('the compliance guard on the server (issue 19)', () => {
         ).json(),
       );
       expect(tray.data.map((task) => [task.safetyCaseId, task.about])).toEqual([
-        [
-          created.id,
-          { reason: null, product: '競合品X錠', excerpt: '服用後に発疹が出たと薬剤師から聞いた。' },
-        ],
+        [created.id, { product: '競合品X錠', excerpt: '服用後に発疹が出たと薬剤師から聞いた。' }],
       ]);
     });
 

@@ -66,10 +66,14 @@ function aboutOf(row: {
   reportedBody: string | null;
 }): Task['about'] {
   if (row.task.type === 'report') {
-    return { reason: row.reportReason, product: null, excerpt: titleOf(row.reportedBody ?? '') };
+    return {
+      ...(row.reportReason ? { reason: row.reportReason } : {}),
+      product: null,
+      excerpt: titleOf(row.reportedBody ?? ''),
+    };
   }
   if (row.task.type === 'safety-case') {
-    return { reason: null, product: row.caseProduct, excerpt: titleOf(row.caseAccount ?? '') };
+    return { product: row.caseProduct, excerpt: titleOf(row.caseAccount ?? '') };
   }
   return null;
 }

@@ -31,6 +31,7 @@ import { useAcceptRefusal } from '../../../lib/compliance/accept-refusal.ts';
 import { ComposerFooter, ComposerHeader } from './composer-frame.tsx';
 import { hasUnsavedWork, useUnsavedWork } from './use-unsaved-work.ts';
 import { UnsavedWorkDialog } from './unsaved-work-dialog.tsx';
+import { RestoredWorkNotice } from './restored-work-notice.tsx';
 
 /** What the composer is opened on: a new post or quote, or one of the caller's drafts. */
 export interface ComposerDialogProps {
@@ -197,21 +198,7 @@ export function WizardDialog({ onClose, quotedId, draft, initial, retired }: Com
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', maxWidth: 720, width: '100%', mx: 'auto' }}>
         {unsaved.restored && (
-          <Alert
-            severity="info"
-            sx={{ mx: 2, mt: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => dispatch({ type: 'restore', state: start })}
-              >
-                {t('composer>>startOver')}
-              </Button>
-            }
-          >
-            {t('composer>>restored')}
-          </Alert>
+          <RestoredWorkNotice onStartOver={() => dispatch({ type: 'restore', state: start })} />
         )}
         {quotedId && <QuotedPostSummary id={quotedId} />}
         {initial && quotedId && !onConfirm && (

@@ -15,7 +15,7 @@ export function SafetyCaseBox({ safetyCase }: { safetyCase: SafetyCase }) {
   const rows = [
     { label: t('compliance>>product'), value: safetyCase.product, content: true },
     {
-      label: t('compliance>>learntAt'),
+      label: t('compliance>>reporterLearntAt'),
       value: `${fullDateTime(safetyCase.learntAt, i18n.language)} (UTC ${safetyCase.learntAt.slice(0, 16).replace('T', ' ')})`,
     },
     {
