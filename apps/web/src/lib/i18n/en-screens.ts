@@ -334,6 +334,9 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     moreQuotes: 'Show more',
   },
   notFoundScreen: {
+    title: 'Page not found',
+    pageMissing: 'This page could not be found',
+    pageMissingBody: 'The link may be out of date, or the address may be mistyped.',
     backTo: 'Back to {{screen}}',
     offlineNotKept:
       'This was not opened on this device before, so it is not kept offline. It opens when you reconnect.',

@@ -331,6 +331,10 @@ export const jaScreens = {
     moreQuotes: 'さらに表示',
   },
   notFoundScreen: {
+    /** An address the app does not know (a mistyped or outdated link). */
+    title: 'ページが見つかりません',
+    pageMissing: 'このページは見つかりませんでした',
+    pageMissingBody: 'リンクが古いか、アドレスが間違っている可能性があります。',
     /** The way out of a detail screen whose object is missing: to its list ("タスク"). */
     backTo: '{{screen}}に戻る',
     /** Offline, a detail this device never loaded (QueryDetail). */
