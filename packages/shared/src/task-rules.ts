@@ -2,6 +2,7 @@
  * SPEC.md section 4's task rules, in one place for server, client and tests. Days are calendar days
  * in Asia/Tokyo (PRODUCT.md), whatever the device's or the server's time zone.
  */
+import { PERMISSIONS, type Role } from './roles.ts';
 
 export const TASK_STATUSES = [
   'to-do',
@@ -25,6 +26,27 @@ export const TASK_TYPES = [
   'report',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
+
+/**
+ * The task types a person can be given, as the server's task writers hand them out: approvals of
+ * either kind to the approver roles (a delegate shares the role; escalations go to pmo-approvers),
+ * inquiries to the authors of posts (the roles that create them), reports to admins (and to safety
+ * contacts for a possible adverse event), safety cases to safety contacts (or to admins when the
+ * unit has none). The task tray offers a filter for these only.
+ */
+export function taskTypesReceivedBy(user: {
+  role: Role;
+  isAdmin: boolean;
+  isSafetyContact: boolean;
+}): TaskType[] {
+  const approves = PERMISSIONS[user.role].approvesContentOf !== null;
+  const compliance = user.isAdmin || user.isSafetyContact;
+  return TASK_TYPES.filter((type) => {
+    if (type === 'approval' || type === 'comment-approval') return approves;
+    if (type === 'inquiry') return PERMISSIONS[user.role].createPost;
+    return compliance;
+  });
+}
 
 /** Japan has no daylight saving time: Tokyo is always UTC+9. */
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
