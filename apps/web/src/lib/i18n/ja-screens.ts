@@ -458,6 +458,7 @@ export const jaScreens = {
     reason: '理由',
     reasonHelper: '記録に残ります。個人を特定できる情報は書かないでください。',
     redact: '削除する',
+    running: '削除しています…',
     done: '記述を削除しました',
     changedMeanwhile: 'この投稿はすでに削除済みか、他の人によって変更されました。',
   },
