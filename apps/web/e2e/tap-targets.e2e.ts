@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from './support/strings.ts';
 import { settle } from './support/browser.ts';
 import { productForTests } from './support/test-server.ts';
@@ -63,6 +64,14 @@ describe('tap targets (issue 39)', () => {
       await page.locator('main h1').waitFor();
       await page.locator('main button').first().waitFor();
       await settle(page);
+      if (path === '/') {
+        // The timeline toolbar's icons carry their short names (issue 39's polish).
+        for (const label of Object.values(ja.lists.toolbar)) {
+          expect(await page.locator('main').getByText(label, { exact: true }).isVisible()).toBe(
+            true,
+          );
+        }
+      }
       if (path === '/tasks') {
         // The chips are on screen, so that their band is measured too.
         expect(

@@ -113,6 +113,9 @@ export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LAN
           },
         },
       },
+      // The dark theme's paper is lighter at each elevation (MUI's overlay); a dialog is drawn in
+      // the app's own paper colour instead, not a lighter grey than the screen's cards.
+      MuiDialog: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     },
   });
 }

@@ -226,7 +226,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
         'Include nothing that identifies medical staff, institutions or patients (lecture invitations excepted)',
       noDefamation: 'Do not defame other companies or their products',
       noAdverseEvents: "Do not include our own company's adverse-event information",
-      principleBased: 'Otherwise, report on a principle basis',
+      principleBased: 'Report anything else following our principles',
     },
     versionChanged:
       'The rules were updated while this was open. Read them again and agree once more.',
@@ -297,7 +297,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       'It identifies no medical staff, institution or patient (lecture invitations excepted)',
     noDefamation: 'It does not defame other companies or their products',
     noAdverseEvents: "It contains no adverse-event information of our own company's products",
-    principleBased: 'Otherwise, it is reported on a principle basis',
+    principleBased: 'Anything else is reported following our principles',
     noSimilarContent: 'Nothing similar has been posted already',
     relatesToPost: 'It relates to the post I am replying to',
     relatesToQuotedPost: 'It relates to the post I am quoting',
@@ -482,7 +482,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     rankingDescription: 'Bar chart of the posts by {{dimension}}: {{items}}',
     heatMapDescription:
       'Posts per competitive product and disease group. The most: {{product}} × {{group}}, {{count}} posts.',
-    topSame: 'Most “same phenomenon”',
+    topSame: 'Most “Same here”',
     topMore: 'Most “want to hear more”',
     noTopPosts: 'None in this period yet',
     exportCsv: 'CSV',
@@ -507,7 +507,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       terms: 'Terms of use',
       audit: 'Audit trail',
       rules: 'Rules',
-      bench: 'Test bench',
+      bench: 'Try the rules',
       contacts: 'Safety contacts',
       usage: 'Usage',
     },
@@ -579,7 +579,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       matcherMissing: 'A rule needs terms or a pattern',
       pattern: 'Pattern (regular expression)',
       patternHelper:
-        'Matched against the NFKC-normalised text. Bound every repetition, e.g. {0,20}',
+        'Matched against the text with full-width and half-width letters treated alike. Bound every repetition, e.g. {0,20}',
       flags: 'Pattern options',
       flagNames: {
         i: 'Ignore case',
@@ -691,7 +691,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       add: 'Add an item',
       hint: 'The order here is the wizard’s. Retire an item that is no longer used: it leaves the wizard and stays on old posts and in the filters.',
       diseaseGroupsHint:
-        'The disease areas are the sub-groups the specification defines: rename, recolour, reorder or retire them (none can be added).',
+        'The disease areas are a fixed set of groups: rename, recolour, reorder or retire them (none can be added).',
       none: 'No items yet',
       moveUp: 'Move {{name}} up',
       moveDown: 'Move {{name}} down',
@@ -728,7 +728,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       added: 'The item was added',
     },
     files: {
-      hint: 'CSV files in the format of the command-line import. Check a file before importing it: each wrong line is named, and what would change is listed. A file with one wrong line changes nothing.',
+      hint: 'CSV files of people, organizations or items. Check a file before importing it: each wrong line is named, and what would change is listed. A file with one wrong line changes nothing.',
       kind: 'Kind of file',
       kinds: {
         users: 'People',
