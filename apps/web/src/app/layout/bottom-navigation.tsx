@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { visuallyHidden } from '@mui/utils';
+import { FLOATS_AT_BOTTOM } from '../../lib/toast.tsx';
 
 /** SPEC.md section 2: five tabs, in this order; three carry a badge. */
 export const TABS = [
@@ -115,6 +116,7 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
     <Paper
       component="nav"
       aria-label={t('nav>>label')}
+      {...{ [FLOATS_AT_BOTTOM]: '' }}
       square
       elevation={3}
       sx={{
