@@ -230,6 +230,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     },
     versionChanged:
       'The rules were updated while this was open. Read them again and agree once more.',
+    updated: 'The terms of use have been updated. Read them and agree again to continue.',
+    updatedOn: 'The terms of use were updated on {{date}}. Read them and agree again to continue.',
     agreeRules: 'I agree to the rules above',
     agreeTerms: 'I agree to the terms above',
     attendedBriefing: 'I attended the pre-briefing or watched its recording',

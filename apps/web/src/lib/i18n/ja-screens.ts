@@ -224,6 +224,9 @@ export const jaScreens = {
       principleBased: 'その他はプリンシプルベースで報告すること',
     },
     versionChanged: '利用ルールが更新されました。内容を確認して、もう一度同意してください。',
+    /** Shown to a person who accepted an earlier version: the terms changed since. */
+    updated: '利用規約が更新されました。内容を確認して、あらためて同意してください。',
+    updatedOn: '利用規約が{{date}}に更新されました。内容を確認して、あらためて同意してください。',
     agreeRules: '上記のルールに同意します',
     agreeTerms: '上記の利用規約に同意します',
     attendedBriefing: '事前説明会に参加した、または録画を視聴しました',
