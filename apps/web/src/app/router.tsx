@@ -1,9 +1,8 @@
-import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useEffect } from 'react';
 import { SigningInMessage } from '../components/full-screen-message.tsx';
 import { lazyComponent, LoadFailed, lazyScreen } from '../components/lazy-screen.tsx';
 import { loadAdminScreenStrings } from '../lib/i18n/i18n.ts';
-import { useCloseToastsOnNavigation } from '../lib/toast.tsx';
 import { setErrorNavigator } from './error-navigation.ts';
 import { RequirePmoGroup } from './require-pmo-group.tsx';
 import { HomeScreen } from './routes/home.tsx';
@@ -109,7 +108,6 @@ export const APP_ROUTES: RouteObject[] = [
  */
 export function AppRoutes() {
   const navigate = useNavigate();
-  useCloseToastsOnNavigation(useLocation().pathname);
   useEffect(() => {
     setErrorNavigator((to) => void navigate(to, { replace: true }));
   }, [navigate]);

@@ -2,7 +2,6 @@ import { Alert, Snackbar } from '@mui/material';
 import { TOAST_AUTO_HIDE_MS } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FLOATS_AT_BOTTOM } from './toast.tsx';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface Toast {
@@ -11,26 +10,22 @@ export interface Toast {
   severity: ToastSeverity;
 }
 
-/** The gap between the toast and the bar below it. */
+/** The gap between the title bar and the toast. */
 const GAP_PX = 8;
 
 /**
- * How far the toast's bottom is from the screen's bottom: just above the bar in front (an open
- * full-screen dialog's footer, such as the wizard's back and next buttons, or else the bottom
- * navigation and the compose button above it). There it covers no control of the header, the tabs
- * or the search box for its three seconds, only the list scrolling beneath. Never above the middle.
+ * Where the toast's top goes: just under the title bar in front (an open full-screen dialog's,
+ * such as the wizard's step title and close button, or else the screen's header), so that for its
+ * three seconds it covers no control of that bar. Never lower than a third of the screen.
  */
-export function toastBottomPx(): number {
+export function toastTopPx(): number {
   const fullScreenDialogs = document.querySelectorAll('.MuiDialog-paperFullScreen');
   const frontDialog = fullScreenDialogs[fullScreenDialogs.length - 1];
-  const bars = frontDialog
-    ? [frontDialog.lastElementChild]
-    : [...document.querySelectorAll(`[${FLOATS_AT_BOTTOM}]`)];
-  const tops = bars
-    .map((bar) => bar?.getBoundingClientRect().top ?? window.innerHeight)
-    .filter((top) => top > window.innerHeight / 2);
-  const highest = Math.min(window.innerHeight, ...tops);
-  return Math.round(window.innerHeight - highest) + GAP_PX;
+  const titleBar = frontDialog
+    ? frontDialog.firstElementChild
+    : document.querySelector('main header');
+  const bottom = titleBar?.getBoundingClientRect().bottom ?? 0;
+  return Math.round(Math.min(Math.max(bottom, 0), window.innerHeight / 3)) + GAP_PX;
 }
 
 let toastLayer: HTMLElement | null = null;
@@ -52,7 +47,7 @@ function toastLayerElement(): HTMLElement {
   return layer;
 }
 
-/** Shows one toast at the bottom centre, above the bars there, and reports when it has hidden itself. */
+/** Shows one toast at the top centre and reports when it has hidden itself. */
 export function ToastHost({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   return createPortal(
     <ToastSnackbar key={toast.id} toast={toast} onDone={onDone} />,
@@ -63,17 +58,17 @@ export function ToastHost({ toast, onDone }: { toast: Toast; onDone: () => void 
 function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   const [open, setOpen] = useState(true);
   // Measured once, when the toast appears: it stays put while it shows.
-  const [bottom] = useState(toastBottomPx);
+  const [top] = useState(toastTopPx);
   return (
     <Snackbar
       open={open}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') setOpen(false);
       }}
       slotProps={{ transition: { onExited: onDone } }}
-      sx={{ bottom: { xs: bottom, sm: bottom } }}
+      sx={{ top: { xs: top, sm: top } }}
     >
       <Alert severity={toast.severity} variant="filled" role="status" sx={{ width: '100%' }}>
         {toast.message}

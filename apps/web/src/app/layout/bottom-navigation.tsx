@@ -11,7 +11,6 @@ import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
 import { visuallyHidden } from '@mui/utils';
-import { FLOATS_AT_BOTTOM } from '../../lib/toast.tsx';
 
 /** SPEC.md section 2: five tabs, in this order; three carry a badge. */
 export const TABS = [
@@ -116,7 +115,6 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
     <Paper
       component="nav"
       aria-label={t('nav>>label')}
-      {...{ [FLOATS_AT_BOTTOM]: '' }}
       square
       elevation={3}
       sx={{

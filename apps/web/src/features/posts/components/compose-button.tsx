@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { BOTTOM_NAV_HEIGHT } from '../../../lib/theme.ts';
-import { FLOATS_AT_BOTTOM } from '../../../lib/toast.tsx';
 
 export const COMPOSE_PARAM = 'compose';
 export const QUOTED_ID_PARAM = 'quotedId';
@@ -28,7 +27,6 @@ export function ComposeButton() {
     // MUI's extended Fab drawn on ButtonBase, which the first screen loads anyway: the Fab
     // component itself cost the timeline's first paint about 1 KiB (issue 18).
     <ButtonBase
-      {...{ [FLOATS_AT_BOTTOM]: '' }}
       onClick={open}
       sx={{
         position: 'fixed',
