@@ -34,7 +34,7 @@ async function main() {
     }
     throw error;
   }
-  const server = await startServer(env);
+  const server = await startServer(env, undefined, { demoTour: true });
   process.stdout.write(banner(server));
   shutDownOnSignals(
     createGracefulShutdown({

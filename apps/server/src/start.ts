@@ -83,15 +83,21 @@ function rateLimitsOf(env: Env): RateLimitSettings {
   };
 }
 
-/** Opens the database, loads demo data when empty, and serves the whole product on one port. */
+/**
+ * Opens the database, loads demo data when empty, and serves the whole product on one port.
+ * `demoTour`: the demo data has what the README's tour needs (`npm start`; the tests leave it out).
+ */
 export async function startServer(
   env: Env,
   location = databaseLocationOf(env),
+  { demoTour = false }: { demoTour?: boolean } = {},
 ): Promise<RunningServer> {
   const publicUrl = publicUrlOf(env);
   const database = await openDatabase(location);
   try {
-    const { seeded } = env.SEED_DEMO_DATA ? await seedDemoData(database.db) : { seeded: false };
+    const { seeded } = env.SEED_DEMO_DATA
+      ? await seedDemoData(database.db, { tour: demoTour })
+      : { seeded: false };
     // The provider's keys are first fetched by the first request, when the app's logger exists.
     const logOfApp: { app?: FastifyInstance } = {};
     const keyFetchLog: KeyFetchLog = {

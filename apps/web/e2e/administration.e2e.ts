@@ -163,9 +163,22 @@ describe('administration in the app (issue 20)', () => {
     await main.getByLabel(s.admin.master.collection).click();
     await admin.getByRole('option', { name: '競合品', exact: true }).click();
     const row = main.locator(`[data-master-code="${product!.code}"]`);
-    await row
-      .getByRole('button', { name: s.admin.master.retireOne.replace('{{name}}', PRODUCT) })
-      .click();
+    const retire = row.getByRole('button', {
+      name: s.admin.master.retireOne.replace('{{name}}', PRODUCT),
+    });
+    // It asks first (issue 39: a slip beside the order arrows retired it at once); cancel keeps it.
+    await retire.click();
+    const ask = admin.getByRole('dialog', {
+      name: s.admin.master.retireTitle.replace('{{name}}', PRODUCT),
+    });
+    await ask.waitFor();
+    await settle(admin);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await ask.getByRole('button', { name: s.post.cancel }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await row.getByText(s.admin.master.retiredChip, { exact: true }).count()).toBe(0);
+    await retire.click();
+    await ask.getByRole('button', { name: s.admin.master.retireAction }).click();
     await admin.getByRole('status').filter({ hasText: s.admin.master.retired }).waitFor();
     await row.getByText(s.admin.master.retiredChip, { exact: true }).waitFor();
     await settle(admin);
@@ -237,12 +250,35 @@ describe('administration in the app (issue 20)', () => {
     await dialog.getByRole('button', { name: s.admin.master.create }).click();
     await admin.getByRole('status').filter({ hasText: s.admin.organizations.added }).waitFor();
     const office = main.locator('[data-organization-code="SCREEN-ORG"]');
+    const retireOffice = async () => {
+      await office
+        .getByRole('button', {
+          name: s.admin.organizations.retireOne.replace('{{name}}', '画面で作った営業所'),
+        })
+        .click();
+      await admin
+        .getByRole('dialog', {
+          name: s.admin.organizations.retireTitle.replace('{{name}}', '画面で作った営業所'),
+        })
+        .getByRole('button', { name: s.admin.master.retireAction })
+        .click();
+      await office.getByText(s.admin.master.retiredChip, { exact: true }).waitFor();
+    };
+    await retireOffice();
+    // The undo: the retired one stays in the list, and its button brings it back at once.
     await office
       .getByRole('button', {
-        name: s.admin.organizations.retireOne.replace('{{name}}', '画面で作った営業所'),
+        name: s.admin.organizations.reactivateOne.replace('{{name}}', '画面で作った営業所'),
       })
       .click();
-    await office.getByText(s.admin.master.retiredChip, { exact: true }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: s.admin.organizations.reactivated })
+      .waitFor();
+    await office
+      .getByText(s.admin.master.retiredChip, { exact: true })
+      .waitFor({ state: 'detached' });
+    await retireOffice();
     await settle(admin);
     expect(await seriousAxeViolations(admin)).toEqual([]);
     const [created] = await db()

@@ -229,6 +229,24 @@ describe('the compliance guard in the browser (issue 19)', () => {
     });
   }
 
+  it('a writer who starts from the text reports an adverse event: the form names the product the text names', async () => {
+    const s = STRINGS.ja;
+    const writer = await signedIn(WRITER, 'ja');
+    await writer.goto(`${server.url}/?compose=post`);
+    const composer = writer.getByRole('dialog');
+    await composer.getByRole('button', { name: s.composer.startWithText }).click();
+    await composer
+      .getByRole('textbox', { name: s.composer.text })
+      .fill('ジセレカを服用後に発疹が出た患者がいると薬剤部で聞いた。');
+    await composer.locator('[data-suggested="competitiveProduct"]').waitFor();
+    const findings = composer.locator('[data-screen-findings]');
+    await findings.getByRole('button', { name: s.compliance.reportToSafety }).click();
+    const form = writer.getByRole('dialog', { name: s.compliance.safetyCaseTitle });
+    expect(await form.getByLabel(s.compliance.product).inputValue()).toBe(
+      'ジセレカ（フィルゴチニブ）',
+    );
+  });
+
   it('an admin keeps the rules as data: a new rule saved as a version, tried on the test bench, and names the safety contacts', async () => {
     const s = STRINGS.ja;
     const admin = await signedIn(ADMIN, 'ja', '/profile');
@@ -311,6 +329,60 @@ describe('the compliance guard in the browser (issue 19)', () => {
     const reader = await signedIn(READER, 'en', '/admin');
     await reader.waitForURL(`${server.url}/`);
   });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: a reader reports a post for another reason; the admin unpublishes it; its author is told why, in the notice and on the post`, async () => {
+      const s = STRINGS[language];
+      const post = await insertPost(db(), WRITER, 'published', {
+        body: '他社の講演会で配られた資料の話を聞いた。',
+        ...(await validClassification(db(), 'cimgibu')),
+      });
+      const reader = await signedIn(READER, language, `/posts/${post.id}`);
+      await reader.getByRole('button', { name: s.postActions.menu, exact: true }).click();
+      await reader.getByRole('menuitem', { name: s.postActions.report }).click();
+      const dialog = reader.getByRole('dialog', { name: s.reports.title });
+      await dialog.getByRole('radio', { name: s.reports.reasons.other }).check();
+      await dialog.getByText(s.reports.commentHelperOther).waitFor();
+      const send = dialog.getByRole('button', { name: s.reports.send, exact: true });
+      // "Other" says nothing by itself: the comment is required.
+      expect(await send.isDisabled()).toBe(true);
+      await dialog.getByRole('textbox', { name: s.reports.comment }).fill('宣伝のように読めます。');
+      await settle(reader);
+      expect(await seriousAxeViolations(reader)).toEqual([]);
+      await send.click();
+      await reader.getByRole('status').filter({ hasText: s.reports.sent }).waitFor();
+
+      const hq = await userIdOf(db(), ADMIN);
+      const [task] = await db()
+        .select()
+        .from(tasks)
+        .where(
+          and(eq(tasks.postId, post.id), eq(tasks.type, 'report'), eq(tasks.assigneeUserId, hq.id)),
+        );
+      const admin = await signedIn(ADMIN, language, `/tasks/${task!.id}`);
+      await admin.getByText(s.reports.reasons.other).waitFor();
+      await admin.getByRole('button', { name: s.reports.unpublish, exact: true }).click();
+      await admin
+        .getByRole('dialog')
+        .getByRole('button', { name: s.reports.unpublish, exact: true })
+        .click();
+      await admin.getByRole('status').filter({ hasText: s.reports.done.unpublish }).waitFor();
+
+      const why = s.reports.unpublishedBecause.replace('{{reasons}}', s.reports.reasons.other);
+      const author = await signedIn(WRITER, language, '/notifications');
+      const notice = author
+        .locator('article[data-notification-id]')
+        .filter({ hasText: s.notifications.kinds.unpublishedAfterReport })
+        .first(); // the newest: the other language's run told the same author before
+      await notice.getByText(why).waitFor();
+      await notice.click();
+      await author.getByRole('link', { name: s.notifications.open, exact: true }).click();
+      await author.waitForURL(`**/posts/${post.id}`);
+      expect(await author.locator('[data-unpublished-reason]').innerText()).toBe(why);
+      await settle(author);
+      expect(await seriousAxeViolations(author)).toEqual([]);
+    });
+  }
 
   it('a reader reports a post and an admin redacts it: no API answer, audit row or search finds the removed text', async () => {
     const s = STRINGS.ja;

@@ -4,6 +4,7 @@ import { userIdOf } from '@kizuki/server/test/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enScreens } from '../src/lib/i18n/en-screens.ts';
+import { ja as jaShell } from '../src/lib/i18n/ja.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { settle } from './support/browser.ts';
 import { walkComposerToConfirm } from './support/composer.ts';
@@ -11,6 +12,24 @@ import { jaScreens as ja } from './support/strings.ts';
 import { productForTests } from './support/test-server.ts';
 
 const WRITER = 'mr@cimgibu.example.com';
+
+/** How many unsaved works the device keeps (IndexedDB, lib/outbox/unsaved-work.ts). */
+const keptWork = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('kizuki-unsaved-work');
+        open.onupgradeneeded = () => open.result.createObjectStore('items', { keyPath: 'key' });
+        open.onsuccess = () => {
+          const count = open.result.transaction('items').objectStore('items').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
 
 /**
  * Issue 39: closing a composer that holds work asks first (save as draft, close without saving,
@@ -53,21 +72,7 @@ describe('the composer keeps unsaved work', () => {
     expect(await textField(page).inputValue()).toBe(text);
 
     // A reload (or a closed tab) loses nothing: the composer opens with the text, and says so.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('kizuki-unsaved-work');
-              open.onsuccess = () => {
-                const count = open.result.transaction('items').objectStore('items').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-              open.onerror = () => resolve(0);
-            }),
-        ),
-      )
-      .toBe(1);
+    await expect.poll(() => keptWork(page)).toBe(1);
     await page.reload();
     await page.getByText(ja.composer.restored).waitFor();
     expect(await textField(page).inputValue()).toBe(text);
@@ -109,6 +114,7 @@ describe('the composer keeps unsaved work', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: enScreens.composer.discard }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => keptWork(page)).toBe(0);
 
     // Discarded: a new composer starts at the first step, with nothing brought back.
     await page.getByRole('button', { name: 'New post', exact: true }).click();
@@ -125,5 +131,21 @@ describe('the composer keeps unsaved work', () => {
     await composer(page).getByRole('radio').first().waitFor();
     await walkComposerToConfirm(page);
     expect(await textField(page).inputValue()).toBe('先に本文を書いてから、ステップに戻る。');
+  });
+
+  it('signing out leaves no unsaved text on the device', async () => {
+    const page = await people.open(WRITER);
+    await page.getByRole('button', { name: '投稿する' }).click();
+    await composer(page).getByRole('button', { name: ja.composer.startWithText }).click();
+    await textField(page).fill('共有端末に残したくない下書き中の本文。');
+    await expect.poll(() => keptWork(page)).toBe(1);
+    await page.goto(`${product.server.url}/profile`);
+    await page.getByRole('button', { name: jaShell.auth.signOut }).click();
+    // At the provider's end-of-session page, served on the app's origin: the app's storage.
+    await page.waitForURL((url) => url.pathname.startsWith('/idp/session/end'));
+    expect(new URL(page.url()).origin).toBe(new URL(product.server.url).origin);
+    expect(
+      await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)),
+    ).not.toContain('kizuki-unsaved-work');
   });
 });

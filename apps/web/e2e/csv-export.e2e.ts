@@ -77,7 +77,7 @@ describe('CSV export of a filtered list (issue 23)', () => {
     ).map((post) => post.id);
 
     await page.getByRole('searchbox', { name: ja.lists.keyword }).waitFor();
-    await page.getByRole('button', { name: ja.lists.filters.replace('{{count}}', '0') }).click();
+    await page.getByRole('button', { name: ja.lists.filters_zero }).click();
     const dialog = page.getByRole('dialog');
     const field = dialog.getByRole('combobox', { name: STEP_NAMES.ja.diseaseGroup });
     await field.click();
@@ -104,7 +104,11 @@ describe('CSV export of a filtered list (issue 23)', () => {
     expect(idsOf(csv)).toEqual(expected);
     expect(rowsOf(csv).every((row) => row[groupColumn] === group!.nameJa)).toBe(true);
 
-    await page.getByText(ja.lists.exported).waitFor();
+    // A phone shows no download bar: the toast names the file and where it went (issue 39).
+    await page
+      .getByRole('status')
+      .getByText(ja.lists.exported.replace('{{file}}', file.suggestedFilename()))
+      .waitFor();
     await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -127,12 +131,16 @@ describe('CSV export of a filtered list (issue 23)', () => {
     const download = page.waitForEvent('download');
     await button.focus();
     await page.keyboard.press('Enter');
-    const csv = await textOf(await download);
+    const file = await download;
+    const csv = await textOf(file);
     expect(csv.startsWith('\uFEFFID,Type,Status,Title,')).toBe(true);
     expect(idsOf(csv)).toEqual(shown);
     expect(shown.length).toBeGreaterThanOrEqual(2);
 
-    await page.getByText(en.lists.exported).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(en.lists.exported.replace('{{file}}', file.suggestedFilename()))
+      .waitFor();
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await settle(page);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { posts, users } from '@kizuki/server/db/schema';
-import { selfCheckItems } from '@kizuki/shared/rules';
+import {
+  belongsToDiseaseGroup,
+  COLLECTION_OF,
+  COLLECTIONS,
+  selfCheckItems,
+  wizardSteps,
+} from '@kizuki/shared/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
@@ -28,6 +34,14 @@ describe('drafts written offline (issue 23)', () => {
       .select({ id: posts.id, kind: posts.kind, status: posts.status })
       .from(posts)
       .where(and(eq(posts.authorUserId, writer!.id), eq(posts.body, body)));
+  }
+
+  async function writerRecord() {
+    const [writer] = await product.server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, WRITER));
+    return writer!;
   }
 
   it('keeps a post and a reply written offline, shows them waiting, and sends each once when the connection returns', async () => {
@@ -127,5 +141,105 @@ describe('drafts written offline (issue 23)', () => {
     await refused.getByText(ja.apiErrors.complianceFindings).waitFor();
     expect(await refused.getByRole('button', { name: ja.outbox.copy }).isVisible()).toBe(true);
     expect(await postsWithBody(refusedText)).toEqual([]);
+  });
+
+  interface KeptItem {
+    id: number;
+    nameJa: string;
+    diseaseGroupIds: number[];
+  }
+  /** What the app keeps of the wizard's lists on this device (IndexedDB), by key. */
+  const keptLists = (page: Page) =>
+    page.evaluate(async () => {
+      const opened = indexedDB.open('kizuki-master-data');
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        opened.onsuccess = () => resolve(opened.result);
+        opened.onerror = () => reject(opened.error ?? new Error('not opened'));
+      });
+      if (!database.objectStoreNames.contains('items')) return [];
+      const request = database.transaction('items').objectStore('items').getAll();
+      const kept = await new Promise<{ key: string; items: KeptItem[] }[]>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result as { key: string; items: KeptItem[] }[]);
+        request.onerror = () => reject(request.error ?? new Error('not read'));
+      });
+      database.close();
+      return kept.filter((entry) => entry.items.length > 0);
+    });
+  const keptCollections = async (page: Page) => (await keptLists(page)).map((entry) => entry.key);
+
+  it('starts a new post offline from the lists the app kept while it idled online (issue 39)', async () => {
+    const { page, context } = await product.browsers.open();
+    await page.goto(product.server.url);
+    await signInAndAccept(page, WRITER);
+    await reloadUnderServiceWorker(page);
+    await page.getByRole('navigation').waitFor();
+    // The composer is never opened online: the app keeps the wizard's lists by itself, in the
+    // background five seconds after the first screen (app-layout.tsx).
+    const stepCount = wizardSteps((await writerRecord()).unit).length;
+    await expect
+      .poll(async () => (await keptCollections(page)).length, { timeout: 30_000 })
+      .toBe(stepCount);
+
+    // A day's first use without network: this page has never loaded the wizard's lists.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '投稿する' }).click();
+    const composer = page.getByRole('dialog');
+    // The composer says itself that the device is offline and what becomes of the post.
+    await composer.getByText(ja.composer.offlineBanner).waitFor();
+    const stepTitle = page.locator('#composer-step-title');
+    // Each step offers its kept list; after the disease group, only the chosen group's items.
+    const writer = await writerRecord();
+    const kept = new Map((await keptLists(page)).map((entry) => [entry.key, entry.items] as const));
+    let diseaseGroupId: number | null = null;
+    let narrowedSteps = 0;
+    for (const step of wizardSteps(writer.unit)) {
+      const list = kept.get(`${writer.id}:${COLLECTION_OF[step.key]}`) ?? [];
+      const offered = list.filter((item) => belongsToDiseaseGroup(item, diseaseGroupId));
+      if (offered.length < list.length) narrowedSteps++;
+      const title = await stepTitle.innerText();
+      await composer.getByRole('radio').first().waitFor();
+      expect(await composer.getByRole('radio').allInnerTexts(), step.key).toEqual(
+        offered.map((item) => item.nameJa),
+      );
+      if (step.key === 'diseaseGroup') diseaseGroupId = offered[0]!.id;
+      await composer.getByRole('radio').first().click();
+      await expect.poll(() => stepTitle.innerText()).not.toBe(title);
+    }
+    expect(narrowedSteps).toBeGreaterThan(0);
+    expect(await stepTitle.innerText()).toBe('内容の確認');
+    const composerReady = composer;
+
+    const text = `オフラインで始めた投稿 ${Date.now()}: 他社が新しい患者向け資材を配布していた。`;
+    await composerReady.getByLabel('本文').fill(text);
+    for (const item of selfCheckItems('post')) await page.getByLabel(ja.selfCheck[item]).check();
+    const submit = page.getByRole('button', { name: '投稿する', exact: true }).last();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await toast(page, ja.outbox.kept);
+    await page.locator('[data-outbox-item="waiting"]').filter({ hasText: text }).waitFor();
+    expect(await postsWithBody(text)).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  it('says in the step that its list cannot be had offline when nothing was kept (issue 39)', async () => {
+    const { page, context } = await product.browsers.open();
+    // The lists never reached this device while it was online.
+    const masterData = new RegExp(`/api/(${COLLECTIONS.join('|')})\\b`);
+    await page.route(masterData, (route) => route.abort('internetdisconnected'));
+    await page.goto(product.server.url);
+    await signInAndAccept(page, WRITER);
+    await reloadUnderServiceWorker(page);
+    await page.getByRole('navigation').waitFor();
+    expect(await keptCollections(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '投稿する' }).click();
+    const composer = page.getByRole('dialog');
+    await composer.getByText(ja.composer.listUnavailableOffline).waitFor();
+    expect(await composer.getByText(ja.composer.offlineBanner).isVisible()).toBe(true);
+    expect(await composer.locator('[aria-busy="true"]').count()).toBe(0);
+    await settle(page);
+    expect(await seriousAxeViolations(page), 'light').toEqual([]);
+    await context.setOffline(false);
   });
 });

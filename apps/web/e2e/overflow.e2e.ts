@@ -259,7 +259,7 @@ describe('no screen is wider than a phone (issue 18, part 1)', () => {
 
       await open('/', 'home before the filters', posts);
       await page
-        .getByRole('button', { name: new RegExp(`^${t.lists.filters.split(/[（(]/)[0]}`) })
+        .getByRole('button', { name: new RegExp(`^${t.lists.filters_zero.split(/[（(]/)[0]}`) })
         .click();
       await check('filter dialog', page.getByRole('dialog').getByRole('combobox'));
       await page.keyboard.press('Escape');

@@ -185,7 +185,7 @@ describe('reading: timeline, search, filters, sort, detail, reactions, replies, 
     await dialog.getByRole('button', { name: '適用する' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: /^絞り込み/ }).getAttribute('aria-label'))
-      .toBe('絞り込み（1件選択中）');
+      .toBe('絞り込み（1条件）');
     const filtered = Number(
       (
         await page

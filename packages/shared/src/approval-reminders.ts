@@ -1,4 +1,5 @@
 import {
+  APPROVAL_TASK_TYPES,
   daysUntilDue,
   isTaskOverdue,
   tokyoDateAfter,
@@ -15,7 +16,7 @@ export const APPROVAL_NUDGES = ['dueTomorrow', 'dueToday', 'escalated'] as const
 export type ApprovalNudge = (typeof APPROVAL_NUDGES)[number];
 
 /** The task types that are approvals, and so are reminded and escalated. */
-export const REMINDED_TASK_TYPES = ['approval', 'comment-approval'] as const;
+export const REMINDED_TASK_TYPES = APPROVAL_TASK_TYPES;
 
 /**
  * What is due for an approval task now: the reminder of the day before, the reminder of the day,

@@ -9,6 +9,12 @@ export const NOTIFICATION_KINDS = [
   'rejected',
   /** Someone else unpublished, archived or deleted your post. */
   'unpublished',
+  /**
+   * An admin unpublished your post after readers reported it (issue 39). Its title holds the
+   * reports' reasons as ReportReason codes separated by spaces (the client names them in the
+   * reader's language), never the post's text or who reported it.
+   */
+  'unpublishedAfterReport',
   'archived',
   'deleted',
   /** A published reply to your post. */
@@ -34,6 +40,8 @@ export const NOTIFICATION_KINDS = [
   'approvalDueToday',
   /** An approval overdue by a full day was escalated to you, a pmo-approver (issue 23). */
   'approvalEscalated',
+  /** Your approval, overdue, was escalated to the pmo-approvers too (told once per escalation). */
+  'approvalEscalatedFromYou',
   /** A newly published post matches one of your saved searches that notify (issue 23). */
   'savedSearch',
 ] as const;

@@ -27,6 +27,12 @@ export const TASK_TYPES = [
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
+/** The tasks that decide content in review: its approver reads it whole (issue 39). */
+export const APPROVAL_TASK_TYPES = [
+  'approval',
+  'comment-approval',
+] as const satisfies readonly TaskType[];
+
 /**
  * The task types a person can be given, as the server's task writers hand them out: approvals of
  * either kind to the approver roles (a delegate shares the role; escalations go to pmo-approvers),
@@ -42,7 +48,7 @@ export function taskTypesReceivedBy(user: {
   const approves = PERMISSIONS[user.role].approvesContentOf !== null;
   const compliance = user.isAdmin || user.isSafetyContact;
   return TASK_TYPES.filter((type) => {
-    if (type === 'approval' || type === 'comment-approval') return approves;
+    if ((APPROVAL_TASK_TYPES as readonly TaskType[]).includes(type)) return approves;
     if (type === 'inquiry') return PERMISSIONS[user.role].createPost;
     return compliance;
   });

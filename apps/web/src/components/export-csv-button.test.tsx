@@ -5,8 +5,9 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { en } from '../lib/i18n/en.ts';
 import { initI18n } from '../lib/i18n/i18n.ts';
 import { ToastProvider } from '../lib/toast.tsx';
+import type { DownloadOutcome } from '../lib/api-client.ts';
 
-function renderButton(lang: 'ja' | 'en', outcome: 'saved' | 'empty') {
+function renderButton(lang: 'ja' | 'en', outcome: DownloadOutcome) {
   const i18n = initI18n(lang, { en });
   render(
     <I18nextProvider i18n={i18n}>
@@ -25,13 +26,19 @@ describe('ExportCsvButton', () => {
       const i18n = renderButton(lang, 'empty');
       expect(i18n.exists('lists>>exportEmpty'), lang).toBe(true);
       expect(await screen.findByText(i18n.t('lists>>exportEmpty'))).toBeTruthy();
-      expect(screen.queryByText(i18n.t('lists>>exported'))).toBeNull();
+      expect(screen.queryByText(/CSV|Saved/)).toBeNull();
       document.body.innerHTML = '';
     }
   });
 
-  it('says "exported" when a file was saved', async () => {
-    const i18n = renderButton('en', 'saved');
-    expect(await screen.findByText(i18n.t('lists>>exported'))).toBeTruthy();
+  it('names the saved file and says it is in the device’s downloads (issue 39)', async () => {
+    const savedAs = 'kizuki-posts-2026-03-02.csv';
+    renderButton('ja', { savedAs });
+    expect(
+      await screen.findByText(`「${savedAs}」を保存しました。端末の「ダウンロード」にあります。`),
+    ).toBeTruthy();
+    document.body.innerHTML = '';
+    renderButton('en', { savedAs });
+    expect(await screen.findByText(`Saved “${savedAs}” to your device’s Downloads.`)).toBeTruthy();
   });
 });

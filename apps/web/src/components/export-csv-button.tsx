@@ -1,17 +1,19 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DownloadOutcome } from '../lib/api-client.ts';
 import { useToast } from '../lib/toast.tsx';
 import { PlainButton } from './plain-button.tsx';
 
 /**
  * The "export CSV" action of a list (issue 23): `download` fetches the list for its current
  * conditions and hands the file to the browser; the button says so when it has, and why not when
- * it was refused (a 429 past the exports limit, a lost connection). It is on the timeline's first
+ * it was refused (a 429 past the exports limit, a lost connection). A phone shows no download bar,
+ * so "exported" names the file and says it is in the device's downloads (issue 39). It is on the timeline's first
  * paint, so it is kept to a plain button: no mutation, and the error messages' module loads with
  * the first failure.
  */
-export function ExportCsvButton({ download }: { download: () => Promise<'saved' | 'empty'> }) {
+export function ExportCsvButton({ download }: { download: () => Promise<DownloadOutcome> }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
@@ -22,7 +24,7 @@ export function ExportCsvButton({ download }: { download: () => Promise<'saved' 
       .then((outcome) =>
         outcome === 'empty'
           ? showToast('lists>>exportEmpty', 'info')
-          : showToast('lists>>exported'),
+          : showToast('lists>>exported', 'success', undefined, { file: outcome.savedAs }),
       )
       .catch(async (error: unknown) => {
         const { failureMessageKey } = await import('../lib/error-messages.ts');

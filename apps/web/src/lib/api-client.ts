@@ -124,6 +124,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** What a download came to: the name the file was saved under, or nothing saved (no row). */
+export type DownloadOutcome = { savedAs: string } | 'empty';
+
 /**
  * Downloads a file the API makes (a CSV export) with the bearer token, which a plain link cannot
  * send, and hands it to the browser to save under the server's file name (or `fallbackName`).
@@ -132,7 +135,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 export async function apiDownload(
   path: string,
   request: ApiRequest & { fallbackName: string },
-): Promise<'saved' | 'empty'> {
+): Promise<DownloadOutcome> {
   const response = await send(path, request, '*/*');
   if (response.headers.get('x-export-empty') === 'true') {
     await response.body?.cancel();
@@ -149,5 +152,5 @@ export async function apiDownload(
   link.remove();
   // After the click has handed the file over; revoking at once can cancel it in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return 'saved';
+  return { savedAs: name };
 }

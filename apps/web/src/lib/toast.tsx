@@ -16,16 +16,19 @@ interface QueuedToast {
   messageKey: string;
   severity: ToastSeverity;
   wordKeys?: Record<string, string>;
+  values?: Record<string, string>;
 }
 
 /**
  * Shows a toast: `messageKey` is a translation key (e.g. 'settings>>saved'), not words; so is each
- * of `wordKeys`, the message's placeholders (a refusal's reason: `{ reason: 'apiErrors>>…' }`).
+ * of `wordKeys`, the message's placeholders (a refusal's reason: `{ reason: 'apiErrors>>…' }`);
+ * `values` are placeholders that are no words of the app's (a saved file's name).
  */
 export type ShowToast = (
   messageKey: string,
   severity?: ToastSeverity,
   wordKeys?: Record<string, string>,
+  values?: Record<string, string>,
 ) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
@@ -34,20 +37,20 @@ const ToastContext = createContext<ShowToast | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<QueuedToast[]>([]);
-  const showToast = useCallback<ShowToast>((messageKey, severity = 'success', wordKeys) => {
+  const showToast = useCallback<ShowToast>((messageKey, severity = 'success', wordKeys, values) => {
     setQueue((toasts) => [
       ...toasts,
-      { id: Date.now() + Math.random(), messageKey, severity, wordKeys },
+      { id: Date.now() + Math.random(), messageKey, severity, wordKeys, values },
     ]);
   }, []);
   const dismiss = useCallback(() => setQueue((toasts) => toasts.slice(1)), []);
   const current = queue[0];
   const shown: Toast | undefined = current && {
     id: current.id,
-    message: t(
-      current.messageKey,
-      Object.fromEntries(Object.entries(current.wordKeys ?? {}).map(([k, key]) => [k, t(key)])),
-    ),
+    message: t(current.messageKey, {
+      ...Object.fromEntries(Object.entries(current.wordKeys ?? {}).map(([k, key]) => [k, t(key)])),
+      ...current.values,
+    }),
     severity: current.severity,
   };
 

@@ -14,6 +14,11 @@ export const ApprovalDelegationSchema = z.object({
   from: z.iso.date().nullable(),
   until: z.iso.date().nullable(),
   candidates: z.array(PersonSchema),
+  /**
+   * Where the candidates are sought, so that an empty list can say why: among the caller's own
+   * organization (an mr-approver in one) or the whole unit, always of the caller's role.
+   */
+  candidatesWithin: z.enum(['organization', 'unit']),
 });
 export type ApprovalDelegation = z.infer<typeof ApprovalDelegationSchema>;
 

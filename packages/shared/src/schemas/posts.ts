@@ -3,6 +3,7 @@ import { EXPORT_LANGUAGES } from '../csv-cells.ts';
 import { MAX_FILTER_IDS, MAX_ID, MAX_KEYWORD_LENGTH } from '../post-list.ts';
 import { MAX_POST_LENGTH, POST_SORTS, POST_STATUSES } from '../posts.ts';
 import { REACTION_KINDS } from '../reactions.ts';
+import { REPORT_REASONS } from '../compliance/reports.ts';
 import { isStorableText } from '../text-rules.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
@@ -122,6 +123,11 @@ export const PostDetailSchema = PostSchema.extend({
    * the post in review from the task and decides it from its page.
    */
   decisionTaskId: z.number().int().nullable(),
+  /**
+   * Why an admin unpublished it after readers reported it (issue 39): the reasons of the reports
+   * the unpublish resolved, in the dialog's order; empty for any other post.
+   */
+  unpublishedFor: z.array(z.enum(REPORT_REASONS)),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

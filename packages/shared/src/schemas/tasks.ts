@@ -34,7 +34,9 @@ export const TaskSchema = z.object({
    * What a report or safety-case task is about, read when the tray lists it (issue 39): such a
    * task keeps no text of its own (a redaction has nothing more to find), so its card shows the
    * report's reason or the case's product, and the first words of the reported post or of the
-   * case's account. Null for other tasks, whose title is the content's first words.
+   * case's account (empty when the post was deleted). Null for other tasks, whose title is the
+   * content's first words, and on the answers about one task (its detail carries the report and
+   * the case whole).
    */
   about: z
     .object({

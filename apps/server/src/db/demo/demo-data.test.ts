@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ApprovalDelegationSchema,
   BUSINESS_UNITS,
   CLASSIFICATION_KEYS,
   PostListResponseSchema,
@@ -11,11 +12,22 @@ import { findingsThatBlock, preScreen, synonymsSchema, termsOf } from '@kizuki/s
 import { checkClassification } from '../../modules/posts/submission-checks.ts';
 import type { UserRecord } from '../../modules/users/users.repository.ts';
 import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { masterItems, posts, reactions } from '../schema.ts';
+import {
+  contentReports,
+  masterItems,
+  notifications,
+  posts,
+  reactions,
+  safetyCases,
+  tasks,
+  users,
+} from '../schema.ts';
 import { OCCUPATION_GROUP_OF, PRODUCT_CLASS_OF } from './demo-classes.ts';
 import { DEMO_MASTER_ITEMS } from './demo-master-data.ts';
 import { DEMO_POSTS_PER_UNIT, productNameIn } from './demo-posts.ts';
 import { SCENES } from './demo-observations.ts';
+import { DEMO_SAFETY_CONTACT, DEMO_SECOND_APPROVER, demoEmail } from './demo-users.ts';
+import { seedDemoData } from './seed-demo.ts';
 
 /**
  * Facts a reader from a pharmaceutical company checks at a glance: the drug class a generic name
@@ -248,4 +260,88 @@ describe('the demo posts', () => {
     expect(mostLiked.counts.likes).toBeGreaterThan(mostSame.counts.likes);
     expect(mostSame.counts.same).toBeGreaterThan(mostLiked.counts.same);
   });
+});
+
+describe('the demo of npm start has what the README tour tries (issue 39)', () => {
+  let t: TestApp;
+  /** The seed's clock: a fixed instant, never today. */
+  const now = new Date('2026-12-09T01:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await seedDemoData(t.database.db, { clock: { now: () => now }, tour: true });
+    await acceptCurrentTerms(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const idOf = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const openTasksOf = (assigneeUserId: number, type: 'approval' | 'report' | 'safety-case') =>
+    t.database.db
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.assigneeUserId, assigneeUserId),
+          eq(tasks.type, type),
+          eq(tasks.status, 'to-do'),
+        ),
+      );
+
+  it.each(BUSINESS_UNITS)(
+    '%s: a delegate to name, an escalated approval, an open report and a safety case',
+    async (unit) => {
+      const db = t.database.db;
+      // The mr-approver can name the second mr-approver of their office.
+      const delegation = await t.app.inject({
+        url: '/api/approval-delegation',
+        headers: await t.authAs(demoEmail('mr-approver', unit)),
+      });
+      expect(delegation.statusCode, delegation.body).toBe(200);
+      expect(
+        ApprovalDelegationSchema.parse(delegation.json()).candidates.map((one) => one.id),
+      ).toEqual([await idOf(DEMO_SECOND_APPROVER(unit))]);
+
+      // An overdue approval escalated by the reminder job to the pmo-approver, the mr-approver
+      // told so; the escalated task is due on the seed's day.
+      const escalated = await db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.unit, unit),
+            eq(tasks.assigneeUserId, await idOf(demoEmail('pmo-approver', unit))),
+            eq(tasks.status, 'to-do'),
+            isNotNull(tasks.escalatedAt),
+          ),
+        );
+      expect(escalated).toHaveLength(1);
+      expect(escalated[0]!.dueOn).toBe('2026-12-09');
+      const approver = await idOf(demoEmail('mr-approver', unit));
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, approver),
+            eq(notifications.kind, 'approvalEscalatedFromYou'),
+          ),
+        );
+      expect(told).toHaveLength(1);
+
+      // An open report waiting in the admin's tray.
+      const [report] = await db
+        .select()
+        .from(contentReports)
+        .where(and(eq(contentReports.unit, unit), eq(contentReports.status, 'open')));
+      expect(report).toBeDefined();
+      const reportTasks = await openTasksOf(await idOf(demoEmail('hq', unit)), 'report');
+      expect(reportTasks.map((task) => task.reportId)).toEqual([report!.id]);
+
+      // A safety case waiting in the safety contact's tray.
+      const [safetyCase] = await db.select().from(safetyCases).where(eq(safetyCases.unit, unit));
+      expect(safetyCase).toBeDefined();
+      const caseTasks = await openTasksOf(await idOf(DEMO_SAFETY_CONTACT(unit)), 'safety-case');
+      expect(caseTasks.map((task) => task.safetyCaseId)).toEqual([safetyCase!.id]);
+    },
+  );
 });

@@ -135,3 +135,15 @@ export const DEMO_USERS: DemoUser[] = [
     };
   }),
 ];
+
+/**
+ * The tour's second mr-approver of each unit's sales office (issue 39, demo-tour.ts): someone the
+ * first can name as their delegate.
+ */
+export const DEMO_SECOND_APPROVER = (unit: BusinessUnit) => `mr-approver2@${unit}.example.com`;
+export const DEMO_SECOND_APPROVER_NAMES: [string, string][] = [
+  ['阿部', '裕子'],
+  ['石井', '達也'],
+  ['坂本', '明美'],
+  ['遠藤', '亮'],
+];

@@ -4,6 +4,7 @@ import type { Database } from '../database.ts';
 import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
 import { masterItems, organizations, posts, users } from '../schema.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoTour } from './demo-tour.ts';
 import { DEMO_MASTER_ITEMS } from './demo-master-data.ts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users.ts';
 
@@ -17,14 +18,20 @@ export interface SeedResult {
  */
 export async function seedDemoData(
   db: Database,
-  options: { clock?: Clock } = {},
+  options: {
+    clock?: Clock;
+    /** Add what the README's tour needs (demo-tour.ts): `npm start`'s demo, not the tests'. */
+    tour?: boolean;
+  } = {},
 ): Promise<SeedResult> {
   const clock = options.clock ?? systemClock;
   const users = await seedDemoUsers(db);
   const master = await seedDemoMasterData(db);
   const content = await db.transaction(async (tx) => {
     if (!(await isEmpty(tx, posts))) return false;
-    await seedDemoPosts(tx, clock.now());
+    const now = clock.now();
+    await seedDemoPosts(tx, now);
+    if (options.tour) await seedDemoTour(tx, now);
     return true;
   });
   return { seeded: users || master || content };

@@ -26,10 +26,14 @@ function requireApprover(caller: UserRecord) {
  * of the mr's organization (PRODUCT.md). New tasks follow the delegate only while they still are
  * such a person (assigneesOf checks it again at each assignment).
  */
+function candidatesWithin(caller: UserRecord): ApprovalDelegation['candidatesWithin'] {
+  return caller.role === 'mr-approver' && caller.organizationId !== null ? 'organization' : 'unit';
+}
+
 function candidatesOf(db: Database, caller: UserRecord) {
   const sameOrganization =
-    caller.role === 'mr-approver' && caller.organizationId !== null
-      ? eq(users.organizationId, caller.organizationId)
+    candidatesWithin(caller) === 'organization'
+      ? eq(users.organizationId, caller.organizationId!)
       : undefined;
   return db
     .select(person)
@@ -68,6 +72,7 @@ export async function readApprovalDelegation(
     from: delegate ? (own?.from ?? null) : null,
     until: delegate ? (own?.until ?? null) : null,
     candidates: await candidatesOf(db, caller),
+    candidatesWithin: candidatesWithin(caller),
   };
 }
 

@@ -185,7 +185,12 @@ describe('an approver’s delegate for a period of absence (issue 23)', () => {
     const read = ApprovalDelegationSchema.parse(
       (await call(GI('mr-approver'), 'GET', '/api/approval-delegation')).json(),
     );
-    expect(read.candidates).toEqual([]);
+    // The screen says why nobody is offered: no other mr-approver of their organization.
+    expect(read).toMatchObject({ candidates: [], candidatesWithin: 'organization' });
+    const pmoRead = ApprovalDelegationSchema.parse(
+      (await call(GI('pmo-approver'), 'GET', '/api/approval-delegation')).json(),
+    );
+    expect(pmoRead.candidatesWithin).toBe('unit');
     const refused = await call(GI('mr-approver'), 'PUT', '/api/approval-delegation', {
       ...body,
       until: tokyoDateAfter(new Date(), 4),

@@ -85,7 +85,8 @@ async function nudgeTask(db: Database, taskId: number, now: Date): Promise<Appro
 
 /**
  * An overdue approval goes to the unit's active pmo-approvers (or their delegates while they are
- * away) who do not hold it yet (not its author): each gets an escalated task and a notice. Once per submission of the post: the sibling
+ * away) who do not hold it yet (not its author): each gets an escalated task and a notice, and
+ * each approver who holds it is told it was escalated. Once per submission of the post: the sibling
  * tasks of the other approvers, overdue alike, find it escalated already; content rejected and
  * submitted again is escalated again when its new tasks are overdue. Answers whether it escalated
  * (false for a sibling of a task escalated already).
@@ -99,7 +100,8 @@ async function escalate(
   const tasks = createTasksRepository(tx);
   const postId = overdue.postId!;
   if (await tasks.wasEscalated(postId, submittedAt)) return false;
-  const holders = new Set((await tasks.approvalHoldersOf(postId)).map((t) => t.assigneeUserId));
+  const holderTasks = await tasks.approvalHoldersOf(postId);
+  const holders = new Set(holderTasks.map((t) => t.assigneeUserId));
   const author = overdue.requestedByUserId;
   const pmoApprovers = await activePmoApprovers(tx, overdue.unit, author === null ? [] : [author]);
   // A pmo-approver away hands escalations on to their delegate, as any approval (assigneesOf).
@@ -123,15 +125,22 @@ async function escalate(
       escalatedTo: created.map((row) => ({ taskId: row.id, assigneeUserId: row.assigneeUserId })),
     },
   });
-  await notify(
-    tx,
-    created.map((row) => ({
+  await notify(tx, [
+    ...created.map((row) => ({
       unit: overdue.unit,
       userId: row.assigneeUserId,
       kind: 'approvalEscalated' as const,
       title: overdue.title,
       link: `/tasks/${row.id}`,
     })),
-  );
+    // The approvers who held it are told once, on their own task, which they may still decide.
+    ...holderTasks.map((held) => ({
+      unit: overdue.unit,
+      userId: held.assigneeUserId,
+      kind: 'approvalEscalatedFromYou' as const,
+      title: overdue.title,
+      link: `/tasks/${held.id}`,
+    })),
+  ]);
   return true;
 }

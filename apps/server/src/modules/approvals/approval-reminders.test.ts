@@ -115,6 +115,10 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
     expect(await noticesOf([escalated!.id])).toEqual([
       { kind: 'approvalEscalated', userId: pmoApprover.id, link: `/tasks/${escalated!.id}` },
     ]);
+    // The original approver is told, on their own task, that it went to the pmo-approvers.
+    expect((await noticesOf([task.id])).slice(2)).toEqual([
+      { kind: 'approvalEscalatedFromYou', userId: approver.id, link: `/tasks/${task.id}` },
+    ]);
     // The original approver's task stays to decide; the escalation is audited.
     const [original] = await t.database.db.select().from(tasks).where(eq(tasks.id, task.id));
     expect(original!.status).toBe('to-do');
@@ -126,7 +130,13 @@ describe('approval reminders and escalation (issue 23), on the Tokyo calendar', 
     // Later runs send nothing more for it, and the escalated task is not escalated again.
     await run('2026-12-05T03:00:00Z');
     expect(await escalatedOf(task.postId!)).toHaveLength(1);
-    expect(await noticesOf([task.id, escalated!.id])).toHaveLength(3);
+    // Later runs send nothing more: two reminders, the escalation, and its word to the approver.
+    expect((await noticesOf([task.id, escalated!.id])).map((notice) => notice.kind)).toEqual([
+      'approvalDueTomorrow',
+      'approvalDueToday',
+      'approvalEscalated',
+      'approvalEscalatedFromYou',
+    ]);
   });
 
   it('the pmo-approver sees the escalated task in the tray and decides it; nobody else may', async () => {

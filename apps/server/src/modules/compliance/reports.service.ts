@@ -20,6 +20,7 @@ import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { complianceRecipients } from './recipients.ts';
+import { reasonsInOrder } from './report-reasons.ts';
 
 type ReportRow = typeof contentReports.$inferSelect;
 
@@ -224,7 +225,10 @@ export async function resolveReport(
           action: input.action,
         });
       }
-      await takePostAction(tx, admin, report.postId, 'unpublish', { noticeWithoutText: true });
+      // The author is told why (the reports' reasons), never by whom nor what they wrote.
+      await takePostAction(tx, admin, report.postId, 'unpublish', {
+        authorNotice: { kind: 'unpublishedAfterReport', title: reasonsInOrder(resolved).join(' ') },
+      });
     }
     await tx
       .update(contentReports)

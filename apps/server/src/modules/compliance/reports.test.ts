@@ -246,6 +246,15 @@ describe('reporting content and resolving reports (issue 19)', () => {
     const post = await published();
     const first = (await report(GI('pmo'), post.id)).json();
     const second = (await report(GI('rm'), post.id, 'identifiers')).json();
+    // "Other" is a reason too, its comment saying what (required, as for every reason); issue 39.
+    const bare = await send(GI('pmo-approver'), 'POST', `/api/posts/${post.id}/reports`, {
+      reason: 'other',
+      comment: ' ',
+    });
+    expect(bare.statusCode, bare.body).toBe(400);
+    expect(bare.json().error.details[0].field).toBe('body.comment');
+    const third = await report(GI('pmo-approver'), post.id, 'other');
+    expect(third.statusCode, third.body).toBe(201);
     // An admin whose role alone could not unpublish anyone's post.
     const response = await send(ADMIN_RM, 'POST', `/api/reports/${first.id}/resolve`, {
       action: 'unpublish',
@@ -264,16 +273,22 @@ describe('reporting content and resolving reports (issue 19)', () => {
     const told = await db()
       .select()
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, author.id),
-          eq(notifications.kind, 'unpublished'),
-          eq(notifications.link, `/posts/${post.id}`),
-        ),
-      );
-    expect(told).toHaveLength(1);
-    // Taken down for what it says: the notice does not repeat it.
-    expect(told[0]!.title).toBe('');
+      .where(and(eq(notifications.userId, author.id), eq(notifications.link, `/posts/${post.id}`)));
+    // Taken down for what it says: the notice does not repeat it, but says why (issue 39): the
+    // reports' reasons in the dialog's order, never who reported nor their comments.
+    expect(told.map((notice) => [notice.kind, notice.title])).toEqual([
+      ['unpublishedAfterReport', 'identifiers defamation other'],
+    ]);
+    // The post's page tells its author the same; a post unpublished otherwise has no reasons.
+    const page = await send(GI('mr'), 'GET', `/api/posts/${post.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().unpublishedFor).toEqual(['identifiers', 'defamation', 'other']);
+    const plain = await published();
+    await send(GI('mr'), 'POST', `/api/posts/${plain.id}/unpublish`);
+    expect((await send(GI('mr'), 'GET', `/api/posts/${plain.id}`)).json()).toMatchObject({
+      status: 'unpublished',
+      unpublishedFor: [],
+    });
     const actions = (
       await db()
         .select({ action: auditLog.action })

@@ -1,10 +1,11 @@
-import type { ExportLanguage } from '@kizuki/shared';
+import type { ContentKind, ExportLanguage, PostStatus, TaskStatus, TaskType } from '@kizuki/shared';
 
 /**
- * The header rows of the CSV exports in each language. The classification columns take the
- * wizard's step names of the unit (STEP_NAMES, shared with the web app); these are the others.
- * Statuses and types stay the API's codes in both languages, so a spreadsheet's filter or a
- * script reading the file does not depend on the language it was exported in.
+ * The header rows of the CSV exports in each language, and the words their kind, status and type
+ * columns hold (issue 39: the API's codes meant nothing to the people who open the file). The
+ * words are the app's own for the same things (the web app's post.status, tasks.types and
+ * tasks.status), so the file reads as the screen does. The classification columns take the
+ * wizard's step names of the unit (STEP_NAMES, shared with the web app).
  */
 export const EXPORT_WORDS = {
   ja: {
@@ -40,6 +41,30 @@ export const EXPORT_WORDS = {
       decisionComment: '決定のコメント',
       link: 'リンク',
     },
+    postKinds: { post: '投稿', reply: 'コメント', quote: '引用' },
+    postStatuses: {
+      draft: '下書き',
+      review: '承認待ち',
+      published: '公開中',
+      archived: 'アーカイブ',
+      unpublished: '非公開',
+      deleted: '削除済み',
+    },
+    taskTypes: {
+      approval: '投稿の承認',
+      'comment-approval': 'コメントの承認',
+      inquiry: '問い合わせへの回答',
+      'safety-case': '安全性情報',
+      report: '通報された投稿',
+    },
+    taskStatuses: {
+      'to-do': '未対応',
+      'in-progress': '対応中',
+      done: '完了',
+      canceled: '取り消し',
+      approved: '承認済み',
+      rejected: '差し戻し済み',
+    },
   },
   en: {
     posts: {
@@ -74,5 +99,39 @@ export const EXPORT_WORDS = {
       decisionComment: 'Decision comment',
       link: 'Link',
     },
+    postKinds: { post: 'Post', reply: 'Comment', quote: 'Quote' },
+    postStatuses: {
+      draft: 'Draft',
+      review: 'In review',
+      published: 'Published',
+      archived: 'Archived',
+      unpublished: 'Unpublished',
+      deleted: 'Deleted',
+    },
+    taskTypes: {
+      approval: 'Approve a post',
+      'comment-approval': 'Approve a comment',
+      inquiry: 'Answer an inquiry',
+      'safety-case': 'Safety case',
+      report: 'Reported post',
+    },
+    taskStatuses: {
+      'to-do': 'To do',
+      'in-progress': 'In progress',
+      done: 'Done',
+      canceled: 'Canceled',
+      approved: 'Approved',
+      rejected: 'Returned',
+    },
   },
-} as const satisfies Record<ExportLanguage, unknown>;
+} as const satisfies Record<
+  ExportLanguage,
+  {
+    posts: Record<string, string>;
+    tasks: Record<string, string>;
+    postKinds: Record<ContentKind, string>;
+    postStatuses: Record<PostStatus, string>;
+    taskTypes: Record<TaskType, string>;
+    taskStatuses: Record<TaskStatus, string>;
+  }
+>;

@@ -177,6 +177,32 @@ describe('CSV export of the lists (issue 23)', () => {
     expect(rdHeader).not.toContain(STEP_NAMES.en.productGroup);
   });
 
+  it('writes kinds, statuses and task types as words in the export’s language, not API codes', async () => {
+    await addTasks(t.database.db, GI('rm'), [
+      { dueOn: '2026-12-05', type: 'inquiry', status: 'in-progress' },
+    ]);
+    for (const lang of ['ja', 'en'] as const) {
+      const words = EXPORT_WORDS[lang];
+      const [, ...postRows] = rowsOf(
+        (await exportCsv(`posts/export.csv?mine=true&lang=${lang}`, GI('mr'))).body,
+      );
+      const mine = await listed('mine=true', GI('mr'));
+      expect(postRows.length, lang).toBe(mine.length);
+      expect(
+        postRows.map((row) => [row[1], row[2]]),
+        lang,
+      ).toEqual(mine.map((post) => [words.postKinds[post.kind], words.postStatuses[post.status]]));
+      const [, ...taskRows] = rowsOf(
+        (await exportCsv(`tasks/export.csv?type=inquiry&lang=${lang}`, GI('rm'))).body,
+      );
+      expect(taskRows.length, lang).toBeGreaterThan(0);
+      expect(taskRows.every((row) => row[1] === words.taskTypes.inquiry)).toBe(true);
+      expect(taskRows.map((row) => row[2])).toContain(words.taskStatuses['in-progress']);
+    }
+    expect(EXPORT_WORDS.ja.postStatuses.published).toBe('公開中');
+    expect(EXPORT_WORDS.en.taskStatuses['in-progress']).toBe('In progress');
+  });
+
   it('links to the app’s PUBLIC_URL whatever Host the request names', async () => {
     await addTasks(t.database.db, GI('rm'), [{ dueOn: '2026-12-04' }]);
     for (const [path, headers] of [

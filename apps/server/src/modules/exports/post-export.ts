@@ -86,6 +86,7 @@ export function postExport(
   pageSize = EXPORT_PAGE_SIZE,
 ) {
   const words = EXPORT_WORDS[lang].posts;
+  const { postKinds, postStatuses } = EXPORT_WORDS[lang];
   const steps = wizardSteps(owner.unit);
   const unitKeys = steps.map((step) => step.key);
   const header = [
@@ -124,8 +125,8 @@ export function postExport(
       if (rows.length > 0) {
         yield rows.map((post) => [
           post.id,
-          post.kind,
-          post.status,
+          postKinds[post.kind],
+          postStatuses[post.status],
           post.publishedAt ? tokyoDateTime(post.publishedAt) : null,
           tokyoDateTime(post.createdAt),
           `${post.authorLastName} ${post.authorFirstName}`,

@@ -15,6 +15,7 @@ export function taskExport(
   pageSize?: number,
 ) {
   const words = EXPORT_WORDS[lang].tasks;
+  const { taskTypes, taskStatuses } = EXPORT_WORDS[lang];
   const header = [
     words.id,
     words.type,
@@ -33,8 +34,8 @@ export function taskExport(
     for await (const rows of tasks.eachForAssignee(userId, query, pageSize)) {
       yield rows.map(({ task, requesterFirstName, requesterLastName }) => [
         task.id,
-        task.type,
-        task.status,
+        taskTypes[task.type],
+        taskStatuses[task.status],
         task.title,
         task.question,
         task.dueOn,

@@ -20,10 +20,13 @@ export async function takePostAction(
   postId: number,
   action: PostAction,
   {
-    noticeWithoutText = false,
+    authorNotice,
   }: {
-    /** A post taken down for what it says (a report): its author's notice does not repeat it. */
-    noticeWithoutText?: boolean;
+    /**
+     * A post taken down for what it says (a report): its author's notice says why instead of
+     * repeating the text.
+     */
+    authorNotice?: { kind: 'unpublishedAfterReport'; title: string };
   } = {},
 ): Promise<PostRow> {
   return db.transaction(async (tx) => {
@@ -69,8 +72,8 @@ export async function takePostAction(
         {
           unit: actor.unit,
           userId: current.authorUserId,
-          kind: rule.to as 'unpublished' | 'archived' | 'deleted',
-          title: noticeWithoutText ? '' : current.body,
+          kind: authorNotice?.kind ?? (rule.to as 'unpublished' | 'archived' | 'deleted'),
+          title: authorNotice?.title ?? current.body,
           link: `/posts/${current.id}`,
         },
       ]);

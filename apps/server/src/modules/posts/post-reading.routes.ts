@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
+import { unpublishReasonsOf } from '../compliance/report-reasons.ts';
 import { requireUser } from '../users/current-user.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { presentPost } from './post.presenter.ts';
@@ -179,15 +180,17 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
       const found = await repository.findToOpen(user, request.params.id);
       if (!found) throw notFound('post');
       const { post, decisionTaskId } = found;
-      const [quoted, sameCategoryCount] = await Promise.all([
+      const [quoted, sameCategoryCount, unpublishedFor] = await Promise.all([
         post.quotedId ? repository.findVisible(user, post.quotedId) : null,
         repository.countSameCategory(post),
+        post.status === 'unpublished' ? unpublishReasonsOf(db, post.id) : [],
       ]);
       return {
         ...presentPost(post),
         quoted: quoted ? presentPost(quoted) : null,
         sameCategoryCount,
         decisionTaskId,
+        unpublishedFor,
       };
     },
   );

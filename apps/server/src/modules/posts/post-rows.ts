@@ -13,7 +13,7 @@ import {
 import {
   isReadableByAll,
   READABLE_BY_ALL_STATUSES,
-  REMINDED_TASK_TYPES,
+  APPROVAL_TASK_TYPES,
   UNFINISHED_TASK_STATUSES,
   type ReactionKind,
 } from '@kizuki/shared';
@@ -71,21 +71,32 @@ export function readableBy(reader: Reader): SQL {
 }
 
 /**
- * Issue 39: the post is what an unfinished approval task of the reader asks them to decide (their
- * own, delegated or escalated to them), so they read it whole, as it will be published, before it
- * is. Reading only: acting on the post (reacting, replying, quoting) still needs `readableBy`, and
- * deciding goes through the task.
+ * Issue 39: the post is in review, in the reader's unit, and what an unfinished approval task of
+ * theirs in that unit asks them to decide (their own, delegated or escalated), so they read it
+ * whole, as it will be published, before it is. Reading only: acting on the post (reacting,
+ * replying, quoting) still needs `readableBy`, and deciding goes through the task.
  */
-export function awaitingDecisionBy(reader: Pick<Reader, 'id'>): SQL {
-  return sql`exists (select 1 from ${tasks} where ${decisionTaskOf(reader, posts.id)})`;
+export function awaitingDecisionBy(reader: Pick<Reader, 'id' | 'unit'>): SQL {
+  return and(
+    eq(posts.unit, reader.unit),
+    eq(posts.status, 'review'),
+    sql`exists (select 1 from ${tasks} where ${decisionTaskOf(reader, posts.id)})`,
+  )!;
 }
 
-/** The reader's unfinished approval tasks about a post (an id, or the outer query's post). */
-export function decisionTaskOf(reader: Pick<Reader, 'id'>, postId: number | typeof posts.id): SQL {
+/**
+ * The reader's unfinished approval tasks about a post (an id, or the outer query's post), in the
+ * reader's unit: a person moved to another unit keeps no window on the old one.
+ */
+export function decisionTaskOf(
+  reader: Pick<Reader, 'id' | 'unit'>,
+  postId: number | typeof posts.id,
+): SQL {
   return and(
     eq(tasks.postId, postId),
     eq(tasks.assigneeUserId, reader.id),
-    inArray(tasks.type, [...REMINDED_TASK_TYPES]),
+    eq(tasks.unit, reader.unit),
+    inArray(tasks.type, [...APPROVAL_TASK_TYPES]),
     inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
   )!;
 }

@@ -6,7 +6,7 @@ import {
   TaskDetailSchema,
   type PostStatus,
 } from '@kizuki/shared';
-import { tasks } from '../../db/schema.ts';
+import { tasks, users } from '../../db/schema.ts';
 import { insertPost, validClassification } from '../../test/fixtures.ts';
 import { acceptCurrentTerms, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -110,6 +110,32 @@ describe('who reads a post, and so may act on it', () => {
           404,
         ]);
       }
+    });
+
+    it('answers 404 to an approver moved to another unit, whose old task is still open', async () => {
+      const post = await submit({
+        body: '異動した承認者のタスクの投稿。',
+        classification: await validClassification(t.database.db, 'cimgibu'),
+      });
+      const task = await approvalTaskOf(post.id);
+      const moved = 'moved.approver@cimgibu.example.com';
+      const [movedUser] = await t.database.db
+        .insert(users)
+        .values({
+          email: moved,
+          role: 'mr-approver',
+          unit: 'cimrdbu',
+          lastName: '異動',
+          firstName: '承認者',
+        })
+        .returning();
+      await acceptCurrentTerms(t.database.db);
+      // The task stays where the import left it: assigned to the person, in the old unit.
+      await t.database.db
+        .update(tasks)
+        .set({ assigneeUserId: movedUser!.id })
+        .where(eq(tasks.id, task.id));
+      expect((await get(moved, `/api/posts/${post.id}`)).statusCode).toBe(404);
     });
 
     it('stops once the task is finished', async () => {

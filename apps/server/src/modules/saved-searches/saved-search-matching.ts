@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   posts,
@@ -63,6 +63,17 @@ export async function matchingSavedSearches(
 }
 
 /**
+ * A saved-search notice's line: which of the person's searches matched, then the post's first
+ * words (issue 39: the notice did not say which search it was about). The name is in the title,
+ * not a column of its own, so the notice keeps the name it had when it was sent, is found by it in
+ * the notices' keyword search, and no migration was needed; notify() cuts the line to its length,
+ * and a name is at most 60 characters, so the name always shows.
+ */
+export function savedSearchNoticeTitle(name: string | undefined, body: string): string {
+  return name === undefined ? body : `「${name}」${body}`;
+}
+
+/**
  * Tells each person a published post matches a saved search of (a notice, which the push outbox
  * also sends): at most once per post and person, however often this runs for the post (the
  * notices' key), in one transaction with the record of who was told.
@@ -75,19 +86,35 @@ export async function notifySavedSearchMatches(db: Database, postId: number): Pr
       .insert(savedSearchNotices)
       .values(matches.map((match) => ({ ...match, postId })))
       .onConflictDoNothing()
-      .returning({ userId: savedSearchNotices.userId });
+      .returning({
+        userId: savedSearchNotices.userId,
+        savedSearchId: savedSearchNotices.savedSearchId,
+      });
     if (told.length === 0) return 0;
     const [post] = await tx
       .select({ unit: posts.unit, body: posts.body })
       .from(posts)
       .where(eq(posts.id, postId));
+    const names = new Map(
+      (
+        await tx
+          .select({ id: savedSearches.id, name: savedSearches.name })
+          .from(savedSearches)
+          .where(
+            inArray(
+              savedSearches.id,
+              told.flatMap(({ savedSearchId }) => (savedSearchId === null ? [] : [savedSearchId])),
+            ),
+          )
+      ).map(({ id, name }) => [id, name]),
+    );
     await notify(
       tx,
-      told.map(({ userId }) => ({
+      told.map(({ userId, savedSearchId }) => ({
         unit: post!.unit,
         userId,
         kind: 'savedSearch' as const,
-        title: post!.body,
+        title: savedSearchNoticeTitle(names.get(savedSearchId!), post!.body),
         link: `/posts/${postId}`,
       })),
     );

@@ -193,7 +193,7 @@ describe('saved searches', () => {
     it('queues the post in the publishing transaction and tells the owner once, through the job queue', async () => {
       await clear(GI('mr'));
       await save(GI('mr'), {
-        name: '薬',
+        name: '薬の説明会',
         keyword: '薬',
         filters: { diseaseGroupId: [gi.diseaseGroupId] },
       });
@@ -209,7 +209,8 @@ describe('saved searches', () => {
       expect(await notifySavedSearchMatches(t.database.db, post.id)).toBe(0);
       expect(await noticesOf(GI('mr'), post.id)).toHaveLength(1);
       const [notice] = await noticesOf(GI('mr'), post.id);
-      expect(notice!.title).toContain('薬');
+      // The notice names the saved search that matched (issue 39), then the post's first words.
+      expect(notice!.title).toBe('「薬の説明会」他社が新しい薬の説明会を開いていた。');
     });
 
     it('writes the outbox row only when the publication commits', async () => {

@@ -349,7 +349,7 @@ export function taskWrites(db: Database) {
     /** The users who already hold an escalated or unfinished approval of the post. */
     async approvalHoldersOf(postId: number) {
       return db
-        .select({ assigneeUserId: tasks.assigneeUserId })
+        .select({ id: tasks.id, assigneeUserId: tasks.assigneeUserId })
         .from(tasks)
         .where(
           and(

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppIconBadge, useBadgeCounts } from './use-badge-counts.ts';
@@ -16,6 +17,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { recordPageView, startUsageRecorder } from '../../lib/record-usage.ts';
 import { useFirstScreenSettled } from '../../lib/first-screen-settled.ts';
 import { AppBottomNavigation } from './bottom-navigation.tsx';
+import { useOnline } from '../../lib/hooks/use-online.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 
 /**
@@ -72,12 +74,40 @@ function usePageViews() {
   }, [settled]);
 }
 
+/**
+ * How long after the first screen has settled the wizard's lists are kept: background work that
+ * waits until the first screen, a first sign-in's terms and their requests are done (the first
+ * sign-in's budget, bundle-budget.ts, holds without it).
+ */
+const KEEP_LISTS_AFTER_MS = 5_000;
+
+/**
+ * Issue 39: the wizard's lists are kept on the device for a post started offline, fetched a few
+ * seconds after the first screen has settled, when the browser is idle (and again when the
+ * connection returns); the code loads only then, never on the first paint.
+ */
+function useKeptMasterData(settled: boolean) {
+  const queryClient = useQueryClient();
+  const { id, database } = useCurrentUser();
+  const online = useOnline();
+  useEffect(() => {
+    if (!settled || !online) return;
+    const timer = setTimeout(() => {
+      void import('../../lib/kept-lists/kept-master-data.ts').then((keeper) =>
+        keeper.keepMasterData(queryClient, { id, database }),
+      );
+    }, KEEP_LISTS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [settled, online, queryClient, id, database]);
+}
+
 export function AppLayout() {
   usePageViews();
   // What was written offline is sent once the first screen has its data (issue 23); the sender's
   // code loads only on a device whose outbox holds something.
   const settled = useFirstScreenSettled();
   const sendOutbox = useOutboxSenderWanted() && settled;
+  useKeptMasterData(settled);
   const counts = useBadgeCounts();
   useAppIconBadge(counts);
   usePushRenewal();

@@ -9,6 +9,7 @@ import {
   useNotification,
 } from '../../features/notifications/api/notification-queries.ts';
 import { NOTIFICATION_ICONS } from '../../features/notifications/components/notification-icon.tsx';
+import { noticeLine } from '../../features/posts/unpublished-because.ts';
 import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { BackHeader } from './back-header.tsx';
 
@@ -50,7 +51,7 @@ export function NotificationDetailScreen() {
                 </Typography>
               </Stack>
               <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
-                {data.title}
+                {noticeLine(data, t)}
               </Typography>
               <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 2 }}>
                 {fullDateTime(data.createdAt, i18n.language)}

@@ -14,6 +14,7 @@ import {
   useNotificationList,
 } from '../../features/notifications/api/notification-queries.ts';
 import { NOTIFICATION_ICONS } from '../../features/notifications/components/notification-icon.tsx';
+import { noticeLine } from '../../features/posts/unpublished-because.ts';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { PageHeader } from './page-header.tsx';
 import { useFailureToast } from '../../lib/error-messages.ts';
@@ -44,7 +45,7 @@ function NotificationCard({ notification }: { notification: Notification }) {
             {t(`notifications>>kinds>>${notification.kind}`, { count: notification.count })}
           </Typography>
           <Typography variant="body2" color="textSecondary" noWrap>
-            {notification.title}
+            {noticeLine(notification, t)}
           </Typography>
           <Typography variant="caption" color="textSecondary">
             {relativeTime(notification.createdAt, i18n.language)}

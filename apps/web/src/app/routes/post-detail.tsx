@@ -13,6 +13,7 @@ import { ClassificationChips } from '../../features/posts/components/classificat
 import { useClassificationItems } from '../../features/posts/components/use-classification-items.ts';
 import { COMPOSE_PARAM, DRAFT_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
 import { DraftActions } from '../../features/posts/components/draft-actions.tsx';
+import { UnpublishedReason } from '../../features/posts/components/unpublished-reason.tsx';
 import { PostDetailCounters } from '../../features/posts/components/post-detail-counters.tsx';
 import { PostDetailHeader } from '../../features/posts/components/post-detail-header.tsx';
 import { OutboxWaiting } from '../../features/outbox/outbox-slot.tsx';
@@ -23,6 +24,7 @@ import { RespondButtons } from '../../features/posts/components/respond-buttons.
 import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
+import { itemName } from '../../lib/master-name.ts';
 import { BackHeader } from './back-header.tsx';
 import { useScreen } from '../../lib/compliance/use-screen.ts';
 import { HighlightedText } from '../../components/compliance/highlighted-text.tsx';
@@ -67,7 +69,7 @@ function AwaitingDecision({ taskId }: { taskId: number }) {
 
 /** A post in full, what the caller may do with it, its replies, and the dialogs it opens. */
 function PostBody({ post }: { post: PostDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -80,6 +82,12 @@ function PostBody({ post }: { post: PostDetail }) {
   const deciding = post.status === 'review' && post.decisionTaskId !== null;
   const screened = ownDraft || deciding ? post.body : '';
   const screen = useScreen(screened, screened, post.kind);
+  // A safety case reported from here starts from the post's competitive product (issue 39).
+  const productLabel = post.labels.competitiveProduct;
+  const safetyCase = {
+    source: post.kind,
+    product: productLabel ? itemName(productLabel, i18n.language) : undefined,
+  };
   const edit = () =>
     post.kind === 'reply'
       ? setDialog('editReply')
@@ -97,6 +105,7 @@ function PostBody({ post }: { post: PostDetail }) {
           onDeleted={() => void navigate('/posts?view=mine')}
         />
         {post.status === 'draft' && isOwn && <DraftActions postId={post.id} onEdit={edit} />}
+        {post.status === 'unpublished' && <UnpublishedReason reasons={post.unpublishedFor} />}
         {deciding && <AwaitingDecision taskId={post.decisionTaskId!} />}
         <Typography
           variant="body1"
@@ -111,7 +120,7 @@ function PostBody({ post }: { post: PostDetail }) {
         </Typography>
         {ownDraft && screen.passages.length > 0 && (
           <Box sx={{ mb: 2 }}>
-            <ReportableFindings screen={screen} safetyCase={{ source: post.kind }} />
+            <ReportableFindings screen={screen} safetyCase={safetyCase} />
           </Box>
         )}
         {post.quoted && (
@@ -122,11 +131,7 @@ function PostBody({ post }: { post: PostDetail }) {
         <ClassificationChips classification={post.classification} unit={user.database} />
         {deciding && (
           <Stack spacing={2} sx={{ mb: 2 }}>
-            <ReportableFindings
-              screen={screen}
-              audience="reviewer"
-              safetyCase={{ source: post.kind }}
-            />
+            <ReportableFindings screen={screen} audience="reviewer" safetyCase={safetyCase} />
             <ReviewChecks post={post} />
           </Stack>
         )}

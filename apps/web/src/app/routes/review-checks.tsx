@@ -7,6 +7,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimilarPosts } from '../../features/posts/components/similar-posts.tsx';
 
+/** How much of the text asks for similar posts. */
+const SIMILAR_QUERY_CHARACTERS = 500;
+
 /**
  * What an approver checks beside the text (issue 39): each item of the self-check, confirmed or
  * not by the author, and the unit's published posts most like it (a duplicate is a reason to
@@ -53,7 +56,12 @@ export function ReviewChecks({ post }: { post: Post }) {
         </List>
       </Box>
       {post.kind !== 'reply' && (
-        <SimilarPosts settledText={post.body} hint={t('tasks>>similarHint')} />
+        <SimilarPosts
+          // The text's start is enough to find its likes, and keeps the query's address short (a
+          // long Japanese text would pass the server's header limit).
+          settledText={post.body.slice(0, SIMILAR_QUERY_CHARACTERS)}
+          hint={t('tasks>>similarHint')}
+        />
       )}
     </Stack>
   );

@@ -200,6 +200,8 @@ export function AuthProvider({
         // The provider's session ends too where it offers end_session_endpoint (with id_token_hint,
         // post_logout_redirect_uri and state); the local session is cleared either way.
         signOut: async () => {
+          // A shared device keeps no text typed and not saved (issue 39).
+          await import('../outbox/unsaved-work.ts').then((m) => m.forgetAllUnsavedWork());
           const manager = await loaded.userManager();
           // No extraQueryParams: the sign-in's (resource, prompt…) are not the end-session's.
           await manager.signoutRedirect({ state: '/', extraQueryParams: {} }).catch(async () => {

@@ -33,6 +33,16 @@ describe('translations', () => {
     expect(i18n.t('terms>>rules>>noDefamation')).toBe(en.terms.rules.noDefamation);
   });
 
+  it('counts the filters in use as conditions, not as results (issue 39)', () => {
+    const ja = initI18n('ja');
+    expect(ja.t('lists>>filters', { count: 0 })).toBe('絞り込み（条件なし）');
+    expect(ja.t('lists>>filters', { count: 1 })).toBe('絞り込み（1条件）');
+    const en1 = initI18n('en', { en });
+    expect(en1.t('lists>>filters', { count: 0 })).toBe('Filters (none)');
+    expect(en1.t('lists>>filters', { count: 1 })).toBe('Filters (1 condition)');
+    expect(en1.t('lists>>filters', { count: 3 })).toBe('Filters (3 conditions)');
+  });
+
   it('defaults to Japanese and falls back to it', () => {
     expect(initI18n().t('auth>>signingIn')).toBe('サインインしています…');
     expect(initI18n('fr' as 'ja').t('nav>>home')).toBe('ホーム');

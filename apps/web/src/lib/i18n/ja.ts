@@ -39,7 +39,10 @@ export const ja = {
       numberOfSameReactions: '「同じ現象」が多い順',
       numberOfLikeReactions: '「いいね」が多い順',
     },
-    filters: '絞り込み（{{count}}件選択中）',
+    // A count of conditions, not of results: 件 read as "1 result" (issue 39).
+    filters_zero: '絞り込み（条件なし）',
+    filters_one: '絞り込み（{{count}}条件）',
+    filters_other: '絞り込み（{{count}}条件）',
     filterTitle: '絞り込み',
     clearFilters: 'すべて解除',
     applyFilters: '適用する',
@@ -52,7 +55,7 @@ export const ja = {
     totalAtLeast: '{{count}}件以上',
     exportCsv: 'この一覧をCSVで書き出す',
     exporting: 'CSVを書き出しています',
-    exported: 'CSVを書き出しました',
+    exported: '「{{file}}」を保存しました。端末の「ダウンロード」にあります。',
     exportEmpty: 'この一覧には書き出す項目がありません。',
   },
   post: {

@@ -16,17 +16,29 @@ export function settled<T>(request: IDBRequest<T>): Promise<T> {
  */
 export function objectStoreRunner(databaseName: string, factory: IDBFactory) {
   let database: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    database ??= (() => {
-      const request = factory.open(databaseName, 1);
-      request.onupgradeneeded = () => {
+  const openAt = (version?: number) => {
+    const request = factory.open(databaseName, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(ITEMS)) {
         request.result.createObjectStore(ITEMS, { keyPath: 'key' });
-      };
-      return settled(request).catch((error: unknown) => {
+      }
+    };
+    return settled(request);
+  };
+  const open = () => {
+    database ??= openAt()
+      .then((opened) => {
+        if (opened.objectStoreNames.contains(ITEMS)) return opened;
+        // A database without the store (made by someone else's open, or half made): one more
+        // version adds it.
+        const version = opened.version + 1;
+        opened.close();
+        return openAt(version);
+      })
+      .catch((error: unknown) => {
         database = null;
         throw error;
       });
-    })();
     return database;
   };
   return async <T>(

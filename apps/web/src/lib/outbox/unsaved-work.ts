@@ -8,10 +8,31 @@ import { objectStoreRunner } from './indexed-db.ts';
  */
 export interface UnsavedWork {
   key: string;
+  /** The record's shape: another version's is not read. */
+  version: typeof UNSAVED_WORK_VERSION;
   userId: number;
+  /**
+   * Where the composer started, as its work (a draft as the server had it): work kept from
+   * another start (the draft changed since, on another device say) is not brought back over it.
+   */
+  start: string;
   /** The composer's state as it was written (the composer checks its shape before using it). */
   state: unknown;
   savedAt: string;
+}
+
+export const UNSAVED_WORK_VERSION = 1;
+/** Work left longer than this is not brought back (and is deleted when read). */
+export const UNSAVED_WORK_KEPT_DAYS = 14;
+/** The database, deleted whole on sign-out (auth-provider.tsx): a shared device keeps no text. */
+export const UNSAVED_WORK_DATABASE = 'kizuki-unsaved-work';
+
+/** Whether kept work is still to be brought back: this version's, and recent enough. */
+export function isCurrentWork(work: UnsavedWork, now: Date): boolean {
+  return (
+    work.version === UNSAVED_WORK_VERSION &&
+    now.getTime() - Date.parse(work.savedAt) < UNSAVED_WORK_KEPT_DAYS * 24 * 60 * 60 * 1000
+  );
 }
 
 export interface UnsavedWorkStore {
@@ -21,7 +42,7 @@ export interface UnsavedWorkStore {
 }
 
 export function indexedDbUnsavedWork(factory: IDBFactory = indexedDB): UnsavedWorkStore {
-  const run = objectStoreRunner('kizuki-unsaved-work', factory);
+  const run = objectStoreRunner(UNSAVED_WORK_DATABASE, factory);
   return {
     get: (key) => run('readonly', (store) => store.get(key) as IDBRequest<UnsavedWork | undefined>),
     put: async (work) => {
@@ -51,4 +72,17 @@ export function unsavedWorkKey(
       ? `quote:${subject.quotedId}`
       : 'post';
   return `${userId}:${what}`;
+}
+
+/**
+ * Deletes every person's unsaved work on this device: signing out of a shared device leaves no
+ * text behind (the outbox, which holds what was already submitted, is kept: see decisions.md).
+ */
+export function forgetAllUnsavedWork(factory: IDBFactory | undefined = globalThis.indexedDB) {
+  if (!factory) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const request = factory.deleteDatabase(UNSAVED_WORK_DATABASE);
+    // Blocked (another tab has it open): it is deleted once that tab lets go; sign-out goes on.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }

@@ -155,11 +155,15 @@ export function MasterDataAdmin() {
                           item.active ? 'admin>>master>>retireOne' : 'admin>>master>>reactivateOne',
                           { name },
                         )}
+                        confirm={{
+                          title: t('admin>>master>>retireTitle', { name }),
+                          body: t('admin>>master>>retireBody'),
+                        }}
                       />
                     </Box>
                   }
                   // Room for the three actions on the right, whatever the name's length.
-                  sx={{ '& .MuiListItemButton-root': { pr: 15 } }}
+                  sx={{ '& .MuiListItemButton-root': { pr: 17 } }}
                 >
                   <ListItemButton onClick={() => setEditing(item)}>
                     <ListItemText

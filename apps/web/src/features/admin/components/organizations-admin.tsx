@@ -96,6 +96,10 @@ export function OrganizationsAdmin() {
                         : 'admin>>organizations>>reactivateOne',
                       { name: organization.name },
                     )}
+                    confirm={{
+                      title: t('admin>>organizations>>retireTitle', { name: organization.name }),
+                      body: t('admin>>organizations>>retireBody'),
+                    }}
                   />
                 }
                 sx={{ '& .MuiListItemButton-root': { pr: 7 } }}

@@ -127,7 +127,11 @@ export function PersonDialog({
               setRefused(null);
             }}
             error={refused?.field === 'email'}
-            helperText={helper('email') ?? (person ? t('admin>>people>>emailFixed') : undefined)}
+            // The label short (a phone cut "…（サインインに…"), what it is for below it.
+            helperText={
+              helper('email') ??
+              t(person ? 'admin>>people>>emailFixed' : 'admin>>people>>emailHelp')
+            }
             // Read-only rather than disabled: its helper stays readable (contrast).
             slotProps={{
               htmlInput: { maxLength: 320, autoComplete: 'off', readOnly: person !== null },

@@ -19,6 +19,20 @@ import { weekLabel, WeeksChips } from '../../../components/weeks-chips.tsx';
 import { useUsageReport } from '../api/usage.ts';
 
 const PERIODS = [4, 12, 26] as const;
+
+/**
+ * The week column stays in view while the role columns scroll under it: at 390 px three roles
+ * were off the screen with nothing to say which week a number was of (issue 39).
+ */
+const STICKY_FIRST = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  // The paper's own lighter shade in the dark theme, so the scrolled numbers do not show through.
+  backgroundImage: 'var(--Paper-overlay)',
+  whiteSpace: 'nowrap',
+} as const;
 /**
  * The usage section of the admin area (issue 22): who used the app, week by week and by role, and
  * how many newcomers went on to post. Recorded first-party (no text, no search terms).
@@ -75,9 +89,9 @@ export function UsageReportSection() {
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('admin>>usage>>week')}</TableCell>
+                  <TableCell sx={STICKY_FIRST}>{t('admin>>usage>>week')}</TableCell>
                   {rolesSeen.map((role) => (
-                    <TableCell key={role} align="right">
+                    <TableCell key={role} align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {t(`roles>>${role}`)}
                     </TableCell>
                   ))}
@@ -87,7 +101,7 @@ export function UsageReportSection() {
                 {/* The latest week first: it is the one looked at. */}
                 {[...report.data.weeks].reverse().map((week) => (
                   <TableRow key={week}>
-                    <TableCell>{weekLabel(week)}</TableCell>
+                    <TableCell sx={STICKY_FIRST}>{weekLabel(week)}</TableCell>
                     {rolesSeen.map((role) => (
                       <TableCell key={role} align="right">
                         {usersOf(week, role)}

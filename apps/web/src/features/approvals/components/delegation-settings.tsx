@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { calendarDate } from '../../../lib/format-date.ts';
+import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { useApprovalDelegation, useSetApprovalDelegation } from '../api/approval-delegation.ts';
 
@@ -53,6 +54,7 @@ export function DelegationSettings() {
 
 function DelegationForm({ current }: { current: ApprovalDelegation }) {
   const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
   const showToast = useToast();
   const showFailure = useFailureToast();
   const save = useSetApprovalDelegation();
@@ -71,7 +73,15 @@ function DelegationForm({ current }: { current: ApprovalDelegation }) {
   const [tried, setTried] = useState(false);
 
   if (current.candidates.length === 0 && !current.delegate) {
-    return <Typography variant="body2">{t('delegation>>noCandidates')}</Typography>;
+    // Why nobody can be named: the rule the server applied (the same role, in the organization
+    // or the unit), and who can change it.
+    return (
+      <Typography variant="body2" data-testid="delegation-no-candidates">
+        {t(`delegation>>noCandidates>>${current.candidatesWithin}`, {
+          role: t(`roles>>${user.role}`),
+        })}
+      </Typography>
+    );
   }
   const untilProblem =
     until < from ? 'delegation>>untilBeforeFrom' : until < today ? 'delegation>>untilPast' : null;

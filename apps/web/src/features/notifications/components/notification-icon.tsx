@@ -19,6 +19,7 @@ export const NOTIFICATION_ICONS = {
   approved: CheckCircleOutline,
   rejected: UndoOutlined,
   unpublished: VisibilityOffOutlined,
+  unpublishedAfterReport: VisibilityOffOutlined,
   archived: VisibilityOffOutlined,
   deleted: VisibilityOffOutlined,
   reply: ChatBubbleOutlineOutlined,
@@ -33,5 +34,6 @@ export const NOTIFICATION_ICONS = {
   approvalDueTomorrow: ScheduleOutlined,
   approvalDueToday: AlarmOutlined,
   approvalEscalated: NotificationImportantOutlined,
+  approvalEscalatedFromYou: NotificationImportantOutlined,
   savedSearch: SavedSearchOutlined,
 } satisfies Record<NotificationKind, unknown>;

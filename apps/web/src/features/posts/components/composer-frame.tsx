@@ -1,4 +1,5 @@
 import {
+  Alert,
   AppBar,
   Box,
   Button,
@@ -9,12 +10,18 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { isSendableText, type WizardStep } from '@kizuki/shared/rules';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../lib/hooks/use-online.ts';
 import type { ComposerAction, ComposerState } from './composer-state.ts';
 
-/** The composer's top bar: close, what is being written, the step and the progress. */
+/**
+ * The composer's top bar: close, what is being written, the step and the progress; offline, a
+ * notice that the post will be sent once the connection returns (issue 39: the app's own banner
+ * is behind the full-screen composer).
+ */
 export function ComposerHeader({
   onClose,
   caption,
@@ -29,6 +36,7 @@ export function ComposerHeader({
   stepCount: number;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <AppBar
       position="sticky"
@@ -61,6 +69,17 @@ export function ComposerHeader({
         value={state.writingFirst ? 0 : ((state.stepIndex + 1) / (stepCount + 1)) * 100}
         aria-hidden
       />
+      {!online && (
+        <Alert
+          severity="warning"
+          icon={<CloudOffOutlined fontSize="inherit" />}
+          square
+          sx={{ py: 0, typography: 'body2' }}
+          data-composer-offline
+        >
+          {t('composer>>offlineBanner')}
+        </Alert>
+      )}
     </AppBar>
   );
 }

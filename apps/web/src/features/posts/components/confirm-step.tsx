@@ -37,7 +37,6 @@ export function ConfirmStep({
   screened: ReturnType<typeof useScreenedText>;
 }) {
   const { t, i18n } = useTranslation();
-  const product = state.selected.competitiveProduct;
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Typography variant="body2" color="textSecondary">
@@ -77,15 +76,7 @@ export function ConfirmStep({
           );
         })}
       </Box>
-      <ComposerTextField
-        state={state}
-        dispatch={dispatch}
-        screened={screened}
-        safetyCase={{
-          source: kind,
-          product: product ? itemName(product, i18n.language) : undefined,
-        }}
-      />
+      <ComposerTextField state={state} dispatch={dispatch} screened={screened} source={kind} />
       {/* A quote shows its quoted post above every step instead (QuotedPostSummary). */}
       {!quotedId && <SimilarPosts settledText={screened.settled} />}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -23,7 +23,8 @@ const COMMENT_MAX = 500;
 
 /**
  * A reader reports published content (issue 19): why (a possible adverse event, identifiers,
- * own-company information, defamation) and a short comment. It reaches the unit's admins, and for
+ * own-company information, defamation, or something else the comment names) and a short comment,
+ * required whatever the reason. It reaches the unit's admins, and for
  * an adverse event its safety contacts, as tasks; the writer is not told who reported.
  */
 export function ReportPostDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
@@ -74,7 +75,9 @@ export function ReportPostDialog({ postId, onClose }: { postId: number; onClose:
         </FormControl>
         <TextField
           label={t('reports>>comment')}
-          helperText={t('reports>>commentHelper')}
+          helperText={t(
+            reason === 'other' ? 'reports>>commentHelperOther' : 'reports>>commentHelper',
+          )}
           multiline
           minRows={3}
           value={comment}

@@ -14,14 +14,15 @@ import {
 } from '@mui/material';
 import type { MasterItem } from '@kizuki/shared';
 import { COLLECTION_OF, type WizardStep } from '@kizuki/shared/rules';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
-import { useMasterItemPages } from '../../../lib/master-data-pages.ts';
 import { itemName } from '../../../lib/master-name.ts';
+import { useStepList } from './use-step-list.ts';
 
 /** Lists longer than this get a search box: on a phone, more than a screen or two to scroll. */
 const SEARCH_FROM = 15;
@@ -31,7 +32,7 @@ const SEARCH_DELAY_MS = 300;
 /**
  * One selection step: the collection's items (narrowed by the disease group), one to choose. A
  * long list is never cut: it has a search box that asks the server, and loads the next page when
- * its end scrolls into view (or on "show more").
+ * its end scrolls into view (or on "show more"). Offline, the list kept on the device (issue 39).
  */
 export function StepOptions({
   step,
@@ -52,8 +53,7 @@ export function StepOptions({
   // through an input method"): only the committed text, once typing pauses.
   const { settled, handlers: compositionHandlers } = useCommittedText(query, SEARCH_DELAY_MS);
   const search = settled.trim();
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useMasterItemPages(COLLECTION_OF[step.key], isDiseaseGroup ? null : diseaseGroupId, search);
+  const list = useStepList(COLLECTION_OF[step.key], isDiseaseGroup ? null : diseaseGroupId, search);
   const titleId = `step-${step.key}`;
 
   // The end of the list: in view, it loads the next page.
@@ -61,10 +61,12 @@ export function StepOptions({
   const loadMore = useRef(() => {});
   useEffect(() => {
     loadMore.current = () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      if (list.status === 'ready' && list.hasNextPage && !list.isFetchingNextPage) {
+        list.fetchNextPage();
+      }
     };
   });
-  const listShown = data !== undefined;
+  const listShown = list.status === 'ready';
   useEffect(() => {
     const target = end.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
@@ -75,7 +77,7 @@ export function StepOptions({
     return () => observer.disconnect();
   }, [listShown]);
 
-  if (isPending) {
+  if (list.status === 'pending') {
     return (
       <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
         {[0, 1, 2, 3].map((index) => (
@@ -84,19 +86,24 @@ export function StepOptions({
       </Stack>
     );
   }
-  if (isError)
+  if (list.status === 'failed')
     return (
       <Alert severity="error" sx={{ m: 2 }}>
         {t('composer>>loadFailed')}
       </Alert>
     );
-  const loaded = data.pages.flatMap((page) => page.data);
+  if (list.status === 'unavailableOffline')
+    return (
+      <Alert severity="info" icon={<CloudOffOutlined />} sx={{ m: 2 }} role="status">
+        {t('composer>>listUnavailableOffline')}
+      </Alert>
+    );
+  const { items: loaded, total, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const selectedId = selected?.id ?? null;
   const items =
     selected && !search && !loaded.some((item) => item.id === selected.id)
       ? [selected, ...loaded]
       : loaded;
-  const total = data.pages[0]?.total ?? 0;
   const searchable = query !== '' || search !== '' || total > SEARCH_FROM;
   return (
     <>
@@ -164,12 +171,7 @@ export function StepOptions({
       )}
       <Box ref={end} sx={{ px: 2, pb: 2, minHeight: 1 }}>
         {hasNextPage && (
-          <Button
-            fullWidth
-            variant="outlined"
-            onClick={() => void fetchNextPage()}
-            loading={isFetchingNextPage}
-          >
+          <Button fullWidth variant="outlined" onClick={fetchNextPage} loading={isFetchingNextPage}>
             {t('composer>>showMore', { shown: loaded.length, total })}
           </Button>
         )}

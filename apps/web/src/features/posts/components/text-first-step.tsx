@@ -37,7 +37,7 @@ export function TextFirstStep({
         state={state}
         dispatch={dispatch}
         screened={screened}
-        safetyCase={{ source: 'post' }}
+        source="post"
         autoFocus
       />
       <Box component="section" aria-labelledby="text-first-suggested">

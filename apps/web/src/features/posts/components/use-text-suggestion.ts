@@ -1,39 +1,13 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { ListResponse, MasterItem, SuggestedKey, WizardStep } from '@kizuki/shared';
+import { useQueries } from '@tanstack/react-query';
+import type { MasterItem, SuggestedKey, WizardStep } from '@kizuki/shared';
 import {
   COLLECTION_OF,
-  MAX_PAGE_SIZE,
   SUGGESTED_KEYS,
   suggestClassification,
   suggestionVocabulary,
-  type Collection,
 } from '@kizuki/shared/rules';
 import { useMemo } from 'react';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { masterDataKeys } from '../../../lib/query-keys.ts';
-
-/** Enough pages for any unit's list (a few hundred items at most), never an endless loop. */
-const MAX_PAGES = 20;
-
-/** Every item a collection's wizard step offers (active ones), page after page, for the matcher. */
-function wholeCollectionQueryOptions(collection: Collection) {
-  return queryOptions({
-    queryKey: [...masterDataKeys.all, collection, 'whole'] as const,
-    queryFn: async ({ signal }) => {
-      const items: MasterItem[] = [];
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const { data, total } = await apiFetch<ListResponse<MasterItem>>(`/${collection}`, {
-          query: { limit: MAX_PAGE_SIZE, offset: items.length },
-          signal,
-        });
-        items.push(...data);
-        if (data.length === 0 || items.length >= total) break;
-      }
-      return items;
-    },
-    staleTime: 10 * 60_000,
-  });
-}
+import { wholeCollectionQueryOptions } from '../../../lib/master-data-whole.ts';
 
 /**
  * Issue 23: the classification the committed text suggests, on the unit's steps, from the master

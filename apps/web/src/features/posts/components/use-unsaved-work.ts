@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { unsavedWork, unsavedWorkKey } from '../../../lib/outbox/unsaved-work.ts';
+import {
+  isCurrentWork,
+  unsavedWork,
+  unsavedWorkKey,
+  UNSAVED_WORK_VERSION,
+} from '../../../lib/outbox/unsaved-work.ts';
 import type { ComposerState } from './composer-state.ts';
 
 /** What the writer did that saving would keep: the text, a choice, a ticked self-check item. */
@@ -71,7 +76,13 @@ export function useUnsavedWork({
     store.get(key).then(
       (kept) => {
         if (!current) return;
-        const keptState = kept?.userId === userId ? kept.state : undefined;
+        const usable =
+          kept !== undefined &&
+          kept.userId === userId &&
+          isCurrentWork(kept, new Date()) &&
+          kept.start === workOf(start);
+        if (kept && !usable) void store.delete(key).catch(() => undefined);
+        const keptState = usable ? kept.state : undefined;
         // The writer may have typed while the device read: their new work wins.
         if (
           isComposerState(keptState) &&
@@ -99,7 +110,14 @@ export function useUnsavedWork({
     // IndexedDB runs a store's transactions in order: the last write wins.
     void (
       hasUnsavedWork(start, state)
-        ? store.put({ key, userId, state, savedAt: new Date().toISOString() })
+        ? store.put({
+            key,
+            version: UNSAVED_WORK_VERSION,
+            userId,
+            start: workOf(start),
+            state,
+            savedAt: new Date().toISOString(),
+          })
         : store.delete(key)
     ).catch(() => undefined);
   }, [key, userId, start, state, loaded]);
@@ -107,9 +125,14 @@ export function useUnsavedWork({
   return {
     /** Whether the composer shows work brought back, unchanged since. */
     restored: restoredWork !== null && restoredWork === workOf(state),
-    async forget() {
+    /**
+     * Drops what is kept, in the background (closing never waits for the device's storage). Not
+     * before the kept work has been read: closing at once must not delete work never shown.
+     */
+    forget() {
+      if (!loaded) return;
       forgotten.current = true;
-      await unsavedWork()
+      void unsavedWork()
         ?.delete(key)
         .catch(() => undefined);
     },

@@ -115,6 +115,9 @@ function SavedSearchRow({ search, divider }: { search: SavedSearch; divider: boo
   const open = () => {
     listPreferencesStore.update('timeline', { keyword: search.keyword, filters: search.filters });
     void navigate('/');
+    // A new search starts at its first post. The window kept the profile's scroll, and the
+    // timeline, drawn at once from what it holds while the search loads, opened mid-list.
+    window.scrollTo(0, 0);
   };
   const onDone = (message: string) => ({
     onSuccess: () => {

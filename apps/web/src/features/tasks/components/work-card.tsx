@@ -65,7 +65,7 @@ export function WorkCard({
           </Typography>
         )}
         <Typography variant="body2" color="textSecondary" noWrap>
-          {task.about ? task.about.excerpt : task.title}
+          {task.about ? task.about.excerpt || t('tasks>>aboutGone') : task.title}
         </Typography>
       </ButtonBase>
     </Paper>
