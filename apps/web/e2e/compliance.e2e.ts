@@ -10,7 +10,7 @@ import {
 } from '@kizuki/server/db/schema';
 import { insertPost, userIdOf, validClassification } from '@kizuki/server/test/fixtures';
 import { nextTokyoWorkingDay } from '@kizuki/shared/rules';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enScreens } from '../src/lib/i18n/en-screens.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
@@ -279,7 +279,14 @@ describe('the compliance guard in the browser (issue 19)', () => {
     await main
       .getByLabel(s.admin.bench.sample)
       .fill('コードネームZの件で、田中先生から話を聞いた。');
-    await main.getByRole('button', { name: s.admin.bench.run, exact: true }).click();
+    // While the bench checks (seconds on a long text), the button spins and the words say so.
+    const benchAnswered = await holdRequests(admin, '**/api/compliance/test-bench');
+    const run = main.getByRole('button', { name: s.admin.bench.run, exact: true });
+    await run.click();
+    await main.getByRole('status').filter({ hasText: s.admin.bench.running }).waitFor();
+    expect(await run.getByRole('progressbar').count()).toBe(1);
+    expect(await run.isDisabled()).toBe(true);
+    await benchAnswered();
     await main
       .locator('[data-bench-findings] [data-rule-id="id.codename"]')
       .getByText('コードネームZ')
@@ -427,7 +434,16 @@ describe('the compliance guard in the browser (issue 19)', () => {
     await redact.getByLabel(s.redaction.reason).fill('医療機関と連絡先を含むため。');
     await settle(admin);
     expect(await seriousAxeViolations(admin)).toEqual([]);
-    await redact.getByRole('button', { name: s.redaction.redact, exact: true }).click();
+    // Irreversible: red and outlined, not the filled main action; while it runs it says so.
+    const redactButton = redact.getByRole('button', { name: s.redaction.redact, exact: true });
+    expect((await redactButton.getAttribute('class'))?.split(' ')).toEqual(
+      expect.arrayContaining(['MuiButton-outlined', 'MuiButton-colorError']),
+    );
+    const redactAnswered = await holdRequests(admin, `**/api/posts/${post.id}/redactions`);
+    await redactButton.click();
+    await redact.getByRole('status').filter({ hasText: s.redaction.running }).waitFor();
+    expect(await redactButton.getByRole('progressbar').count()).toBe(1);
+    await redactAnswered();
     await admin.getByRole('status').filter({ hasText: s.redaction.done }).waitFor();
     await admin.getByText(s.reports.statuses.redacted).waitFor();
 
@@ -464,3 +480,21 @@ describe('the compliance guard in the browser (issue 19)', () => {
     expect(stored!.body).toBe('渋谷の■■■で、他社の新しい説明資材が配られていた。');
   });
 });
+
+/**
+ * Holds the page's requests to `pattern` until the returned function is called, which lets them
+ * through and stops holding: what a slow answer looks like, without waiting for one.
+ */
+async function holdRequests(page: Page, pattern: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
+    await route.fallback();
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    release();
+    await page.unroute(pattern, handler);
+  };
+}

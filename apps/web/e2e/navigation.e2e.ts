@@ -100,6 +100,14 @@ describe('where the person is (issue 18, parts 7, 9 and 10)', () => {
         expect(await onScreen(nav)).toBe(true);
       }
 
+      // An address the app does not know says so in place, with the navigation (not a trip Home).
+      await page.goto(`${product.server.url}/no-such-page`);
+      await page.getByRole('heading', { name: t.notFoundScreen.pageMissing }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/no-such-page');
+      expect(await onScreen(nav)).toBe(true);
+      await settle(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
       // Any other failure still opens the error page.
       await page.route('**/api/posts/7', (route) =>
         route.fulfill({

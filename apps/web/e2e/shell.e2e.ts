@@ -71,7 +71,8 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
       // An mr may not use inquiries: both inquiry routes go to /posts.
       ['/inquiries', '/posts', '投稿一覧'],
       ['/inquiries/2', '/posts', '投稿一覧'],
-      ['/no/such/page', '/', 'Kizuki'],
+      // An unknown address says so in place (issue 39), no longer a silent trip Home.
+      ['/no/such/page', '/no/such/page', 'ページが見つかりません'],
     ];
     for (const [path, landsOn, heading] of expectations) {
       await page.goto(`${server.url}${path}`);

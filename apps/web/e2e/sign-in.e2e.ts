@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsVersions, users } from '@kizuki/server/db/schema';
 import { browserPool, navigationLabels, signInAs } from './support/browser.ts';
+import { jaScreens } from './support/strings.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -198,19 +200,35 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     await signInAs(page, MR);
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     await nav.waitFor();
+    // Issue 39: someone is writing when the new version comes; the work is kept (IndexedDB).
+    const text = '他社の新しい講演会シリーズが始まった（規約の更新をまたぐ）。';
+    const textField = page.getByRole('textbox', { name: jaScreens.composer.text, exact: true });
+    await page.getByRole('button', { name: '投稿する' }).click();
+    await page.getByRole('button', { name: jaScreens.composer.startWithText }).click();
+    await textField.fill(text);
+    await expect.poll(() => unsavedWorkCount(page)).toBe(1);
 
-    await server.database.db.insert(termsVersions).values({ version: 2 });
-    // The next call the app makes is refused (403 termsNotAccepted): the dialog, not an error page.
-    await nav.getByRole('link', { name: /^タスク/ }).click();
+    await server.database.db
+      .insert(termsVersions)
+      .values({ version: 2, publishedAt: new Date('2026-11-20T03:00:00Z') });
+    // The next call the app makes (the pre-screen of the text) is refused (403 termsNotAccepted):
+    // the dialog, not an error page.
+    await textField.press('End');
+    await textField.pressSequentially('続報あり。');
     const dialog = page.getByRole('dialog', { name: 'ご利用にあたって' });
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).not.toBe('/error');
+    // It says that the terms changed, and when.
+    await dialog
+      .getByText('利用規約が2026年11月20日に更新されました。', { exact: false })
+      .waitFor();
 
     await dialog.getByLabel('上記のルールに同意します').check();
     await dialog.getByLabel('事前説明会に参加した、または録画を視聴しました').check();
     await dialog.getByRole('button', { name: '利用を開始する' }).click();
-    await nav.waitFor();
     expect(await dialog.count()).toBe(0);
+    // The composer comes back with the work.
+    await expect.poll(() => textField.inputValue()).toContain(text);
     const [row] = await server.database.db
       .select({ termsVersion: users.termsVersion })
       .from(users)
@@ -264,3 +282,18 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   });
 });
+
+/** How many pieces of unsaved work the page keeps in IndexedDB (lib/outbox/unsaved-work.ts). */
+function unsavedWorkCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('kizuki-unsaved-work');
+        open.onsuccess = () => {
+          const count = open.result.transaction('items').objectStore('items').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}

@@ -4,6 +4,7 @@ import {
   dueText,
   isTaskOpen,
   isTaskOverdue,
+  taskTypesReceivedBy,
   tokyoToday,
   type TaskStatus,
 } from './task-rules.ts';
@@ -58,5 +59,21 @@ describe('the task rules of SPEC.md section 4', () => {
   it('counts calendar days across a month and a year end', () => {
     expect(daysUntilDue('2027-01-02', new Date('2026-12-30T03:00:00Z'))).toBe(3);
     expect(daysUntilDue('2026-02-28', new Date('2026-03-01T03:00:00Z'))).toBe(-1);
+  });
+});
+
+describe('taskTypesReceivedBy: the types a person can be given', () => {
+  const plain = { isAdmin: false, isSafetyContact: false };
+  it.each([
+    ['mr', plain, ['inquiry']],
+    ['mr-approver', plain, ['approval', 'comment-approval']],
+    ['rm', plain, []],
+    ['pmo', plain, ['inquiry']],
+    ['pmo-approver', plain, ['approval', 'comment-approval', 'inquiry']],
+    ['hq', plain, ['inquiry']],
+    ['rm', { isAdmin: true, isSafetyContact: false }, ['safety-case', 'report']],
+    ['mr', { isAdmin: false, isSafetyContact: true }, ['inquiry', 'safety-case', 'report']],
+  ] as const)('%s %o: %o', (role, flags, types) => {
+    expect(taskTypesReceivedBy({ role, ...flags })).toEqual(types);
   });
 });

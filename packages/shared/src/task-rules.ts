@@ -2,6 +2,7 @@
  * SPEC.md section 4's task rules, in one place for server, client and tests. Days are calendar days
  * in Asia/Tokyo (PRODUCT.md), whatever the device's or the server's time zone.
  */
+import { PERMISSIONS, type Role } from './roles.ts';
 
 export const TASK_STATUSES = [
   'to-do',
@@ -31,6 +32,27 @@ export const APPROVAL_TASK_TYPES = [
   'approval',
   'comment-approval',
 ] as const satisfies readonly TaskType[];
+
+/**
+ * The task types a person can be given, as the server's task writers hand them out: approvals of
+ * either kind to the approver roles (a delegate shares the role; escalations go to pmo-approvers),
+ * inquiries to the authors of posts (the roles that create them), reports to admins (and to safety
+ * contacts for a possible adverse event), safety cases to safety contacts (or to admins when the
+ * unit has none). The task tray offers a filter for these only.
+ */
+export function taskTypesReceivedBy(user: {
+  role: Role;
+  isAdmin: boolean;
+  isSafetyContact: boolean;
+}): TaskType[] {
+  const approves = PERMISSIONS[user.role].approvesContentOf !== null;
+  const compliance = user.isAdmin || user.isSafetyContact;
+  return TASK_TYPES.filter((type) => {
+    if ((APPROVAL_TASK_TYPES as readonly TaskType[]).includes(type)) return approves;
+    if (type === 'inquiry') return PERMISSIONS[user.role].createPost;
+    return compliance;
+  });
+}
 
 /** Japan has no daylight saving time: Tokyo is always UTC+9. */
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;

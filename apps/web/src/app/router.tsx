@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useEffect } from 'react';
 import { SigningInMessage } from '../components/full-screen-message.tsx';
 import { lazyComponent, LoadFailed, lazyScreen } from '../components/lazy-screen.tsx';
@@ -52,6 +52,9 @@ const AdminScreen = lazyScreen(() =>
     ([m]) => m.AdminScreen,
   ),
 );
+const NotFoundScreen = lazyScreen(() =>
+  import('./routes/not-found.tsx').then((m) => m.NotFoundScreen),
+);
 const NotificationDetailScreen = lazyScreen(() =>
   import('./routes/notification-detail.tsx').then((m) => m.NotificationDetailScreen),
 );
@@ -93,9 +96,10 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'admin', element: <AdminScreen /> },
       // The PMO group and admins (the screen sends anyone else home); charts load with it.
       { path: 'insights', element: <InsightsScreen /> },
+      // An address the app does not know says so, inside the app (not a silent trip Home).
+      { path: '*', element: <NotFoundScreen /> },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ];
 
 /**

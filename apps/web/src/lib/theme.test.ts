@@ -34,4 +34,9 @@ describe('createAppTheme', () => {
       }
     },
   );
+
+  it('draws dialogs in the app’s paper colour, without the dark theme’s lighter overlay', () => {
+    const paper = createAppTheme('dark', 'ja').components?.MuiDialog?.styleOverrides?.paper;
+    expect(paper).toMatchObject({ backgroundImage: 'none' });
+  });
 });

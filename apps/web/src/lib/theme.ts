@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 /** SPEC.md section 9: layout constants, defined here once. */
 export const BOTTOM_NAV_HEIGHT = 80;
 export const TOOLBAR_MIN_HEIGHT = 48;
+/** The smallest box a finger can hit reliably (Apple's 44 pt; issue 39). */
+export const TAP_TARGET_PX = 44;
 
 /** SPEC.md section 9: the theme colours. */
 export const THEME_COLORS = {
@@ -83,6 +85,37 @@ export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LAN
       },
       MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT } } },
       MuiAutocomplete: { defaultProps: MUI_STRINGS[language] },
+      // Tap targets: buttons and icon buttons are at least 44 px, set here once so that nothing
+      // grows after it is drawn.
+      MuiButton: { styleOverrides: { root: { minHeight: TAP_TARGET_PX } } },
+      MuiToggleButton: { styleOverrides: { root: { minHeight: TAP_TARGET_PX } } },
+      MuiIconButton: {
+        styleOverrides: { root: { minWidth: TAP_TARGET_PX, minHeight: TAP_TARGET_PX } },
+      },
+      // A chip keeps its 32 px look (rows of filters stay compact); a clickable one reaches
+      // 44 px with an invisible band above and below it, as Material's own touch targets do.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            '&.MuiChip-clickable, &.MuiChip-deletable': {
+              position: 'relative',
+              overflow: 'visible',
+            },
+            '&.MuiChip-clickable::before, &.MuiChip-deletable::before': {
+              content: '""',
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              top: '50%',
+              height: TAP_TARGET_PX,
+              transform: 'translateY(-50%)',
+            },
+          },
+        },
+      },
+      // The dark theme's paper is lighter at each elevation (MUI's overlay); a dialog is drawn in
+      // the app's own paper colour instead, not a lighter grey than the screen's cards.
+      MuiDialog: { styleOverrides: { paper: { backgroundImage: 'none' } } },
     },
   });
 }

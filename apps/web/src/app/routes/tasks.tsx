@@ -5,6 +5,7 @@ import {
   FINISHED_TASK_STATUSES,
   isPmoGroup,
   TASK_TYPES,
+  taskTypesReceivedBy,
   UNFINISHED_TASK_STATUSES,
   type TaskStatus,
   type TaskType,
@@ -44,10 +45,8 @@ export function TasksScreen() {
     ? (search.get('type') as TaskType)
     : null;
   const [{ keyword }] = useListPreferences('tasks');
-  // Safety cases and reports reach admins and safety contacts only: nobody else needs their chips.
-  const types = TASK_TYPES.filter(
-    (name) => (name !== 'safety-case' && name !== 'report') || user.isAdmin || user.isSafetyContact,
-  );
+  // Only the types this person can be given (an rm receives none: no chips then).
+  const types = taskTypesReceivedBy(user);
   const listParams = { status: TABS[tab], type: type ? [type] : undefined, keyword };
   const list = useTaskList(listParams);
   const change = (name: 'tab' | 'type', value: string | null) => {
@@ -82,24 +81,28 @@ export function TasksScreen() {
         filterable={false}
         action={<ExportTasksButton params={listParams} />}
       />
-      <Stack
-        direction="row"
-        spacing={1}
-        role="group"
-        aria-label={t('tasks>>typeFilter')}
-        sx={{ px: 2, pb: 1, overflowX: 'auto' }}
-      >
-        {[null, ...types].map((name) => (
-          <Chip
-            key={name ?? 'all'}
-            label={t(name ? `tasks>>typeNames>>${name}` : 'tasks>>allTypes')}
-            color={type === name ? 'primary' : 'default'}
-            variant={type === name ? 'filled' : 'outlined'}
-            aria-pressed={type === name}
-            onClick={() => change('type', name)}
-          />
-        ))}
-      </Stack>
+      {/* One type or none: a filter would have nothing to tell apart. */}
+      {types.length > 1 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          role="group"
+          aria-label={t('tasks>>typeFilter')}
+          // Room above and below for the chips' 44 px tap band, which a scrolling row would clip.
+          sx={{ px: 2, pt: 0.75, pb: 1, overflowX: 'auto' }}
+        >
+          {[null, ...types].map((name) => (
+            <Chip
+              key={name ?? 'all'}
+              label={t(name ? `tasks>>typeNames>>${name}` : 'tasks>>allTypes')}
+              color={type === name ? 'primary' : 'default'}
+              variant={type === name ? 'filled' : 'outlined'}
+              aria-pressed={type === name}
+              onClick={() => change('type', name)}
+            />
+          ))}
+        </Stack>
+      )}
       <PagedList
         list={list}
         empty={{

@@ -233,10 +233,12 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
         'Include nothing that identifies medical staff, institutions or patients (lecture invitations excepted)',
       noDefamation: 'Do not defame other companies or their products',
       noAdverseEvents: "Do not include our own company's adverse-event information",
-      principleBased: 'Otherwise, report on a principle basis',
+      principleBased: 'Report anything else following our principles',
     },
     versionChanged:
       'The rules were updated while this was open. Read them again and agree once more.',
+    updated: 'The terms of use have been updated. Read them and agree again to continue.',
+    updatedOn: 'The terms of use were updated on {{date}}. Read them and agree again to continue.',
     agreeRules: 'I agree to the rules above',
     agreeTerms: 'I agree to the terms above',
     attendedBriefing: 'I attended the pre-briefing or watched its recording',
@@ -310,7 +312,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       'It identifies no medical staff, institution or patient (lecture invitations excepted)',
     noDefamation: 'It does not defame other companies or their products',
     noAdverseEvents: "It contains no adverse-event information of our own company's products",
-    principleBased: 'Otherwise, it is reported on a principle basis',
+    principleBased: 'Anything else is reported following our principles',
     noSimilarContent: 'Nothing similar has been posted already',
     relatesToPost: 'It relates to the post I am replying to',
     relatesToQuotedPost: 'It relates to the post I am quoting',
@@ -347,6 +349,9 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     moreQuotes: 'Show more',
   },
   notFoundScreen: {
+    title: 'Page not found',
+    pageMissing: 'This page could not be found',
+    pageMissingBody: 'The link may be out of date, or the address may be mistyped.',
     backTo: 'Back to {{screen}}',
     offlineNotKept:
       'This was not opened on this device before, so it is not kept offline. It opens when you reconnect.',
@@ -469,6 +474,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     reason: 'Reason',
     reasonHelper: 'It is kept on record. Do not include anything that identifies a person.',
     redact: 'Redact',
+    running: 'Redacting…',
     done: 'Redacted',
     changedMeanwhile: 'This post has already been redacted or was changed by someone else.',
   },
@@ -497,7 +503,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
     rankingDescription: 'Bar chart of the posts by {{dimension}}: {{items}}',
     heatMapDescription:
       'Posts per competitive product and disease group. The most: {{product}} × {{group}}, {{count}} posts.',
-    topSame: 'Most “same phenomenon”',
+    topSame: 'Most “Same here”',
     topMore: 'Most “want to hear more”',
     noTopPosts: 'None in this period yet',
     exportCsv: 'CSV',
@@ -522,7 +528,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       terms: 'Terms of use',
       audit: 'Audit trail',
       rules: 'Rules',
-      bench: 'Test bench',
+      bench: 'Try the rules',
       contacts: 'Safety contacts',
       usage: 'Usage',
     },
@@ -594,7 +600,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       matcherMissing: 'A rule needs terms or a pattern',
       pattern: 'Pattern (regular expression)',
       patternHelper:
-        'Matched against the NFKC-normalised text. Bound every repetition, e.g. {0,20}',
+        'Matched against the text with full-width and half-width letters treated alike. Bound every repetition, e.g. {0,20}',
       flags: 'Pattern options',
       flagNames: {
         i: 'Ignore case',
@@ -632,7 +638,9 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       sample: 'Sample text',
       sampleHelper: 'Use an example you wrote, not a real post',
       kind: 'Applies to',
-      run: 'Test',
+      run: 'Check',
+      running: 'Checking the text…',
+      position: 'from character {{from}}',
       result: 'Matches: {{count}}',
       silenced: 'Matches an exception silenced: {{count}}',
       because: 'Exception: {{exception}}',
@@ -708,7 +716,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       add: 'Add an item',
       hint: 'The order here is the wizard’s. Retire an item that is no longer used: it leaves the wizard and stays on old posts and in the filters.',
       diseaseGroupsHint:
-        'The disease areas are the sub-groups the specification defines: rename, recolour, reorder or retire them (none can be added).',
+        'The disease areas are a fixed set of groups: rename, recolour, reorder or retire them (none can be added).',
       none: 'No items yet',
       moveUp: 'Move {{name}} up',
       moveDown: 'Move {{name}} down',
@@ -749,7 +757,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
       added: 'The item was added',
     },
     files: {
-      hint: 'CSV files in the format of the command-line import. Check a file before importing it: each wrong line is named, and what would change is listed. A file with one wrong line changes nothing.',
+      hint: 'CSV files of people, organizations or items. Check a file before importing it: each wrong line is named, and what would change is listed. A file with one wrong line changes nothing.',
       kind: 'Kind of file',
       kinds: {
         users: 'People',

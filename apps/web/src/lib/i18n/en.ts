@@ -35,6 +35,7 @@ const enShell: Translation<typeof ja> = {
   },
   lists: {
     saveSearch: 'Save this search',
+    toolbar: { sort: 'Sort', filter: 'Filter', save: 'Save', export: 'CSV' },
     keyword: 'Search by keyword',
     clearKeyword: 'Clear the keyword',
     sortBy: 'Sort (now: {{sort}})',

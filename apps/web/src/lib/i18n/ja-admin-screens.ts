@@ -54,7 +54,7 @@ export const jaAdminScreens = {
       terms: '利用規約',
       audit: '監査ログ',
       rules: 'チェックルール',
-      bench: 'テスト',
+      bench: 'ルールを試す',
       contacts: '安全性担当者',
       usage: '利用状況',
     },
@@ -126,7 +126,7 @@ export const jaAdminScreens = {
       matcherMissing: '語句かパターンのどちらかが必要です',
       pattern: 'パターン（正規表現）',
       patternHelper:
-        '正規化（NFKC）した本文に対して照合します。繰り返しは {0,20} のように上限を付けてください',
+        '全角・半角をそろえた本文に対して照合します。繰り返しは {0,20} のように上限を付けてください',
       flags: 'パターンのオプション',
       flagNames: {
         i: '大文字・小文字を区別しない',
@@ -161,12 +161,14 @@ export const jaAdminScreens = {
       },
     },
     bench: {
-      usingDraft: '保存していない変更後のルールでテストします。',
-      usingInForce: '現在有効なルールでテストします。',
-      sample: 'テストする文章',
+      usingDraft: '保存していない変更後のルールで試します。',
+      usingInForce: '現在有効なルールで試します。',
+      sample: '試す文章',
       sampleHelper: '実際の投稿を貼り付けず、作成した例文を使ってください',
       kind: '対象',
-      run: 'テスト',
+      run: 'チェックする',
+      running: '文章をチェックしています…',
+      position: '{{from}}文字目から',
       result: '一致：{{count}}件',
       silenced: '例外で除外された一致：{{count}}件',
       because: '例外: {{exception}}',
@@ -242,7 +244,7 @@ export const jaAdminScreens = {
       add: '項目を追加',
       hint: '並べ替えはウィザードの順になります。使わなくなった項目は「廃止」にすると、ウィザードに表示されなくなります。過去の投稿と絞り込みには残ります。',
       diseaseGroupsHint:
-        '疾患領域は仕様で決まったサブグループです。名前・色・順序の変更と廃止ができます（追加はできません）。',
+        '疾患領域はあらかじめ決められた区分です。名前・色・順序の変更と廃止ができます（追加はできません）。',
       none: 'まだ項目がありません',
       moveUp: '{{name}}を上へ',
       moveDown: '{{name}}を下へ',
@@ -284,7 +286,7 @@ export const jaAdminScreens = {
       added: '項目を追加しました',
     },
     files: {
-      hint: 'コマンドラインのインポートと同じ形式のCSVファイルです。取り込む前に確認すると、誤りのある行や変わる内容が表示されます。1行でも誤りがあれば何も変更されません。',
+      hint: 'ユーザー・組織・項目のCSVファイルです。取り込む前に確認すると、誤りのある行や変わる内容が表示されます。1行でも誤りがあれば何も変更されません。',
       kind: 'ファイルの種類',
       kinds: {
         users: 'ユーザー',

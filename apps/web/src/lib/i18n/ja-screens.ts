@@ -231,6 +231,9 @@ export const jaScreens = {
       principleBased: 'その他はプリンシプルベースで報告すること',
     },
     versionChanged: '利用ルールが更新されました。内容を確認して、もう一度同意してください。',
+    /** Shown to a person who accepted an earlier version: the terms changed since. */
+    updated: '利用規約が更新されました。内容を確認して、あらためて同意してください。',
+    updatedOn: '利用規約が{{date}}に更新されました。内容を確認して、あらためて同意してください。',
     agreeRules: '上記のルールに同意します',
     agreeTerms: '上記の利用規約に同意します',
     attendedBriefing: '事前説明会に参加した、または録画を視聴しました',
@@ -344,6 +347,10 @@ export const jaScreens = {
     moreQuotes: 'さらに表示',
   },
   notFoundScreen: {
+    /** An address the app does not know (a mistyped or outdated link). */
+    title: 'ページが見つかりません',
+    pageMissing: 'このページは見つかりませんでした',
+    pageMissingBody: 'リンクが古いか、アドレスが間違っている可能性があります。',
     /** The way out of a detail screen whose object is missing: to its list ("タスク"). */
     backTo: '{{screen}}に戻る',
     /** Offline, a detail this device never loaded (QueryDetail). */
@@ -472,6 +479,7 @@ export const jaScreens = {
     reason: '理由',
     reasonHelper: '記録に残ります。個人を特定できる情報は書かないでください。',
     redact: '削除する',
+    running: '削除しています…',
     done: '記述を削除しました',
     changedMeanwhile: 'この投稿はすでに削除済みか、他の人によって変更されました。',
   },

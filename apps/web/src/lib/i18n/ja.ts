@@ -29,6 +29,8 @@ export const ja = {
   },
   lists: {
     saveSearch: 'この検索条件を保存',
+    /** The short names under the list toolbar's icons (each button's full name begins with or holds it). */
+    toolbar: { sort: '並び替え', filter: '絞り込み', save: '保存', export: 'CSV' },
     keyword: 'キーワードで検索',
     clearKeyword: 'キーワードを消去',
     sortBy: '並び替え（現在: {{sort}}）',

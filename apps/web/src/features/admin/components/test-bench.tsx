@@ -81,15 +81,21 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
                 </MenuItem>
               ))}
             </TextField>
+            {/* Checking takes seconds: the button turns to a spinner, and the words say so. */}
             <Button
               variant="contained"
               startIcon={<PlayArrowOutlined />}
+              loading={bench.isPending}
+              loadingPosition="start"
               onClick={run}
-              disabled={!text.trim() || bench.isPending}
+              disabled={!text.trim()}
             >
               {t('admin>>bench>>run')}
             </Button>
           </Stack>
+          <Typography variant="body2" color="textSecondary" role="status" aria-live="polite">
+            {bench.isPending ? t('admin>>bench>>running') : ''}
+          </Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </Paper>
@@ -134,7 +140,7 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
                     lang={contentLang(finding.matched)}
                     sx={{ overflowWrap: 'anywhere' }}
                   >
-                    「{finding.matched}」 {finding.start}–{finding.end}
+                    「{finding.matched}」 {t('admin>>bench>>position', { from: finding.start + 1 })}
                   </Typography>
                 </Stack>
                 <Typography variant="body2" color="textSecondary">

@@ -30,6 +30,24 @@ const SaveSearchDialog = lazyOverlay(() =>
 const KEYWORD_DEBOUNCE_MS = 300;
 
 /**
+ * A toolbar button with its short name under it: four bare icons were a guessing game (issue 39).
+ * The button keeps its full accessible name, which begins with or contains these words.
+ */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minWidth: 52 }}>
+      {children}
+      <Box
+        aria-hidden
+        sx={{ typography: 'caption', lineHeight: 1.2, mt: -0.25, color: 'text.secondary' }}
+      >
+        {label}
+      </Box>
+    </Box>
+  );
+}
+
+/**
  * The keyword box, the sort choice and the filter button of a list; all kept per list. Lists
  * that are not posts (tasks) take the keyword only. The timeline's keyword and filters can be
  * saved (`savable`, issue 23); the button stays in place, disabled while there is nothing to save.
@@ -143,7 +161,7 @@ export function ListControls({
           )}
         </Paper>
         {sortable && (
-          <>
+          <Labelled label={t('lists>>toolbar>>sort')}>
             <PlainButton
               round
               aria-label={t('lists>>sortBy', { sort: t(`lists>>sorts>>${preferences.sort}`) })}
@@ -162,31 +180,35 @@ export function ListControls({
                 onClose={() => setSortAnchor(null)}
               />
             )}
-          </>
+          </Labelled>
         )}
         {filterable && (
-          <PlainButton
-            ref={filterButtonRef}
-            round
-            aria-label={t('lists>>filters', { count: filterCount })}
-            onClick={() => setFiltersOpen(true)}
-          >
-            {/* No count on the icon: the chips below show each filter in use. */}
-            <FilterListIcon />
-          </PlainButton>
+          <Labelled label={t('lists>>toolbar>>filter')}>
+            <PlainButton
+              ref={filterButtonRef}
+              round
+              aria-label={t('lists>>filters', { count: filterCount })}
+              onClick={() => setFiltersOpen(true)}
+            >
+              {/* No count on the icon: the chips below show each filter in use. */}
+              <FilterListIcon />
+            </PlainButton>
+          </Labelled>
         )}
         {savable && (
-          <PlainButton
-            round
-            aria-label={t('lists>>saveSearch')}
-            // The box's own text, not the stored one that follows it 300 ms later: a keyword typed
-            // just before pressing save is what is saved.
-            disabled={!keyword.trim() && filterCount === 0}
-            onClick={() => setSaveOpen(true)}
-            sx={{ '&.Mui-disabled': { color: 'action.disabled' } }}
-          >
-            <SavedSearchIcon />
-          </PlainButton>
+          <Labelled label={t('lists>>toolbar>>save')}>
+            <PlainButton
+              round
+              aria-label={t('lists>>saveSearch')}
+              // The box's own text, not the stored one that follows it 300 ms later: a keyword typed
+              // just before pressing save is what is saved.
+              disabled={!keyword.trim() && filterCount === 0}
+              onClick={() => setSaveOpen(true)}
+              sx={{ '&.Mui-disabled': { color: 'action.disabled' } }}
+            >
+              <SavedSearchIcon />
+            </PlainButton>
+          </Labelled>
         )}
         {saveOpen && (
           <SaveSearchDialog
@@ -194,7 +216,7 @@ export function ListControls({
             onClose={() => setSaveOpen(false)}
           />
         )}
-        {action}
+        {action && <Labelled label={t('lists>>toolbar>>export')}>{action}</Labelled>}
         {filtersOpen && (
           <FilterDialog
             filters={preferences.filters}

@@ -165,12 +165,26 @@ export function RedactDialog({ post, onClose }: { post: Post; onClose: () => voi
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('post>>cancel')}</Button>
+        {/* Redacting takes seconds on a large post: said in words, not only by a spinner. */}
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          role="status"
+          aria-live="polite"
+          sx={{ flexGrow: 1, px: 1 }}
+        >
+          {redact.isPending ? t('redaction>>running') : ''}
+        </Typography>
+        <Button onClick={onClose} disabled={redact.isPending}>
+          {t('post>>cancel')}
+        </Button>
+        {/* Cannot be undone: red, but outlined, not the inviting filled main action. */}
         <Button
-          variant="contained"
+          variant="outlined"
           color="error"
+          loading={redact.isPending}
           onClick={send}
-          disabled={!passageValid || !isSendableText(reason) || redact.isPending}
+          disabled={!passageValid || !isSendableText(reason)}
         >
           {t('redaction>>redact')}
         </Button>

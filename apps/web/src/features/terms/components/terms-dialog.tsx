@@ -29,6 +29,13 @@ import { useCurrentTerms } from '../api/current-terms.ts';
 /** Each language named in itself, so a person who cannot read the other one finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
 
+/** The day a version was published, in Tokyo, written out ("2026年11月20日", "November 20, 2026"). */
+function tokyoDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(
+    new Date(iso),
+  );
+}
+
 /** The rules of SPEC.md section 1, in the order the specification states them. */
 const RULE_KEYS = [
   'noExternalUse',
@@ -106,6 +113,16 @@ export function TermsDialog({ user }: { user: User }) {
         {versionChanged ? (
           <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
             {t('terms>>versionChanged')}
+          </Alert>
+        ) : user.termsVersion !== null ? (
+          // Accepted before: this is a new version, and the person is told so and since when (a
+          // version carries no summary of its changes: its text is read whole).
+          <Alert severity="info" sx={{ mb: 1.5 }} data-terms-updated>
+            {published.data
+              ? t('terms>>updatedOn', {
+                  date: tokyoDate(published.data.publishedAt, settings.lang),
+                })
+              : t('terms>>updated')}
           </Alert>
         ) : null}
         {needsPublished && published.isError ? (
