@@ -12,6 +12,8 @@ const RANKED_ITEMS = 10;
 /** Each item's band: its name on a line of its own, its bar under it. */
 const BAND_HEIGHT = 46;
 const NAME_SIZE = 12;
+/** Between a name's baseline and its bar's top. */
+const NAME_GAP = 4;
 
 /**
  * The names written above the bars across the chart's whole width: beside the bars, a phone's
@@ -27,7 +29,9 @@ function BandNames({ names }: { names: string[] }) {
         <text
           key={index}
           x={left}
-          y={(scale(name) ?? 0) + NAME_SIZE - 2}
+          // The band scale answers where the bar starts (its padding is outside): the name's
+          // baseline sits just above it, in the gap between two bars.
+          y={(scale(name) ?? 0) - NAME_GAP}
           fontSize={NAME_SIZE}
           fill={theme.palette.text.primary}
         >
