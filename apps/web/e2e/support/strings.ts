@@ -9,4 +9,5 @@ export const jaScreens = {
   ...jaOtherScreens,
   insights: { ...jaOtherScreens.insights, ...jaAdminScreens.insights },
   admin: { ...jaOtherScreens.admin, ...jaAdminScreens.admin },
+  redaction: jaAdminScreens.redaction,
 };

@@ -1,5 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadOutcome } from '../lib/api-client.ts';
 import { useToast } from '../lib/toast.tsx';
@@ -13,13 +13,18 @@ import { PlainButton } from './plain-button.tsx';
  * paint, so it is kept to a plain button: no mutation, and the error messages' module loads with
  * the first failure.
  */
-export function ExportCsvButton({ download }: { download: () => Promise<DownloadOutcome> }) {
+export function ExportCsvButton({
+  download,
+  startAtOnce = false,
+}: {
+  download: () => Promise<DownloadOutcome>;
+  /** Pressed before this button's script had loaded (ExportPostsAction): export on arrival. */
+  startAtOnce?: boolean;
+}) {
   const { t } = useTranslation();
   const showToast = useToast();
-  const [pending, setPending] = useState(false);
-  const start = () => {
-    if (pending) return;
-    setPending(true);
+  const [pending, setPending] = useState(startAtOnce);
+  const run = () =>
     download()
       .then((outcome) =>
         outcome === 'empty'
@@ -31,7 +36,16 @@ export function ExportCsvButton({ download }: { download: () => Promise<Download
         showToast(failureMessageKey(error), 'error');
       })
       .finally(() => setPending(false));
+  const start = () => {
+    if (pending) return;
+    setPending(true);
+    void run();
   };
+  useEffect(() => {
+    if (startAtOnce) void run();
+    // Once, as the button arrives: the press that loaded it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <PlainButton
       round

@@ -14,9 +14,14 @@ import { useToast } from '../../lib/toast.tsx';
 import { useCompleteTask, useResolveReport } from '../../features/tasks/api/task-queries.ts';
 import { ContentBox } from '../../features/tasks/components/content-box.tsx';
 import { ReportBox } from '../../features/tasks/components/report-box.tsx';
+import { loadAdminScreenStrings } from '../../lib/i18n/i18n.ts';
 
 const RedactDialog = lazyOverlay(() =>
-  import('../../features/posts/components/redact-dialog.tsx').then((m) => m.RedactDialog),
+  // Admins only: its strings come with the admin screens' (ja-admin-screens.ts).
+  Promise.all([
+    import('../../features/posts/components/redact-dialog.tsx'),
+    loadAdminScreenStrings(),
+  ]).then(([m]) => m.RedactDialog),
 );
 
 /**

@@ -466,23 +466,6 @@ export const jaScreens = {
     },
   },
   /** An admin's redaction of a post's text. */
-  redaction: {
-    title: '記述の削除（墨消し）',
-    warning:
-      '削除した記述は、下書きの履歴や監査記録を含め、保存されているすべての場所で「■■■」に置き換わります。元に戻せません。',
-    text: '本文',
-    wholeText: '本文全体を削除する',
-    passage: '削除する記述',
-    passageHelper: '本文と同じ表記で入力するか、本文を選択してください（{{count}}か所）',
-    notInText: '本文にこの記述はありません',
-    suggestions: '自動チェックで見つかった記述',
-    reason: '理由',
-    reasonHelper: '記録に残ります。個人を特定できる情報は書かないでください。',
-    redact: '削除する',
-    running: '削除しています…',
-    done: '記述を削除しました',
-    changedMeanwhile: 'この投稿はすでに削除済みか、他の人によって変更されました。',
-  },
   /** The insights screen (issue 22). */
   insights: {
     title: 'インサイト',

@@ -9,6 +9,7 @@ import type { Post } from '@kizuki/shared';
 import { availablePostActions, isReadableByAll, type PostAction } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAdminScreenStrings } from '../../../lib/i18n/i18n.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { usePostAction } from '../api/posts-queries.ts';
@@ -20,7 +21,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 const ReportPostDialog = lazyOverlay(() =>
   import('./report-post-dialog.tsx').then((m) => m.ReportPostDialog),
 );
-const RedactDialog = lazyOverlay(() => import('./redact-dialog.tsx').then((m) => m.RedactDialog));
+// Admins only: its strings come with the admin screens' (ja-admin-screens.ts).
+const RedactDialog = lazyOverlay(() =>
+  Promise.all([import('./redact-dialog.tsx'), loadAdminScreenStrings()]).then(
+    ([m]) => m.RedactDialog,
+  ),
+);
 
 const ACTION_ICONS = {
   unpublish: VisibilityOffOutlined,
