@@ -226,7 +226,8 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
     await dialog.getByLabel('上記のルールに同意します').check();
     await dialog.getByLabel('事前説明会に参加した、または録画を視聴しました').check();
     await dialog.getByRole('button', { name: '利用を開始する' }).click();
-    expect(await dialog.count()).toBe(0);
+    // The dialog closes once the acceptance is saved (a request: not at the click itself).
+    await dialog.waitFor({ state: 'detached' });
     // The composer comes back with the work.
     await expect.poll(() => textField.inputValue()).toContain(text);
     const [row] = await server.database.db
