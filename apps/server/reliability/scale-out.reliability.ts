@@ -308,6 +308,8 @@ describe('scale-out: two server processes behind nginx on one PostgreSQL', () =>
         ...taskIds.slice(0, 2).map((id) => [`approvalDueTomorrow /tasks/${id}`, 1]),
         ...taskIds.slice(2, 4).map((id) => [`approvalDueToday /tasks/${id}`, 1]),
         ...escalated.map((task) => [`approvalEscalated /tasks/${task.id}`, 1]),
+        // Issue 39: the original approver is told, once, that their overdue approval went on.
+        ...taskIds.slice(4, 6).map((id) => [`approvalEscalatedFromYou /tasks/${id}`, 1]),
       ]),
     );
     // The four runs together sent what exists, each once: no run sent what another had.
