@@ -1,34 +1,15 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfCheckItems, tokyoDateAfter, type PushPayload } from '@kizuki/shared';
-import {
-  runApprovalNudgesIn,
-  startProxy,
-  startServerProcess,
-  stopServerProcesses,
-  type Proxy,
-  type ServerProcess,
-} from '../bench/scale-out.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/demo/seed-demo.ts';
-import { notifications, tasks, users } from '../src/db/schema.ts';
-import {
-  browserKeys,
-  startFakePushService,
-  type FakePushService,
-} from '../src/test/fake-push-service.ts';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selfCheckItems, type PushPayload } from '@kizuki/shared';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { notifications, tasks } from '../src/db/schema.ts';
+import { browserKeys, type FakePushService } from '../src/test/fake-push-service.ts';
 import { userIdOf, validClassification } from '../src/test/fixtures.ts';
-import { createSigningKey, signToken, type TestSigningKey } from '../src/test/test-app.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../src/test/test-database.ts';
-import { signedInCaller, type SignedInCall } from './cluster.ts';
-import { SERVER_URL } from './server-processes.ts';
+import type { SignedInCall } from './cluster.ts';
+import { scaleOutCluster, SECOND_APPROVER } from './scale-out-cluster.ts';
 
-const UNIT_USERS = ['mr', 'mr-approver', 'rm', 'pmo', 'pmo-approver', 'hq'].map(
-  (role) => `${role}@cimgibu.example.com`,
-);
 const PMO = 'pmo@cimgibu.example.com';
 const PMO_APPROVER = 'pmo-approver@cimgibu.example.com';
-const SECOND_APPROVER = 'pmo-approver-2@cimgibu.example.com';
 const MR = 'mr@cimgibu.example.com';
 
 /**
@@ -38,48 +19,13 @@ const MR = 'mr@cimgibu.example.com';
  * nginx adds the upstream that answered (X-Upstream), so the test sees both processes at work.
  */
 describe('scale-out: two server processes behind nginx on one PostgreSQL', () => {
-  let scratch: ScratchDatabase;
+  const cluster = scaleOutCluster();
+  const UNIT_USERS = cluster.unitUsers;
   let database: DatabaseHandle;
-  let signingKey: TestSigningKey;
   let pushService: FakePushService;
-  let servers: ServerProcess[] = [];
-  let proxy: Proxy;
-  const tokens = new Map<string, string>();
   let call: SignedInCall;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(SERVER_URL);
-    database = await openDatabase({ kind: 'postgres', url: scratch.url });
-    await seedDemoData(database.db);
-    // A second pmo-approver, so that two approvers can decide on the same post at once.
-    const [model] = await database.db.select().from(users).where(eq(users.email, PMO_APPROVER));
-    await database.db.insert(users).values({
-      email: SECOND_APPROVER,
-      firstName: '第二',
-      lastName: model!.lastName,
-      role: model!.role,
-      unit: model!.unit,
-      organizationId: model!.organizationId,
-    });
-    signingKey = await createSigningKey();
-    for (const email of [...UNIT_USERS, SECOND_APPROVER]) {
-      tokens.set(email, await signToken(signingKey, email));
-    }
-    pushService = await startFakePushService();
-    const push = { host: pushService.host, certificate: pushService.certificate };
-    servers = [
-      await startServerProcess(scratch.url, signingKey, push),
-      await startServerProcess(scratch.url, signingKey, push),
-    ];
-    proxy = await startProxy(servers.map((server) => server.url));
-    call = signedInCaller(proxy.url, tokens);
-  }, 120_000);
-  afterAll(async () => {
-    await proxy?.stop();
-    await stopServerProcesses(servers);
-    await pushService?.close();
-    await database?.close();
-    await scratch?.drop();
+  beforeAll(() => {
+    ({ database, pushService, call } = cluster);
   });
 
   it('answers every signed-in user from either process', async () => {
@@ -245,76 +191,5 @@ describe('scale-out: two server processes behind nginx on one PostgreSQL', () =>
     expect(reactivated.status).toBe(200);
     const back = await call(RM, '/api/tasks');
     expect(back.status).toBe(200);
-  });
-
-  it('sends each approval reminder and escalation once when both processes run the job at once (issue 23)', async () => {
-    const classification = await validClassification(database.db, 'cimgibu');
-    // Six of the mr's posts in review, submitted through either process; their approval tasks
-    // made due tomorrow, today, or a full day ago (Tokyo), two of each.
-    const postIds: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const created = await call(MR, '/api/posts', {
-        method: 'POST',
-        body: JSON.stringify({
-          body: `他社の新しい説明資材が配布されていた(リマインダー ${i})。`,
-          classification,
-          selfCheck: selfCheckItems('post'),
-          submit: true,
-        }),
-      });
-      expect(created.status).toBe(201);
-      postIds.push(created.body!.id as number);
-    }
-    const now = new Date();
-    const dueOn = [1, 1, 0, 0, -1, -1].map((days) => tokyoDateAfter(now, days));
-    const taskIds: number[] = [];
-    for (const [i, postId] of postIds.entries()) {
-      const [task] = await database.db
-        .update(tasks)
-        .set({ dueOn: dueOn[i]! })
-        .where(eq(tasks.postId, postId))
-        .returning({ id: tasks.id });
-      taskIds.push(task!.id);
-    }
-
-    const runs = await Promise.all(
-      [...servers, ...servers].map((server) => runApprovalNudgesIn(server, now)),
-    );
-
-    const escalated = await database.db
-      .select({ id: tasks.id, postId: tasks.postId, assigneeUserId: tasks.assigneeUserId })
-      .from(tasks)
-      .where(and(inArray(tasks.postId, postIds), isNotNull(tasks.escalatedAt)));
-    // Each overdue post goes once to each of the unit's two pmo-approvers.
-    expect(escalated.map((task) => task.postId).sort()).toEqual(
-      [postIds[4], postIds[4], postIds[5], postIds[5]].sort(),
-    );
-    const notices = await database.db
-      .select({ kind: notifications.kind, link: notifications.link })
-      .from(notifications)
-      .where(
-        inArray(
-          notifications.link,
-          [...taskIds, ...escalated.map((task) => task.id)].map((id) => `/tasks/${id}`),
-        ),
-      );
-    const counted = new Map<string, number>();
-    for (const notice of notices.filter((n) => n.kind !== 'taskAssigned')) {
-      const key = `${notice.kind} ${notice.link}`;
-      counted.set(key, (counted.get(key) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(counted)).toEqual(
-      Object.fromEntries([
-        ...taskIds.slice(0, 2).map((id) => [`approvalDueTomorrow /tasks/${id}`, 1]),
-        ...taskIds.slice(2, 4).map((id) => [`approvalDueToday /tasks/${id}`, 1]),
-        ...escalated.map((task) => [`approvalEscalated /tasks/${task.id}`, 1]),
-        // Issue 39: the original approver is told, once, that their overdue approval went on.
-        ...taskIds.slice(4, 6).map((id) => [`approvalEscalatedFromYou /tasks/${id}`, 1]),
-      ]),
-    );
-    // The four runs together sent what exists, each once: no run sent what another had.
-    const total = (kind: 'dueTomorrow' | 'dueToday' | 'escalated') =>
-      runs.reduce((sum, run) => sum + run[kind], 0);
-    expect([total('dueTomorrow'), total('dueToday'), total('escalated')]).toEqual([2, 2, 2]);
   });
 });

@@ -1,15 +1,16 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   APPROVAL_DUE_DAYS,
   REMINDED_TASK_TYPES,
-  type ApprovalNudge,
   tokyoDateAfter,
   UNFINISHED_TASK_STATUSES,
   type BusinessUnit,
   type TaskStatus,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { taskNudges, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema.ts';
+import { approvalNudgeWrites } from './approval-nudge-writes.ts';
+import { complianceTaskWrites } from './compliance-task-writes.ts';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -79,93 +80,10 @@ export function taskWrites(db: Database) {
       return created!;
     },
 
-    /**
-     * One report task per recipient for a reader's report of content (issue 19). The title is
-     * empty: the client words a report task from its type and report, and no copy of the post's
-     * text is made that a redaction would have to find again.
-     */
-    async createReportTasks(input: {
-      reporter: { id: number; unit: BusinessUnit };
-      report: { id: number; postId: number };
-      assigneeIds: number[];
-      dueOn: string;
-    }) {
-      if (input.assigneeIds.length === 0) return [];
-      return db
-        .insert(tasks)
-        .values(
-          input.assigneeIds.map((assigneeUserId) => ({
-            unit: input.reporter.unit,
-            assigneeUserId,
-            type: 'report' as const,
-            status: 'to-do' as const,
-            dueOn: input.dueOn,
-            title: '',
-            postId: input.report.postId,
-            requestedByUserId: input.reporter.id,
-            reportId: input.report.id,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
-    },
-
-    /**
-     * A report's tasks become done, decided by the admin who resolved the report (also those the
-     * post's unpublishing by its author had canceled: the report is resolved all the same).
-     */
-    async finishReportTasks(reportIds: number[], byUserId: number, now: Date) {
-      if (reportIds.length === 0) return;
-      await db
-        .update(tasks)
-        .set({ status: 'done', decidedByUserId: byUserId, decidedAt: now, updatedAt: now })
-        .where(and(inArray(tasks.reportId, reportIds), ne(tasks.status, 'done')));
-    },
-
-    /**
-     * One safety-case task per safety contact for a possible adverse event, due the next working
-     * day; like a report task it carries no text (the case is read by its id).
-     */
-    async createSafetyCaseTasks(input: {
-      reporter: { id: number; unit: BusinessUnit };
-      safetyCaseId: number;
-      assigneeIds: number[];
-      dueOn: string;
-    }) {
-      if (input.assigneeIds.length === 0) return [];
-      return db
-        .insert(tasks)
-        .values(
-          input.assigneeIds.map((assigneeUserId) => ({
-            unit: input.reporter.unit,
-            assigneeUserId,
-            type: 'safety-case' as const,
-            status: 'to-do' as const,
-            dueOn: input.dueOn,
-            title: '',
-            requestedByUserId: input.reporter.id,
-            safetyCaseId: input.safetyCaseId,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
-    },
-
     /** One of the assignee's tasks as it is, without a lock; or null. */
     async findOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
       const [row] = await db.select().from(tasks).where(assignedTo(assignee, taskId));
       return row ?? null;
-    },
-
-    /**
-     * Every task of a safety case, locked in id order: two contacts handling the case at once
-     * take the locks in the same order, so one waits for the other instead of a deadlock.
-     */
-    async lockSafetyCaseTasks(safetyCaseId: number) {
-      await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(eq(tasks.safetyCaseId, safetyCaseId))
-        .orderBy(tasks.id)
-        .for('update');
     },
 
     /** One of the assignee's tasks, locked until the transaction ends; or null. */
@@ -185,20 +103,6 @@ export function taskWrites(db: Database) {
           updatedAt: now,
         })
         .where(eq(tasks.id, task.id));
-    },
-
-    /** The other contacts' tasks of a safety case one of them handled: nobody else needs to. */
-    async cancelOtherSafetyCaseTasks(safetyCaseId: number, except: number, now: Date) {
-      await db
-        .update(tasks)
-        .set({ status: 'canceled', updatedAt: now })
-        .where(
-          and(
-            eq(tasks.safetyCaseId, safetyCaseId),
-            ne(tasks.id, except),
-            inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
-          ),
-        );
     },
 
     /** The post an approval task of the assignee is about, read without a lock; or null. */
@@ -302,116 +206,7 @@ export function taskWrites(db: Database) {
         })
         .where(eq(tasks.id, inquiry.id));
     },
-
-    /**
-     * Approvals still to do that may need a reminder or escalation now (due on or before
-     * `latestDueOn`), without the one kind each needs today already sent: `kindFor` names it by
-     * due date. Escalated tasks are the last stop and are left out. Oldest due first.
-     */
-    async awaitingNudge(input: {
-      latestDueOn: string;
-      kindFor: { dueTomorrow: string; dueToday: string };
-      limit: number;
-    }) {
-      const kind = sql`case ${tasks.dueOn} when ${input.kindFor.dueTomorrow} then 'dueTomorrow'
-        when ${input.kindFor.dueToday} then 'dueToday' else 'escalated' end`;
-      return db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.status, 'to-do'),
-            inArray(tasks.type, [...REMINDED_TASK_TYPES]),
-            lte(tasks.dueOn, input.latestDueOn),
-            isNull(tasks.escalatedAt),
-            isNotNull(tasks.postId),
-            sql`not exists (select 1 from ${taskNudges} where ${taskNudges.taskId} = ${tasks.id}
-              and ${taskNudges.kind} = ${kind})`,
-          ),
-        )
-        .orderBy(asc(tasks.dueOn), asc(tasks.id))
-        .limit(input.limit);
-    },
-
-    /**
-     * Records that a reminder or escalation of the task was sent; false when it had been already
-     * (by another process, or an earlier run): the caller then sends nothing.
-     */
-    async recordNudge(taskId: number, kind: ApprovalNudge, now: Date): Promise<boolean> {
-      const inserted = await db
-        .insert(taskNudges)
-        .values({ taskId, kind, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ taskId: taskNudges.taskId });
-      return inserted.length > 0;
-    },
-
-    /** The users who already hold an escalated or unfinished approval of the post. */
-    async approvalHoldersOf(postId: number) {
-      return db
-        .select({ id: tasks.id, assigneeUserId: tasks.assigneeUserId })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.postId, postId),
-            inArray(tasks.type, [...REMINDED_TASK_TYPES]),
-            inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
-          ),
-        );
-    },
-
-    /**
-     * Whether the post's current submission was escalated already: an escalated approval of it
-     * still waits, or one was escalated since it was submitted (`submittedAt`). Escalations of an
-     * earlier submission, rejected and then submitted again, do not count.
-     */
-    async wasEscalated(postId: number, submittedAt: Date | null): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.postId, postId),
-            isNotNull(tasks.escalatedAt),
-            or(
-              inArray(tasks.status, [...UNFINISHED_TASK_STATUSES]),
-              submittedAt ? gte(tasks.escalatedAt, submittedAt) : undefined,
-            ),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /**
-     * An overdue approval escalated to pmo-approvers (issue 23): one task each, of the same type,
-     * post and author, marked escalated and due today (Tokyo). The original approvers' tasks stay:
-     * the first decision wins, as between any sibling tasks.
-     */
-    async createEscalatedTasks(input: {
-      overdue: TaskRow;
-      assigneeIds: number[];
-      dueOn: string;
-      now: Date;
-    }) {
-      if (input.assigneeIds.length === 0) return [];
-      const { overdue } = input;
-      return db
-        .insert(tasks)
-        .values(
-          input.assigneeIds.map((assigneeUserId) => ({
-            unit: overdue.unit,
-            assigneeUserId,
-            type: overdue.type,
-            status: 'to-do' as const,
-            dueOn: input.dueOn,
-            title: overdue.title,
-            postId: overdue.postId,
-            requestedByUserId: overdue.requestedByUserId,
-            escalatedAt: input.now,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
-    },
+    ...approvalNudgeWrites(db),
+    ...complianceTaskWrites(db),
   };
 }
