@@ -7,29 +7,15 @@ import { enScreens } from '../src/lib/i18n/en-screens.ts';
 import { ja as jaShell } from '../src/lib/i18n/ja.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { settle } from './support/browser.ts';
+import { storedItems } from './support/device-stores.ts';
 import { walkComposerToConfirm } from './support/composer.ts';
 import { jaScreens as ja } from './support/strings.ts';
 import { productForTests } from './support/test-server.ts';
 
 const WRITER = 'mr@cimgibu.example.com';
 
-/** How many unsaved works the device keeps (IndexedDB, lib/outbox/unsaved-work.ts). */
-const keptWork = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('kizuki-unsaved-work');
-        open.onupgradeneeded = () => open.result.createObjectStore('items', { keyPath: 'key' });
-        open.onsuccess = () => {
-          const count = open.result.transaction('items').objectStore('items').count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
-        open.onerror = () => resolve(-1);
-      }),
-  );
+/** How many unsaved works the device keeps (lib/outbox/unsaved-work.ts). */
+const keptWork = async (page: Page) => (await storedItems(page, 'kizuki-unsaved-work')).length;
 
 /**
  * Issue 39: closing a composer that holds work asks first (save as draft, close without saving,

@@ -13,6 +13,7 @@ import { jaScreens as ja } from '../src/lib/i18n/ja-screens.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { reloadUnderServiceWorker, settle, showInScheme } from './support/browser.ts';
 import { closeComposerWithoutSaving, walkComposerToConfirm } from './support/composer.ts';
+import { storedItems } from './support/device-stores.ts';
 import { signInAndAccept } from './support/session.ts';
 import { productForTests } from './support/test-server.ts';
 
@@ -149,22 +150,10 @@ describe('drafts written offline (issue 23)', () => {
     diseaseGroupIds: number[];
   }
   /** What the app keeps of the wizard's lists on this device (IndexedDB), by key. */
-  const keptLists = (page: Page) =>
-    page.evaluate(async () => {
-      const opened = indexedDB.open('kizuki-master-data');
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        opened.onsuccess = () => resolve(opened.result);
-        opened.onerror = () => reject(opened.error ?? new Error('not opened'));
-      });
-      if (!database.objectStoreNames.contains('items')) return [];
-      const request = database.transaction('items').objectStore('items').getAll();
-      const kept = await new Promise<{ key: string; items: KeptItem[] }[]>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result as { key: string; items: KeptItem[] }[]);
-        request.onerror = () => reject(request.error ?? new Error('not read'));
-      });
-      database.close();
-      return kept.filter((entry) => entry.items.length > 0);
-    });
+  const keptLists = async (page: Page) =>
+    (await storedItems<{ key: string; items: KeptItem[] }>(page, 'kizuki-master-data')).filter(
+      (entry) => entry.items.length > 0,
+    );
   const keptCollections = async (page: Page) => (await keptLists(page)).map((entry) => entry.key);
 
   it('starts a new post offline from the lists the app kept while it idled online (issue 39)', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsVersions, users } from '@kizuki/server/db/schema';
 import { browserPool, navigationLabels, signInAs } from './support/browser.ts';
 import { jaScreens } from './support/strings.ts';
+import { storedItems } from './support/device-stores.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const MR = 'mr@cimgibu.example.com';
@@ -285,16 +286,6 @@ describe('sign-in, terms and the error page (SPEC.md sections 2, 4, 7, 8)', () =
 });
 
 /** How many pieces of unsaved work the page keeps in IndexedDB (lib/outbox/unsaved-work.ts). */
-function unsavedWorkCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('kizuki-unsaved-work');
-        open.onsuccess = () => {
-          const count = open.result.transaction('items').objectStore('items').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
+async function unsavedWorkCount(page: Page): Promise<number> {
+  return (await storedItems(page, 'kizuki-unsaved-work')).length;
 }

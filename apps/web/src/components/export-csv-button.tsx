@@ -1,9 +1,7 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DownloadOutcome } from '../lib/api-client.ts';
 import { useToast } from '../lib/toast.tsx';
-import { PlainButton } from './plain-button.tsx';
+import { ExportIconButton } from './export-icon-button.tsx';
 
 /**
  * The "export CSV" action of a list (issue 23): `download` fetches the list for its current
@@ -21,7 +19,6 @@ export function ExportCsvButton({
   /** Pressed before this button's script had loaded (ExportPostsAction): export on arrival. */
   startAtOnce?: boolean;
 }) {
-  const { t } = useTranslation();
   const showToast = useToast();
   const [pending, setPending] = useState(startAtOnce);
   const run = () =>
@@ -46,21 +43,5 @@ export function ExportCsvButton({
     // Once, as the button arrives: the press that loaded it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return (
-    <PlainButton
-      round
-      aria-label={t(pending ? 'lists>>exporting' : 'lists>>exportCsv')}
-      // aria-disabled, not disabled: a disabled button drops keyboard focus to the page, and the
-      // user who pressed Enter would have to find their place again. Clicks while busy do nothing.
-      aria-busy={pending}
-      aria-disabled={pending}
-      // An icon alone: the label shows on hover. A native tooltip, as MUI's Tooltip (and Popper)
-      // would weigh on the timeline's first paint, where this button is.
-      title={t('lists>>exportCsv')}
-      onClick={start}
-      sx={pending ? { color: 'text.disabled' } : undefined}
-    >
-      <FileDownloadOutlined />
-    </PlainButton>
-  );
+  return <ExportIconButton busy={pending} onPress={start} />;
 }

@@ -1,17 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  APPROVAL_DUE_DAYS,
-  BUSINESS_UNITS,
-  nextTokyoWorkingDay,
-  selfCheckItems,
-  tokyoDateAfter,
-  type BusinessUnit,
-} from '@kizuki/shared';
+import { BUSINESS_UNITS, nextTokyoWorkingDay, type BusinessUnit } from '@kizuki/shared';
 import { sendApprovalNudges } from '../../modules/approvals/approval-reminders.service.ts';
 import { complianceRecipients } from '../../modules/compliance/recipients.ts';
 import { createReport } from '../../modules/compliance/reports.service.ts';
 import { notify } from '../../modules/notifications/notify.ts';
-import { classificationColumns } from '../../modules/posts/posts.repository.ts';
 import { createTasksRepository } from '../../modules/tasks/tasks.repository.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import type { Database } from '../database.ts';
@@ -24,6 +16,7 @@ import {
   tasks,
   users,
 } from '../schema.ts';
+import { insertPostInReview } from './demo-work.ts';
 import { demoEmail, DEMO_SECOND_APPROVER, DEMO_SECOND_APPROVER_NAMES } from './demo-users.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -85,32 +78,12 @@ async function addOverdueApproval(db: Database, unit: BusinessUnit, now: Date) {
     .limit(1);
   // Submitted a week ago: its approval fell due four days ago, a full day and more overdue.
   const submittedAt = new Date(now.getTime() - 7 * DAY_MS);
-  const [post] = await db
-    .insert(posts)
-    .values({
-      ...classificationColumns(classified),
-      unit,
-      authorUserId: mr.id,
-      kind: 'post',
-      status: 'review',
-      body: OVERDUE,
-      selfCheck: selfCheckItems('post'),
-      submittedAt,
-      createdAt: submittedAt,
-      updatedAt: submittedAt,
-    })
-    .returning();
-  await db.insert(tasks).values({
-    unit,
-    assigneeUserId: approver.id,
-    type: 'approval',
-    status: 'to-do',
-    dueOn: tokyoDateAfter(submittedAt, APPROVAL_DUE_DAYS),
-    title: OVERDUE.slice(0, 80),
-    postId: post!.id,
-    requestedByUserId: mr.id,
-    createdAt: submittedAt,
-    updatedAt: submittedAt,
+  await insertPostInReview(db, {
+    classifiedLike: classified,
+    author: mr,
+    approver,
+    body: OVERDUE,
+    submittedAt,
   });
 }
 

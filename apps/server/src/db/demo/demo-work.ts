@@ -8,6 +8,7 @@ import {
 } from '@kizuki/shared';
 import { classificationColumns } from '../../modules/posts/posts.repository.ts';
 import type { Database } from '../database.ts';
+import { titleOf } from '../../modules/tasks/task-writes.ts';
 import { notifications, posts, tasks, type users } from '../schema.ts';
 
 /** Posts in review, as the field would submit them, and what the PMO office asks. */
@@ -37,32 +38,12 @@ export async function seedDemoWork(
   ] as const) {
     const author = byRole(role);
     const submittedAt = new Date(now.getTime() - 5 * 3_600_000);
-    const [post] = await db
-      .insert(posts)
-      .values({
-        ...classificationColumns(inquired),
-        unit,
-        authorUserId: author.id,
-        kind: 'post',
-        status: 'review',
-        body: IN_REVIEW[role],
-        selfCheck: selfCheckItems('post'),
-        submittedAt,
-        createdAt: submittedAt,
-        updatedAt: submittedAt,
-      })
-      .returning();
-    await db.insert(tasks).values({
-      unit,
-      assigneeUserId: byRole(approverRole).id,
-      type: 'approval',
-      status: 'to-do',
-      dueOn: tokyoDateAfter(submittedAt, APPROVAL_DUE_DAYS),
-      title: post!.body.slice(0, 80),
-      postId: post!.id,
-      requestedByUserId: author.id,
-      createdAt: submittedAt,
-      updatedAt: submittedAt,
+    await insertPostInReview(db, {
+      classifiedLike: inquired!,
+      author,
+      approver: byRole(approverRole),
+      body: IN_REVIEW[role],
+      submittedAt,
     });
   }
   const mr = byRole('mr');
@@ -90,4 +71,50 @@ export async function seedDemoWork(
     link: `/tasks/${inquiry!.id}`,
     createdAt: now,
   });
+}
+
+/**
+ * A post of the author's in review since `submittedAt`, classified like another post, with the
+ * approver's approval task as a submission makes it (due in APPROVAL_DUE_DAYS Tokyo days): the
+ * demo's waiting work, here and in the tour (demo-tour.ts).
+ */
+export async function insertPostInReview(
+  db: Database,
+  input: {
+    classifiedLike: typeof posts.$inferSelect | undefined;
+    author: Pick<typeof users.$inferSelect, 'id' | 'unit'>;
+    approver: Pick<typeof users.$inferSelect, 'id'>;
+    body: string;
+    submittedAt: Date;
+  },
+) {
+  const { author, submittedAt } = input;
+  const [post] = await db
+    .insert(posts)
+    .values({
+      ...classificationColumns(input.classifiedLike),
+      unit: author.unit,
+      authorUserId: author.id,
+      kind: 'post',
+      status: 'review',
+      body: input.body,
+      selfCheck: selfCheckItems('post'),
+      submittedAt,
+      createdAt: submittedAt,
+      updatedAt: submittedAt,
+    })
+    .returning();
+  await db.insert(tasks).values({
+    unit: author.unit,
+    assigneeUserId: input.approver.id,
+    type: 'approval',
+    status: 'to-do',
+    dueOn: tokyoDateAfter(submittedAt, APPROVAL_DUE_DAYS),
+    title: titleOf(input.body),
+    postId: post!.id,
+    requestedByUserId: author.id,
+    createdAt: submittedAt,
+    updatedAt: submittedAt,
+  });
+  return post!;
 }
