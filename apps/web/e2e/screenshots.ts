@@ -9,7 +9,6 @@ import type { Page } from 'playwright-core';
 import { openBrowser, settle, signInAs, type BrowserSession } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import { TERMS_START } from './support/session.ts';
-import { closeComposerWithoutSaving } from './support/composer.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
@@ -151,7 +150,9 @@ try {
   await page.getByTestId('quoted-post-summary').waitFor();
   await page.getByRole('radio', { checked: true }).first().waitFor();
   await shot('20-quote-wizard-dark-english');
-  await closeComposerWithoutSaving(page, { close: 'Close', discard: 'Close without saving' });
+  // Nothing changed in the quote's composer: it closes without asking.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.locator('#composer-step-title').waitFor({ state: 'detached' });
 
   // The compliance guard (issue 19), in Japanese and light, then the admin area in English dark.
   const other = async (email: string, settings: object) => {
@@ -232,7 +233,7 @@ try {
   await desk
     .getByLabel('Sample text')
     .fill('Dr. Sato said the patient had a rash after taking it.');
-  await desk.getByRole('button', { name: 'Test', exact: true }).click();
+  await desk.getByRole('button', { name: 'Check', exact: true }).click();
   await desk.locator('[data-bench-findings] li').first().waitFor();
   await shotOf(desk, '28-admin-test-bench-dark-english');
 
@@ -283,6 +284,8 @@ try {
   await desk.getByRole('option', { name: 'Competitive product', exact: true }).click();
   const product = desk.locator('[data-master-code]').nth(1);
   await product.getByRole('button', { name: /^Retire/ }).click();
+  // Retiring asks first (issue 39).
+  await desk.getByRole('dialog').getByRole('button', { name: /^Retire/ }).click();
   await product.getByText('Retired', { exact: true }).waitFor();
   await shotOf(desk, '34-admin-master-data-dark-english');
   await admin.goto(`${server.url}/admin?section=files`);

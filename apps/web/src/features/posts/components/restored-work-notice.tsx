@@ -16,7 +16,13 @@ export function RestoredWorkNotice({ onStartOver }: { onStartOver: () => void })
         severity="info"
         sx={{ mx: 2, mt: 2 }}
         action={
-          <Button color="inherit" size="small" onClick={() => setConfirming(true)}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => setConfirming(true)}
+            // One line: a two-word action broken in two read as two buttons (the walk's English).
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('composer>>startOver')}
           </Button>
         }
