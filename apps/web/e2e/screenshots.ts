@@ -285,7 +285,10 @@ try {
   const product = desk.locator('[data-master-code]').nth(1);
   await product.getByRole('button', { name: /^Retire/ }).click();
   // Retiring asks first (issue 39).
-  await desk.getByRole('dialog').getByRole('button', { name: /^Retire/ }).click();
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Retire/ })
+    .click();
   await product.getByText('Retired', { exact: true }).waitFor();
   await shotOf(desk, '34-admin-master-data-dark-english');
   await admin.goto(`${server.url}/admin?section=files`);
