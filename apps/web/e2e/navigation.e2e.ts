@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.ts';
 import { ja } from '../src/lib/i18n/ja.ts';
-import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
+import { jaScreens } from './support/strings.ts';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { PHONE_VIEWPORT, settle } from './support/browser.ts';
@@ -53,9 +53,7 @@ describe('where the person is (issue 18, parts 7, 9 and 10)', () => {
       .getByRole('navigation')
       .locator('a[aria-current="page"]')
       .evaluateAll((links) =>
-        links.map(
-          (link) => link.querySelector('.MuiBottomNavigationAction-label')?.firstChild?.textContent,
-        ),
+        links.map((link) => link.querySelector('[data-nav-label]')?.firstChild?.textContent),
       );
 
   /** Fully on screen: inside the phone's viewport. */

@@ -119,7 +119,7 @@ try {
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('status').first().waitFor({ state: 'detached' });
   await page.goto(`${server.url}/`);
-  await page.locator('.MuiBadge-badge').first().waitFor();
+  await page.locator('[data-badge]').first().waitFor();
   await page.locator('article[data-post-id]').first().waitFor();
   await shot('08-home-dark-english-badges');
   await page.locator('article[data-post-id]').first().click();

@@ -104,14 +104,14 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
         }),
     });
     const nav = page.getByRole('navigation');
-    await nav.locator('.MuiBadge-badge').first().waitFor();
+    await nav.locator('[data-badge]').first().waitFor();
     const notices = nav.getByRole('link', { name: /^お知らせ\s*（120件）$/ });
     await notices.waitFor();
-    expect(await notices.locator('.MuiBadge-badge').innerText()).toBe('99+');
+    expect(await notices.locator('[data-badge]').innerText()).toBe('99+');
     // Open: due today and the two far-off ones; not the past one, not the done one.
     const tasks = nav.getByRole('link', { name: /^タスク\s*（3件）$/ });
-    expect(await tasks.locator('.MuiBadge-badge').innerText()).toBe('3');
-    expect(await nav.locator('.MuiBadge-badge').count()).toBe(2);
+    expect(await tasks.locator('[data-badge]').innerText()).toBe('3');
+    expect(await nav.locator('[data-badge]').count()).toBe(2);
     expect(await nav.getByRole('link', { name: 'ホーム', exact: true }).isVisible()).toBe(true);
     await expect
       .poll(() =>
@@ -127,7 +127,7 @@ describe('the app shell (SPEC.md sections 2, 3, 4 and 9)', () => {
       prepare: ({ page }) => page.clock.install(),
     });
     const nav = page.getByRole('navigation');
-    expect(await nav.locator('.MuiBadge-badge').count()).toBe(0);
+    expect(await nav.locator('[data-badge]').count()).toBe(0);
 
     await addNotifications(server.database.db, 'rm@cimgibu.example.com', 2);
     await page.clock.runFor(30_000);

@@ -201,7 +201,7 @@ describe('the approval and inquiry story, with four people signed in', () => {
     await settle(pmo);
     expect(await seriousAxeViolations(pmo)).toEqual([]);
     // Opening it marked it read: the badge is gone.
-    await expect.poll(() => notices.locator('.MuiBadge-badge').count()).toBe(0);
+    await expect.poll(() => notices.locator('[data-badge]').count()).toBe(0);
     await pmo.getByRole('link', { name: '開く' }).click();
     await pmo.waitForURL(/\/inquiries\/\d+$/);
     await pmo.getByText(ANSWER).waitFor();

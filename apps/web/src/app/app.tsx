@@ -1,5 +1,7 @@
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// Without the CSS-variables theme's provider, which this theme does not use (issue 40).
+import ThemeProvider from '@kizuki/mui-no-vars/ThemeProviderNoVars';
 import type { i18n as I18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -8,7 +10,7 @@ import { BrowserRouter } from 'react-router';
 import { SigningInMessage } from '../components/full-screen-message.tsx';
 import { lazyComponent, LoadFailed } from '../components/lazy-screen.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { switchLanguage } from '../lib/i18n/i18n.ts';
+import { loadSignInStrings, switchLanguage } from '../lib/i18n/i18n.ts';
 import { useSettings, useThemeMode } from '../lib/settings.ts';
 import { createAppTheme, THEME_COLORS } from '../lib/theme.ts';
 import { ToastProvider } from '../lib/toast.tsx';
@@ -41,6 +43,7 @@ const styleCache = createStyleCache();
 const ErrorView = lazyComponent(() => import('./routes/error-page.tsx').then((m) => m.ErrorView), {
   loading: null,
   failed: <LoadFailed />,
+  strings: loadSignInStrings,
 });
 
 function StartFailure({ error }: { error: unknown }) {

@@ -2,7 +2,8 @@ import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useEffect } from 'react';
 import { SigningInMessage } from '../components/full-screen-message.tsx';
 import { lazyComponent, LoadFailed, lazyScreen } from '../components/lazy-screen.tsx';
-import { loadAdminScreenStrings } from '../lib/i18n/i18n.ts';
+import { loadAdminScreenStrings, loadSignInStrings } from '../lib/i18n/i18n.ts';
+import { registerScreenPreloads } from '../lib/screen-preload.ts';
 import { setErrorNavigator } from './error-navigation.ts';
 import { RequirePmoGroup } from './require-pmo-group.tsx';
 import { HomeScreen } from './routes/home.tsx';
@@ -13,11 +14,12 @@ import { SessionGate } from './session-gate.tsx';
 // (the server unreachable, no service worker yet), LoadFailed says so and offers a reload.
 const LoginCallback = lazyComponent(
   () => import('./routes/login-callback.tsx').then((m) => m.LoginCallback),
-  { loading: <SigningInMessage />, failed: <LoadFailed /> },
+  { loading: <SigningInMessage />, failed: <LoadFailed />, strings: loadSignInStrings },
 );
 const ErrorPage = lazyComponent(() => import('./routes/error-page.tsx').then((m) => m.ErrorPage), {
   loading: null,
   failed: <LoadFailed />,
+  strings: loadSignInStrings,
 });
 
 const ProfileScreen = lazyScreen(() => import('./routes/profile.tsx').then((m) => m.ProfileScreen));
@@ -58,6 +60,16 @@ const NotFoundScreen = lazyScreen(() =>
 const NotificationDetailScreen = lazyScreen(() =>
   import('./routes/notification-detail.tsx').then((m) => m.NotificationDetailScreen),
 );
+
+// The screens opened daily start loading as the app starts at their address (main.tsx), or when
+// a link to them is touched (issue 40).
+registerScreenPreloads([
+  [/^\/posts\/\d+$/, PostDetailScreen],
+  [/^\/tasks\/?$/, TasksScreen],
+  [/^\/tasks\/\d+$/, TaskDetailScreen],
+  [/^\/notifications\/?$/, NotificationsScreen],
+  [/^\/profile\/?$/, ProfileScreen],
+]);
 
 /** SPEC.md section 2's routes; all but the first two need sign-in and accepted terms. */
 export const APP_ROUTES: RouteObject[] = [

@@ -1,12 +1,17 @@
 import { Box } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { termsAcceptanceDue } from '@kizuki/shared/rules';
 import { FullScreenMessage } from '../components/full-screen-message.tsx';
-import { lazyScreen } from '../components/lazy-screen.tsx';
-import { postListQueryOptions } from '../features/posts/api/posts-queries.ts';
+import { lazyComponent, LoadFailed, ScreenSkeleton } from '../components/lazy-screen.tsx';
+import { loadSignInStrings } from '../lib/i18n/i18n.ts';
+import {
+  postDetailQueryOptions,
+  postListQueryOptions,
+} from '../features/posts/api/posts-queries.ts';
+import { markAskedAtStart } from '../lib/start-prefetch.ts';
 import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
 import { listPreferencesStore } from '../lib/list-preferences.ts';
 import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
@@ -17,9 +22,32 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { isOffline, OfflineScreen } from './offline.ts';
 
 // Only a first sign-in, or the first after a new version, meets the terms: loaded on demand.
-const TermsDialog = lazyScreen(() =>
-  import('../features/terms/components/terms-dialog.tsx').then((m) => m.TermsDialog),
+// Its strings are signing in's alone (issue 40).
+const TermsDialog = lazyComponent(
+  () => import('../features/terms/components/terms-dialog.tsx').then((m) => m.TermsDialog),
+  { loading: <ScreenSkeleton />, failed: <LoadFailed />, strings: loadSignInStrings },
 );
+
+/** What the screen the app opened at draws first, asked for at start (issue 40). */
+function prefetchFirstScreen(queryClient: QueryClient, pathname: string) {
+  const quiet = { meta: { ignoreErrors: true }, retry: false } as const;
+  if (pathname === '/') {
+    const timeline = postListQueryOptions(listPreferencesStore.get('timeline'));
+    markAskedAtStart(timeline.queryKey);
+    void queryClient.prefetchInfiniteQuery({ ...timeline, ...quiet });
+    return;
+  }
+  const postId = /^\/posts\/(\d{1,10})$/.exec(pathname)?.[1];
+  if (postId) {
+    const post = postDetailQueryOptions(Number(postId));
+    markAskedAtStart(post.queryKey);
+    void queryClient.prefetchQuery({
+      ...post,
+      ...quiet,
+      meta: { ...post.meta, ignoreErrors: true },
+    });
+  }
+}
 
 /**
  * Every route but /login/callback and /error stands behind this gate (SPEC.md section 2): signed
@@ -39,19 +67,14 @@ export function SessionGate() {
     });
   }, [oidcUser, signIn]);
 
-  // The timeline's first page needs only the token: asked beside the user, not after it, so the
-  // first posts are painted a round trip sooner (docs/performance.md). Only for a session the app
-  // started with: right after a sign-in the terms may still be due (403 for the list). Its
-  // failure is not the screen's: the gate answers from the user, and the timeline asks again.
+  // The first screen's data needs only the token: asked beside the user, not after it, so the
+  // first posts (or the post opened) are painted a round trip sooner (docs/performance.md). Only
+  // for a session the app started with: right after a sign-in the terms may still be due (403).
+  // Its failure is not the screen's: the gate answers from the user, and the screen asks again.
   const queryClient = useQueryClient();
   const prefetch = oidcUser !== null && restoredSession;
   useEffect(() => {
-    if (!prefetch || window.location.pathname !== '/') return;
-    void queryClient.prefetchInfiniteQuery({
-      ...postListQueryOptions(listPreferencesStore.get('timeline')),
-      meta: { ignoreErrors: true },
-      retry: false,
-    });
+    if (prefetch) prefetchFirstScreen(queryClient, window.location.pathname);
   }, [prefetch, queryClient]);
 
   if (signInFailure) return <Navigate to={`/error?code=${signInFailure}`} replace />;
@@ -64,9 +87,15 @@ export function SessionGate() {
 /** The registered user's part of the gate: the terms dialog until the version in force is accepted. */
 export function RegisteredUserGate({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { data: user, error, isPending } = useCurrentUserQuery(email);
+  const { data, error, isPending } = useCurrentUserQuery(email);
+  // The app behind the gate (the shell, the first screen, its cards) is drawn in an interruptible
+  // pass once the user arrives: the query's update is synchronous, and drawing it all at once was
+  // one long task of 600 ms on a mid-range phone (issue 40). Until that pass is done the message
+  // stays; a later change of the user redraws with the record it has until then.
+  const user = useDeferredValue(data);
+  const catchingUp = user === undefined && data !== undefined;
 
-  if (isPending || error instanceof SignInRequiredError) {
+  if (isPending || catchingUp || error instanceof SignInRequiredError) {
     return <FullScreenMessage text={t('auth>>signingIn')} />;
   }
   if (error instanceof ApiError && error.code === 'userDeactivated') {

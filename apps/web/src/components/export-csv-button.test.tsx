@@ -5,7 +5,7 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { en } from '../lib/i18n/en.ts';
 import { initI18n } from '../lib/i18n/i18n.ts';
 import { ToastProvider } from '../lib/toast.tsx';
-import type { DownloadOutcome } from '../lib/api-client.ts';
+import type { DownloadOutcome } from '../lib/api-download.ts';
 
 function renderButton(lang: 'ja' | 'en', outcome: DownloadOutcome) {
   const i18n = initI18n(lang, { en });

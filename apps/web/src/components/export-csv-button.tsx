@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DownloadOutcome } from '../lib/api-client.ts';
+import type { DownloadOutcome } from '../lib/api-download.ts';
 import { useToast } from '../lib/toast.tsx';
 import { ExportIconButton } from './export-icon-button.tsx';
 

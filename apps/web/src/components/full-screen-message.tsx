@@ -11,6 +11,7 @@ export function FullScreenMessage({ text }: { text: string }) {
     <Box
       role="status"
       aria-live="polite"
+      aria-busy="true"
       sx={{
         minHeight: '100dvh',
         display: 'flex',

@@ -40,7 +40,18 @@ export function LoadFailed() {
 interface LazyOptions {
   loading: ReactNode;
   failed: ReactNode;
+  /** The strings it needs, loaded with it: every screen's unless told (i18n.ts). */
+  strings?: () => Promise<void>;
 }
+
+/** A component whose script loads when first drawn, or earlier when its use is foreseen. */
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /**
+   * Starts loading it now (the app opened at its address, a finger on a link to it), so it is
+   * there, or nearer, when it is drawn (issue 40). A failure here is left to the drawing to show.
+   */
+  preload: () => void;
+};
 
 /**
  * A component whose script loads on first render, with a 120 s limit (SPEC.md section 9). While it
@@ -49,30 +60,38 @@ interface LazyOptions {
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: LazyOptions,
-): ComponentType<P> {
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
 
-  return function LazyComponent(props: P) {
+  const start = () => {
+    // A screen and its strings arrive together (lib/i18n: the shell carries only its own).
+    pending ??= withTimeout(
+      Promise.all([load(), (options.strings ?? loadScreenStrings)()]).then(([component]) => {
+        loaded = component;
+        return component;
+      }),
+      CHUNK_LOAD_TIMEOUT_MS,
+    ).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+
+  function LazyComponent(props: P) {
     const [, setReady] = useState(loaded !== null);
     const [failed, setFailed] = useState(false);
 
     useEffect(() => {
       if (loaded) return;
       let cancelled = false;
-      // A screen and its strings arrive together (lib/i18n: the shell carries only its own).
-      pending ??= withTimeout(
-        Promise.all([load(), loadScreenStrings()]).then(([component]) => component),
-        CHUNK_LOAD_TIMEOUT_MS,
-      );
-      pending
-        .then((component) => {
-          loaded = component;
+      start()
+        .then(() => {
           if (!cancelled) setReady(true);
         })
         .catch((error: unknown) => {
           console.error('a script could not be loaded', error);
-          pending = null;
           if (!cancelled) setFailed(true);
         });
       return () => {
@@ -85,19 +104,21 @@ export function lazyComponent<P extends object>(
       return <Component {...props} />;
     }
     return failed ? options.failed : options.loading;
-  };
+  }
+  LazyComponent.preload = () => void start().catch(() => undefined);
+  return LazyComponent;
 }
 
 /** A screen: a skeleton while it loads, a retry if it cannot. */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): LazyComponent<P> {
   return lazyComponent(load, { loading: <ScreenSkeleton />, failed: <LoadFailed /> });
 }
 
 /** A dialog, toast or banner: nothing while it loads, nothing (logged) if it cannot. */
 export function lazyOverlay<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): LazyComponent<P> {
   return lazyComponent(load, { loading: null, failed: null });
 }

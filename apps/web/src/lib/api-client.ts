@@ -84,7 +84,7 @@ export function buildQuery(query: ApiRequest['query'] = {}): string {
 }
 
 /** Calls the API with the bearer token; answers the response, or throws an ApiError. */
-async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
+export async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = await session.accessToken();
   const headers: Record<string, string> = { accept, ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -122,35 +122,4 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const response = await send(path, request, 'application/json');
   return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-/** What a download came to: the name the file was saved under, or nothing saved (no row). */
-export type DownloadOutcome = { savedAs: string } | 'empty';
-
-/**
- * Downloads a file the API makes (a CSV export) with the bearer token, which a plain link cannot
- * send, and hands it to the browser to save under the server's file name (or `fallbackName`).
- * Answers `empty`, saving nothing, when the server says the list had no row (`x-export-empty`).
- */
-export async function apiDownload(
-  path: string,
-  request: ApiRequest & { fallbackName: string },
-): Promise<DownloadOutcome> {
-  const response = await send(path, request, '*/*');
-  if (response.headers.get('x-export-empty') === 'true') {
-    await response.body?.cancel();
-    return 'empty';
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? request.fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return { savedAs: name };
 }

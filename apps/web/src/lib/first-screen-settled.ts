@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+/** How long a screen may say it is still drawing before what waits for it goes ahead anyway. */
+const STILL_DRAWING_LIMIT_MS = 10_000;
+
 /**
- * True once the first screen has its data (no query fetching, one answered) and the browser is
- * idle after it: when what the first paint does not need may load (the service worker's
+ * True once the first screen has its data (no query fetching, one answered), is drawn (nothing
+ * marked aria-busy) and the browser is idle after it: when what the first paint does not need may load (the service worker's
  * registration, the sign-in library), without competing with the first screen for the network
  * or the main thread (docs/performance.md, "JavaScript on the first paint").
  *
@@ -28,11 +31,21 @@ export function useFirstScreenSettled(): boolean {
         queries.every((query) => query.state.fetchStatus !== 'fetching') &&
         queries.some((query) => query.state.status === 'success');
       if (!settled) cancelIdle();
-      else if (idle === undefined) {
-        idle = window.requestIdleCallback
-          ? window.requestIdleCallback(() => setReady(true), { timeout: 5_000 })
-          : window.setTimeout(() => setReady(true), 0);
-      }
+      else if (idle === undefined) whenIdle(Date.now());
+    };
+    // Idle, and nothing on the screen still busy: the screens are drawn in interruptible passes
+    // (issue 40), and the browser is idle between their slices, so an answered query is not yet
+    // a drawn screen. Asked again at the next idle time, for at most ten seconds.
+    const whenIdle = (since: number) => {
+      const next = () => {
+        idle = undefined;
+        const drawing = document.querySelector('[aria-busy="true"]') !== null;
+        if (drawing && Date.now() - since < STILL_DRAWING_LIMIT_MS) whenIdle(since);
+        else setReady(true);
+      };
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(next, { timeout: 5_000 })
+        : window.setTimeout(next, 0);
     };
     check();
     const unsubscribe = queryCache.subscribe(check);

@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+// Without the CSS-variables theme's code, which this theme does not use (issue 40).
+import createTheme from '@kizuki/mui-no-vars/createThemeNoVars';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 
 /** SPEC.md section 9: layout constants, defined here once. */
@@ -83,7 +84,6 @@ export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LAN
           body: { wordBreak: 'auto-phrase', lineBreak: 'strict' },
         },
       },
-      MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT } } },
       MuiAutocomplete: { defaultProps: MUI_STRINGS[language] },
       // Tap targets: buttons and icon buttons are at least 44 px, set here once so that nothing
       // grows after it is drawn.

@@ -8,6 +8,7 @@ import { isStorableText } from '../text-rules.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
 import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
+import { MasterItemSchema } from './master-data.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -128,6 +129,12 @@ export const PostDetailSchema = PostSchema.extend({
    * the unpublish resolved, in the dialog's order; empty for any other post.
    */
   unpublishedFor: z.array(z.enum(REPORT_REASONS)),
+  /**
+   * The master-data items its classification names, retired ones too, in both languages (issue
+   * 40): the page draws the names with the post, not after nine more requests, and follows a
+   * change of language without asking again.
+   */
+  classificationItems: z.array(MasterItemSchema),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

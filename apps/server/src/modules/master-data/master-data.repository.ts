@@ -40,6 +40,14 @@ export const MASTER_ITEM_COLUMNS = {
   synonyms: masterItems.synonyms,
 };
 
+/** An item as the API answers it: its columns and the disease groups it belongs to, ordered. */
+const ITEM_WITH_GROUPS = {
+  ...MASTER_ITEM_COLUMNS,
+  diseaseGroupIds: sql<
+    number[]
+  >`coalesce((select array_agg(${masterItemDiseaseGroups.diseaseGroupId} order by ${masterItemDiseaseGroups.diseaseGroupId}) from ${masterItemDiseaseGroups} where ${masterItemDiseaseGroups.itemId} = ${masterItems.id}), '{}')`,
+};
+
 const CHUNK = 500;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
@@ -190,12 +198,7 @@ export function createMasterDataRepository(db: Database) {
       );
       const [rows, [totals]] = await Promise.all([
         db
-          .select({
-            ...MASTER_ITEM_COLUMNS,
-            diseaseGroupIds: sql<
-              number[]
-            >`coalesce((select array_agg(${links.diseaseGroupId} order by ${links.diseaseGroupId}) from ${links} where ${links.itemId} = ${masterItems.id}), '{}')`,
-          })
+          .select(ITEM_WITH_GROUPS)
           .from(masterItems)
           .where(where)
           .orderBy(asc(masterItems.sortOrder), asc(masterItems.id))
@@ -204,6 +207,20 @@ export function createMasterDataRepository(db: Database) {
         db.select({ total: count() }).from(masterItems).where(where),
       ]);
       return { rows: rows as MasterItem[], total: totals?.total ?? 0 };
+    },
+
+    /**
+     * The unit's items among `ids` (retired ones too), in the shape a list answers: what a post's
+     * classification names, sent with the post so its page draws the names at once (issue 40).
+     */
+    async findItems(unit: BusinessUnit, ids: number[]): Promise<MasterItem[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(ITEM_WITH_GROUPS)
+        .from(masterItems)
+        .where(and(eq(masterItems.unit, unit), inArray(masterItems.id, ids)))
+        .orderBy(asc(masterItems.id));
+      return rows;
     },
 
     /** Whether the id is a disease group of the unit (anything else answers 404). */

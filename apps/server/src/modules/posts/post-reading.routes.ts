@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BADGE_MAX,
+  FILTER_FIELDS,
   DraftListQuerySchema,
   MarkReadBodySchema,
   PostDetailSchema,
@@ -12,6 +13,7 @@ import {
   UnreadCountSchema,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
+import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import { unpublishReasonsOf } from '../compliance/report-reasons.ts';
@@ -180,10 +182,12 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
       const found = await repository.findToOpen(user, request.params.id);
       if (!found) throw notFound('post');
       const { post, decisionTaskId } = found;
-      const [quoted, sameCategoryCount, unpublishedFor] = await Promise.all([
+      const named = FILTER_FIELDS.map((field) => post[field]).filter((id) => id != null);
+      const [quoted, sameCategoryCount, unpublishedFor, classificationItems] = await Promise.all([
         post.quotedId ? repository.findVisible(user, post.quotedId) : null,
         repository.countSameCategory(post),
         post.status === 'unpublished' ? unpublishReasonsOf(db, post.id) : [],
+        createMasterDataRepository(db).findItems(post.unit, named),
       ]);
       return {
         ...presentPost(post),
@@ -191,6 +195,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
         sameCategoryCount,
         decisionTaskId,
         unpublishedFor,
+        classificationItems,
       };
     },
   );

@@ -95,9 +95,53 @@ describe('reading a post: detail, replies, quotes, unread', () => {
         (await request(GI('mr'), 'GET', `/api/posts/${quote}`)).json(),
       );
       expect(again.sameCategoryCount).toBe(detail.sameCategoryCount);
-      expect(statements.count()).toBe(2); // the post with its author, and the quoted post
+      // The post with its author, the quoted post, and its classification's names (issue 40).
+      expect(statements.count()).toBe(3);
     } finally {
       statements.stop();
+    }
+  });
+
+  it('sends the names of the detail’s classification with it, a retired item’s too, in one answer (issue 40)', async () => {
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, original));
+    const named = [
+      row!.occupationGroupId,
+      row!.workplaceId,
+      row!.occupationId,
+      row!.diseaseGroupId,
+      row!.diseaseId,
+      row!.productGroupId,
+      row!.competitiveProductId,
+      row!.categoryId,
+      row!.activityId,
+    ].filter((id): id is number => id !== null);
+    expect(named.length).toBeGreaterThan(1);
+    // An admin retired the product since: the post still names it.
+    await t.database.db
+      .update(masterItems)
+      .set({ active: false })
+      .where(eq(masterItems.id, row!.competitiveProductId!));
+    try {
+      const detail = PostDetailSchema.parse(
+        (await request(GI('mr'), 'GET', `/api/posts/${original}`)).json(),
+      );
+      expect(detail.classificationItems.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+        [...new Set(named)].sort((a, b) => a - b),
+      );
+      const rows = await t.database.db.select().from(masterItems);
+      for (const item of detail.classificationItems) {
+        const stored = rows.find((candidate) => candidate.id === item.id)!;
+        expect(item).toMatchObject({ nameJa: stored.nameJa, nameEn: stored.nameEn });
+      }
+      const product = detail.classificationItems.find(
+        (item) => item.id === row!.competitiveProductId,
+      );
+      expect(product?.active).toBe(false);
+    } finally {
+      await t.database.db
+        .update(masterItems)
+        .set({ active: true })
+        .where(eq(masterItems.id, row!.competitiveProductId!));
     }
   });
 

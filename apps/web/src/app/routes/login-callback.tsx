@@ -7,7 +7,15 @@ import { signInFailureCode } from '../../lib/auth/provider-unreachable.ts';
 import { returnAddressOf } from '../../lib/auth/session.ts';
 import { recordUsage } from '../../lib/record-usage.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { ErrorView } from './error-page.tsx';
+import { lazyComponent, LoadFailed } from '../../components/lazy-screen.tsx';
+import { loadSignInStrings } from '../../lib/i18n/i18n.ts';
+
+// Only a sign-in that fails shows the error page: a first sign-in does not download it (issue 40).
+const ErrorView = lazyComponent(() => import('./error-page.tsx').then((m) => m.ErrorView), {
+  loading: null,
+  failed: <LoadFailed />,
+  strings: loadSignInStrings,
+});
 
 /** The authorization code can be exchanged once: a second effect run (StrictMode) shares the first. */
 let pendingCallback: { url: string; result: Promise<OidcUser> } | null = null;

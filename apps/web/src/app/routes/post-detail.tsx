@@ -1,16 +1,15 @@
-import { Alert, Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import type { PostDetail } from '@kizuki/shared';
-import { isPmoGroup, wizardSteps } from '@kizuki/shared/rules';
+import { isPmoGroup } from '@kizuki/shared/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { lazyOverlay } from '../../components/lazy-screen.tsx';
+import { lazyComponent, LoadFailed, lazyOverlay } from '../../components/lazy-screen.tsx';
 import { DetailSkeleton, QueryDetail } from '../../components/query-detail.tsx';
 import { useMarkRead, usePost } from '../../features/posts/api/posts-queries.ts';
-import { ClassificationChips } from '../../features/posts/components/classification-chips.tsx';
-import { useClassificationItems } from '../../features/posts/components/use-classification-items.ts';
+import { ClassificationChipList } from '../../features/posts/components/classification-chips.tsx';
 import { COMPOSE_PARAM, DRAFT_ID_PARAM } from '../../features/posts/components/compose-button.tsx';
 import { DraftActions } from '../../features/posts/components/draft-actions.tsx';
 import { UnpublishedReason } from '../../features/posts/components/unpublished-reason.tsx';
@@ -24,12 +23,8 @@ import { RespondButtons } from '../../features/posts/components/respond-buttons.
 import { useMarkReadOnOpen } from '../../lib/hooks/use-mark-read-on-open.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { CONTENT_TEXT_SX, contentLang } from '../../lib/content-lang.ts';
-import { itemName } from '../../lib/master-name.ts';
 import { BackHeader } from './back-header.tsx';
-import { useScreen } from '../../lib/compliance/use-screen.ts';
-import { HighlightedText } from '../../components/compliance/highlighted-text.tsx';
-import { ReportableFindings } from '../../components/compliance/reportable-findings.tsx';
-import { ReviewChecks } from './review-checks.tsx';
+import type { ScreenedParts } from './post-screening.tsx';
 
 const ReplyDialog = lazyOverlay(() =>
   import('../../features/posts/components/reply-dialog.tsx').then((m) => m.ReplyDialog),
@@ -68,26 +63,19 @@ function AwaitingDecision({ taskId }: { taskId: number }) {
 }
 
 /** A post in full, what the caller may do with it, its replies, and the dialogs it opens. */
-function PostBody({ post }: { post: PostDetail }) {
-  const { t, i18n } = useTranslation();
+function PostBody({ post, screened }: { post: PostDetail; screened?: ScreenedParts }) {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const isOwn = post.author.id === user.id;
   const isPublished = post.status === 'published';
-  // One's own draft shows what the pre-screen would refuse at submit, before it is submitted;
-  // an approver opening what they are to decide (issue 39) sees what they would on the task.
-  const ownDraft = post.status === 'draft' && isOwn;
-  const deciding = post.status === 'review' && post.decisionTaskId !== null;
-  const screened = ownDraft || deciding ? post.body : '';
-  const screen = useScreen(screened, screened, post.kind);
-  // A safety case reported from here starts from the post's competitive product (issue 39).
-  const productLabel = post.labels.competitiveProduct;
-  const safetyCase = {
-    source: post.kind,
-    product: productLabel ? itemName(productLabel, i18n.language) : undefined,
-  };
+  const deciding = isDeciding(post);
+  const classificationItems = useMemo(
+    () => new Map(post.classificationItems.map((item) => [item.id, item])),
+    [post.classificationItems],
+  );
   const edit = () =>
     post.kind === 'reply'
       ? setDialog('editReply')
@@ -112,29 +100,20 @@ function PostBody({ post }: { post: PostDetail }) {
           lang={contentLang(post.body)}
           sx={{ ...CONTENT_TEXT_SX, whiteSpace: 'pre-wrap', mb: 2 }}
         >
-          {screen.passages.length > 0 ? (
-            <HighlightedText text={post.body} passages={screen.passages} />
-          ) : (
-            post.body
-          )}
+          {screened?.body ?? post.body}
         </Typography>
-        {ownDraft && screen.passages.length > 0 && (
-          <Box sx={{ mb: 2 }}>
-            <ReportableFindings screen={screen} safetyCase={safetyCase} />
-          </Box>
-        )}
+        {screened?.findings}
         {post.quoted && (
           <Box sx={{ mb: 2 }}>
             <QuotedPostCard post={post.quoted} />
           </Box>
         )}
-        <ClassificationChips classification={post.classification} unit={user.database} />
-        {deciding && (
-          <Stack spacing={2} sx={{ mb: 2 }}>
-            <ReportableFindings screen={screen} audience="reviewer" safetyCase={safetyCase} />
-            <ReviewChecks post={post} />
-          </Stack>
-        )}
+        <ClassificationChipList
+          classification={post.classification}
+          unit={user.database}
+          items={classificationItems}
+        />
+        {screened?.review}
         {!deciding && <PostDetailCounters post={post} />}
         {isPublished && (
           <>
@@ -167,7 +146,7 @@ function PostBody({ post }: { post: PostDetail }) {
   );
 }
 
-/** The post's shape while it, or its classification's names, load. */
+/** The post's shape while it loads. */
 const POST_SKELETON = (
   <DetailSkeleton>
     <Skeleton width="40%" height={28} />
@@ -179,6 +158,33 @@ const POST_SKELETON = (
   </DetailSkeleton>
 );
 
+// Only the author of a draft and an approver deciding it see what the pre-screen found.
+const ScreenedPost = lazyComponent(
+  () => import('./post-screening.tsx').then((m) => m.ScreenedPost),
+  { loading: POST_SKELETON, failed: <LoadFailed /> },
+);
+
+const isOwnDraft = (post: PostDetail, userId: number) =>
+  post.status === 'draft' && post.author.id === userId;
+const isDeciding = (post: PostDetail) => post.status === 'review' && post.decisionTaskId !== null;
+
+/**
+ * The post as its reader is to see it: with what the pre-screen found for the author of a draft
+ * and for an approver deciding it, loaded for them alone (post-screening.tsx); as it is for
+ * everyone else.
+ */
+function PostView({ post }: { post: PostDetail }) {
+  const user = useCurrentUser();
+  const ownDraft = isOwnDraft(post, user.id);
+  const deciding = isDeciding(post);
+  if (!ownDraft && !deciding) return <PostBody post={post} />;
+  return (
+    <ScreenedPost post={post} ownDraft={ownDraft} deciding={deciding}>
+      {(parts) => <PostBody post={post} screened={parts} />}
+    </ScreenedPost>
+  );
+}
+
 /** /posts/:id: one post in full; opening it marks it read (PRODUCT.md). */
 export function PostDetailScreen() {
   const { t } = useTranslation();
@@ -187,10 +193,6 @@ export function PostDetailScreen() {
   const post = usePost(id);
   const { mutate: markRead } = useMarkRead();
   useMarkReadOnOpen(post.data && !post.data.isRead, () => markRead([id]));
-  const user = useCurrentUser();
-  const steps = useMemo(() => wizardSteps(user.database), [user.database]);
-  const classificationItems = useClassificationItems(steps, post.data?.classification);
-
   return (
     <>
       <BackHeader
@@ -206,18 +208,9 @@ export function PostDetailScreen() {
         }}
         skeleton={POST_SKELETON}
       >
-        {(data) =>
-          // The post appears whole, its classification's names with it: chips that grew when
-          // their names arrived moved everything under them (a layout shift of 0.09). Offline,
-          // the post shows with placeholders for the names it could not have.
-          classificationItems.isLoaded ||
-          classificationItems.isError ||
-          classificationItems.isPaused ? (
-            <PostBody post={data} />
-          ) : (
-            POST_SKELETON
-          )
-        }
+        {/* The post appears whole, its classification's names with it (they come in its answer):
+            chips that grew when their names arrived moved everything under them. */}
+        {(data) => <PostView post={data} />}
       </QueryDetail>
     </>
   );

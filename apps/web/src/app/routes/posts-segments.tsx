@@ -1,13 +1,11 @@
-import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { TabStrip } from '../../components/tab-strip.tsx';
 
 export type PostsSegment = 'all' | 'mine' | 'comments';
 
 /**
  * The post list's segments: every post, the writer's own, and the comments (/comments), which
- * would otherwise be reachable only by URL. Switching replaces the history entry: a segment is a
- * view of one screen, and Back leaves the screen.
+ * would otherwise be reachable only by URL, each a link (TabStrip).
  */
 export function PostsSegments({
   current,
@@ -23,25 +21,5 @@ export function PostsSegments({
     { value: 'mine', label: t('postsScreen>>mine'), to: `/posts${mineSearch}` },
     { value: 'comments', label: t('screens>>comments'), to: '/comments' },
   ];
-  return (
-    <Tabs
-      value={current}
-      variant="fullWidth"
-      aria-label={t('nav>>posts')}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
-      {segments.map((segment) => (
-        <Tab
-          key={segment.value}
-          value={segment.value}
-          label={segment.label}
-          component={Link}
-          to={segment.to}
-          replace
-          aria-current={segment.value === current ? 'page' : undefined}
-          sx={{ px: 1 }}
-        />
-      ))}
-    </Tabs>
-  );
+  return <TabStrip label={t('nav>>posts')} value={current} tabs={segments} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import {
@@ -15,6 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useListPreferences } from '../../lib/list-preferences.ts';
 import { useTaskList } from '../../features/tasks/api/task-queries.ts';
 import { PagedList } from '../../components/paged-list.tsx';
+import { TabStrip } from '../../components/tab-strip.tsx';
 import { WorkCard } from '../../features/tasks/components/work-card.tsx';
 import { ListControls } from '../../features/posts/components/list-controls.tsx';
 import { useCurrentUser } from '../../lib/auth/current-user.tsx';
@@ -65,16 +66,15 @@ export function TasksScreen() {
           </Button>
         )}
       </PageHeader>
-      <Tabs
+      <TabStrip
+        label={t('nav>>tasks')}
         value={tab}
-        onChange={(_, value: TabName) => change('tab', value === 'active' ? null : value)}
-        variant="fullWidth"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-      >
-        {(Object.keys(TABS) as TabName[]).map((name) => (
-          <Tab key={name} value={name} label={t(`tasks>>tabs>>${name}`)} />
-        ))}
-      </Tabs>
+        tabs={(Object.keys(TABS) as TabName[]).map((name) => ({
+          value: name,
+          label: t(`tasks>>tabs>>${name}`),
+        }))}
+        onSelect={(value) => change('tab', value === 'active' ? null : value)}
+      />
       <ListControls
         list="tasks"
         sortable={false}

@@ -5,13 +5,14 @@ import {
   STEP_NAMES_EN,
 } from '@kizuki/shared/rules';
 import type { jaScreens } from './ja-screens.ts';
+import type { jaSignIn } from './ja-sign-in.ts';
 import type { Translation } from './translation.ts';
 
 /**
  * English strings of the screens and dialogs that load on first use: the twin of ja-screens.ts and
  * ja-admin-screens.ts together (English loads whole when it is chosen).
  */
-export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = {
+export const enScreens: Translation<typeof jaScreens & typeof jaSignIn & typeof jaAdminScreens> = {
   notifications: {
     pushBody: 'Tap to open',
     kinds: {
@@ -223,6 +224,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaAdminScreens> = 
   },
   terms: {
     title: 'Before you start',
+    language: 'Language',
     intro:
       'Kizuki is for sharing fact-based competitor and market information inside the company. Please read these rules before you start.',
     rules: {

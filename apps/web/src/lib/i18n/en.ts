@@ -2,6 +2,7 @@ import { enScreens } from './en-screens.ts';
 import type { ja } from './ja.ts';
 import type { jaAdminScreens } from './ja-admin-screens.ts';
 import type { jaScreens } from './ja-screens.ts';
+import type { jaSignIn } from './ja-sign-in.ts';
 import type { Translation } from './translation.ts';
 
 /** English strings of the shell: ja.ts's twin. */
@@ -123,7 +124,9 @@ const enShell: Translation<typeof ja> = {
  * Its type is the shape of ja.ts and ja-screens.ts together, so a missing or extra key fails the
  * type check.
  */
-export const en: Translation<typeof ja & typeof jaScreens & typeof jaAdminScreens> = {
+export const en: Translation<
+  typeof ja & typeof jaScreens & typeof jaSignIn & typeof jaAdminScreens
+> = {
   ...enShell,
   ...enScreens,
   // The groups split between the shell and the screens.

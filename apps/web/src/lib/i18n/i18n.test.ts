@@ -4,6 +4,7 @@ import { initI18n, loadAdminScreenStrings, loadScreenStrings, switchLanguage } f
 import { ja } from './ja.ts';
 import { jaAdminScreens } from './ja-admin-screens.ts';
 import { jaScreens } from './ja-screens.ts';
+import { jaSignIn } from './ja-sign-in.ts';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -14,9 +15,9 @@ function keysOf(tree: object, prefix = ''): string[] {
 describe('translations', () => {
   it('has every key in both Japanese and English, none empty', () => {
     expect(keysOf(en).sort()).toEqual(
-      [...keysOf(ja), ...keysOf(jaScreens), ...keysOf(jaAdminScreens)].sort(),
+      [...keysOf(ja), ...keysOf(jaScreens), ...keysOf(jaSignIn), ...keysOf(jaAdminScreens)].sort(),
     );
-    for (const language of [ja, jaScreens, jaAdminScreens, en]) {
+    for (const language of [ja, jaScreens, jaSignIn, jaAdminScreens, en]) {
       for (const key of keysOf(language)) {
         const value = key
           .split('>>')

@@ -41,11 +41,23 @@ function loadJapanese(name: string, load: () => Promise<object>): Promise<void> 
 }
 
 /**
- * Loads the Japanese strings of the lazily loaded screens and dialogs, once, into every i18n
- * instance; lazyComponent waits for it, so a screen never renders before its strings.
+ * Loads the Japanese strings of the lazily loaded screens and dialogs (signing in's too), once,
+ * into every i18n instance; lazyComponent waits for it, so a screen never renders before its
+ * strings.
  */
 export function loadScreenStrings(): Promise<void> {
-  return loadJapanese('screens', () => import('./ja-screens.ts').then((m) => m.jaScreens));
+  return Promise.all([
+    loadJapanese('screens', () => import('./ja-screens.ts').then((m) => m.jaScreens)),
+    loadSignInStrings(),
+  ]).then(() => undefined);
+}
+
+/**
+ * The strings of signing in (the terms dialog, the sign-in's return, the error page): a first
+ * sign-in needs these, not every screen's (issue 40).
+ */
+export function loadSignInStrings(): Promise<void> {
+  return loadJapanese('signIn', () => import('./ja-sign-in.ts').then((m) => m.jaSignIn));
 }
 
 /** The same for the screens only admins and the PMO open (Administration, Insights). */

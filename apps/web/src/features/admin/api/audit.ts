@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditLogFilter, ExportLanguage, ListResponse } from '@kizuki/shared';
-import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -10,7 +10,8 @@ import type {
   UpdateMasterItemBody,
 } from '@kizuki/shared';
 import { MAX_PAGE_SIZE } from '@kizuki/shared/rules';
-import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
 import { masterDataKeys } from '../../../lib/query-keys.ts';
 import { peopleKeys } from './people.ts';
 

@@ -14,13 +14,13 @@ export function useTermsVersions() {
 
 /** The texts of the app's own version 1, in both languages, as an admin starts editing from them. */
 export async function builtInTermsTexts(): Promise<{ textJa: string; textEn: string }> {
-  const [{ jaScreens }, { enScreens }] = await Promise.all([
-    import('../../../lib/i18n/ja-screens.ts'),
+  const [{ jaSignIn }, { enScreens }] = await Promise.all([
+    import('../../../lib/i18n/ja-sign-in.ts'),
     import('../../../lib/i18n/en-screens.ts'),
   ]);
-  const text = (terms: typeof jaScreens.terms, bullet: string) =>
+  const text = (terms: typeof jaSignIn.terms, bullet: string) =>
     [terms.intro, '', ...Object.values(terms.rules).map((rule) => `${bullet}${rule}`)].join('\n');
-  return { textJa: text(jaScreens.terms, '・'), textEn: text(enScreens.terms, '• ') };
+  return { textJa: text(jaSignIn.terms, '・'), textEn: text(enScreens.terms, '• ') };
 }
 
 /**

@@ -49,18 +49,22 @@ function ClassificationChip({ step, item }: { step: WizardStep; item: MasterItem
   );
 }
 
-/** A post's classification, one chip per step of the unit's wizard that has a choice. */
-export function ClassificationChips({
+/**
+ * A post's classification, one chip per step of the unit's wizard that has a choice, named from
+ * `items` (a post's detail carries them: issue 40); a chip whose item is not there yet shows its
+ * placeholder.
+ */
+export function ClassificationChipList({
   classification,
   unit,
+  items,
 }: {
   classification: PostDetail['classification'];
   unit: BusinessUnit;
+  items: ReadonlyMap<number, MasterItem>;
 }) {
   const { t } = useTranslation();
   const steps = useMemo(() => wizardSteps(unit), [unit]);
-  // By id, not the list's first page: the post's workplace may be the 150th of the unit's.
-  const { items } = useClassificationItems(steps, classification);
   return (
     <Box
       component="ul"
@@ -77,4 +81,18 @@ export function ClassificationChips({
       })}
     </Box>
   );
+}
+
+/** The same, for a classification that came without its items: they are fetched by id. */
+export function ClassificationChips({
+  classification,
+  unit,
+}: {
+  classification: PostDetail['classification'];
+  unit: BusinessUnit;
+}) {
+  const steps = useMemo(() => wizardSteps(unit), [unit]);
+  // By id, not the list's first page: the post's workplace may be the 150th of the unit's.
+  const { items } = useClassificationItems(steps, classification);
+  return <ClassificationChipList classification={classification} unit={unit} items={items} />;
 }

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
-import { useSubmitDraft } from '../api/posts-queries.ts';
+import { useSubmitDraft } from '../api/post-writes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { masterDataKeys } from '../../../lib/query-keys.ts';
 import { retiredStepsOf } from './retired-refusal.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
 import type { PostListParams } from '../../../lib/query-keys.ts';
-import { exportPostList } from '../api/posts-queries.ts';
+import { exportPostList } from '../api/post-export.ts';
 
 /**
  * Exports a post list as it is shown: its screen's parameters (kind, mine, status) with the list's

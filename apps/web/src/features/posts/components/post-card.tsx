@@ -4,8 +4,9 @@ import type { Post } from '@kizuki/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/tag.tsx';
-import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
+import { fullDateTimeOnHover, relativeTime } from '../../../lib/format-time.ts';
 import { authorName } from '../../../lib/author-name.ts';
+import { preloadScreenAt } from '../../../lib/screen-preload.ts';
 import { CONTENT_TEXT_SX, clampedLines, contentLang } from '../../../lib/content-lang.ts';
 import { CardClassification } from './card-classification.tsx';
 import { PostCounters } from './post-counters.tsx';
@@ -25,6 +26,7 @@ export function PostCard({ post }: { post: Post }) {
       <ButtonBase
         component={Link}
         to={`/posts/${post.id}`}
+        onPointerDown={() => preloadScreenAt(`/posts/${post.id}`)}
         sx={{
           display: 'block',
           width: '100%',
@@ -84,7 +86,7 @@ export function PostCard({ post }: { post: Post }) {
             color="textSecondary"
             component="time"
             dateTime={when}
-            title={fullDateTime(when, i18n.language)}
+            {...fullDateTimeOnHover(when, i18n.language)}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap', lineHeight: '22px' }}
           >
             {relativeTime(when, i18n.language)}

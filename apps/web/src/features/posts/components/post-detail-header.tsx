@@ -4,7 +4,7 @@ import type { BusinessUnit } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '../../../lib/author-name.ts';
 import { contentLang } from '../../../lib/content-lang.ts';
-import { fullDateTime, relativeTime } from '../../../lib/format-time.ts';
+import { fullDateTimeOnHover, relativeTime } from '../../../lib/format-time.ts';
 import { PostActionsMenu } from './post-actions-menu.tsx';
 
 /**
@@ -42,7 +42,7 @@ export function PostDetailHeader({
         <Box
           component="time"
           dateTime={when}
-          title={fullDateTime(when, i18n.language)}
+          {...fullDateTimeOnHover(when, i18n.language)}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {relativeTime(when, i18n.language)}

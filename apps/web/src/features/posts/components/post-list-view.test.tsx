@@ -83,6 +83,9 @@ describe('PostListView: loading, empty, error with retry, and the list', () => {
     vi.stubGlobal('IntersectionObserver', NoIntersections);
   });
   afterEach(() => {
+    // Unmounted before the stubs go: the list draws in interruptible passes (issue 40), and a
+    // pass still to come would otherwise meet a jsdom without IntersectionObserver.
+    cleanup();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     listPreferencesStore.reset();

@@ -1,7 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef } from 'react';
+import type { Post } from '@kizuki/shared';
+import type { ReactNode, Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { countFilters } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -14,6 +15,23 @@ import { usePostList } from '../api/posts-queries.ts';
 import { useReadOnScrollPast } from './use-read-on-scroll-past.ts';
 import { PostCard } from './post-card.tsx';
 import { useCardsToDraw } from './use-cards-to-draw.ts';
+
+/** The cards: memoised, so a pass that only changes the list's state around them skips them. */
+const PostCards = memo(function PostCards({
+  posts,
+  listRef,
+}: {
+  posts: Post[];
+  listRef: Ref<HTMLDivElement>;
+}) {
+  return (
+    <Stack ref={listRef} spacing={1} sx={{ px: 2 }}>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </Stack>
+  );
+});
 
 /**
  * A list of posts as SPEC.md section 3 describes lists: the list's kept keyword, filters and sort,
@@ -40,6 +58,10 @@ export function PostListView({
   const isFiltered = preferences.keyword.trim() !== '' || countFilters(preferences.filters) > 0;
   const cards = useCardsToDraw(posts.length);
   const shownPosts = useMemo(() => posts.slice(0, cards.shown), [posts, cards.shown]);
+  // Cards that arrive are drawn in an interruptible pass (the query's update is synchronous); the
+  // skeleton stays until the first ones are drawn (issue 40).
+  const drawnPosts = useDeferredValue(shownPosts);
+  const drawingFirst = drawnPosts.length === 0 && shownPosts.length > 0;
 
   const endRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -60,12 +82,15 @@ export function PostListView({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, cards.all]);
 
-  const listRef = useReadOnScrollPast(shownPosts);
+  const listRef = useReadOnScrollPast(drawnPosts);
 
   return (
-    <Box component="section" aria-busy={query.isPending || isFetchingNextPage || !cards.all}>
+    <Box
+      component="section"
+      aria-busy={query.isPending || drawingFirst || isFetchingNextPage || !cards.all}
+    >
       {header}
-      {query.isPending ? (
+      {query.isPending || drawingFirst ? (
         <ListSkeleton />
       ) : query.isError && posts.length === 0 ? (
         <Box sx={{ px: 2 }}>
@@ -92,11 +117,7 @@ export function PostListView({
               ? t('lists>>totalAtLeast', { count: firstPage.total })
               : t('lists>>total', { count: firstPage?.total ?? 0 })}
           </Box>
-          <Stack ref={listRef} spacing={1} sx={{ px: 2 }}>
-            {shownPosts.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </Stack>
+          <PostCards listRef={listRef} posts={drawnPosts} />
           <Box ref={endRef} sx={{ py: 1 }}>
             {isFetchingNextPage && <ListSkeleton count={1} />}
             {query.isFetchNextPageError && (

@@ -2,7 +2,7 @@ import { Stack, ToggleButton } from '@mui/material';
 import type { Post } from '@kizuki/shared';
 import { REACTION_KINDS } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { useReaction } from '../api/posts-queries.ts';
+import { useReaction } from '../api/post-writes.ts';
 import { COUNTER_ICONS } from './post-counters.tsx';
 
 /** The counter each reaction moves. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReplyForm } from '../../../components/reply-form.tsx';
 import { isKeptOffline, useCreatePost } from '../api/create-post.ts';
-import { useUpdateDraft } from '../api/posts-queries.ts';
+import { useUpdateDraft } from '../api/post-writes.ts';
 
 /** A new reply to a post. */
 export function ReplyDialog({ parentId, onClose }: { parentId: number; onClose: () => void }) {

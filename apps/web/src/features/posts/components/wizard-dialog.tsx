@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { isKeptOffline, useCreatePost } from '../api/create-post.ts';
-import { useUpdateDraft } from '../api/posts-queries.ts';
+import { useUpdateDraft } from '../api/post-writes.ts';
 import {
   classificationToSave,
   composerReducer,

@@ -12,7 +12,8 @@ import type {
   TaskListResponse,
 } from '@kizuki/shared';
 import { PAGE_SIZE } from '@kizuki/shared/rules';
-import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
 import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
 import { nextOffset } from '../../../lib/paging.ts';
 import { taskKeys, type TaskListParams } from '../../../lib/query-keys.ts';
