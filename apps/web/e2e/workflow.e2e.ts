@@ -137,6 +137,10 @@ describe('the approval and inquiry story, with four people signed in', () => {
     await pmo.getByRole('button', { name: '投稿者に問い合わせる' }).click();
     const dialog = pmo.getByRole('dialog', { name: '問い合わせを送る' });
     await dialog.getByLabel('質問').fill(QUESTION);
+    // The button turns on once the question's pre-screen has answered; its colour then changes.
+    await expect
+      .poll(() => dialog.getByRole('button', { name: '送信する' }).isEnabled())
+      .toBe(true);
     await settle(pmo);
     expect(await seriousAxeViolations(pmo)).toEqual([]);
     await dialog.getByRole('button', { name: '送信する' }).click();

@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
 // Without the CSS-variables theme's provider, which this theme does not use (issue 40).
 import ThemeProvider from '@kizuki/mui-no-vars/ThemeProviderNoVars';
 import type { i18n as I18n } from 'i18next';
@@ -19,11 +18,13 @@ import { createAppQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { storeLanguageForWorker } from '../lib/service-worker-bridge.ts';
 import { createStyleCache } from '../lib/csp-nonce.ts';
+import { AppBaseline } from '../lib/app-baseline.tsx';
 import { useFirstScreenSettled } from '../lib/first-screen-settled.ts';
 import { isOffline, OfflineScreen } from './offline.ts';
 
 // The service worker's registration (workbox-window) and the update prompt wait until the first
-// screen has its data and the browser is idle: not on the first paint (docs/performance.md).
+// screen has its data, is drawn and the browser is idle: not on the first paint
+// (docs/performance.md).
 const UpdatePrompt = lazy(() =>
   import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
 );
@@ -75,7 +76,7 @@ export function App({ i18n }: { i18n: I18n }) {
     <I18nextProvider i18n={i18n}>
       <CacheProvider value={styleCache}>
         <ThemeProvider theme={theme}>
-          <CssBaseline />
+          <AppBaseline />
           <ToastProvider>
             <QueryClientProvider client={queryClient}>
               <AuthProvider

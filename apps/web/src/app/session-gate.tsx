@@ -11,7 +11,7 @@ import {
   postDetailQueryOptions,
   postListQueryOptions,
 } from '../features/posts/api/posts-queries.ts';
-import { markAskedAtStart } from '../lib/start-prefetch.ts';
+import { markAskedAtStart, postIdAt } from '../lib/start-prefetch.ts';
 import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
 import { listPreferencesStore } from '../lib/list-preferences.ts';
 import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
@@ -37,9 +37,9 @@ function prefetchFirstScreen(queryClient: QueryClient, pathname: string) {
     void queryClient.prefetchInfiniteQuery({ ...timeline, ...quiet });
     return;
   }
-  const postId = /^\/posts\/(\d{1,10})$/.exec(pathname)?.[1];
-  if (postId) {
-    const post = postDetailQueryOptions(Number(postId));
+  const postId = postIdAt(pathname);
+  if (postId !== null) {
+    const post = postDetailQueryOptions(postId);
     markAskedAtStart(post.queryKey);
     void queryClient.prefetchQuery({
       ...post,

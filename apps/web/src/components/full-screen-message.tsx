@@ -11,7 +11,9 @@ export function FullScreenMessage({ text }: { text: string }) {
     <Box
       role="status"
       aria-live="polite"
-      aria-busy="true"
+      // Not aria-busy, which would keep screen readers from saying it: the first screen's
+      // settling (first-screen-settled.ts) waits for this mark.
+      data-drawing
       sx={{
         minHeight: '100dvh',
         display: 'flex',

@@ -84,7 +84,9 @@ export function lazyComponent<P extends object>(
     const [failed, setFailed] = useState(false);
 
     useEffect(() => {
-      if (loaded) return;
+      // Asked even when already loaded: it may have arrived between this render and its effect
+      // (a render in slices leaves time for that, issue 40), and the placeholder drawn then would
+      // otherwise stay for good. Once drawn, setting it ready again changes nothing.
       let cancelled = false;
       start()
         .then(() => {

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state.tsx';
 import { InlineError } from './inline-error.tsx';
@@ -21,10 +21,13 @@ export function PagedList<T>({
   renderItem: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // Drawn in an interruptible pass when they arrive; the skeleton stays until then (issue 40).
+  const data = useDeferredValue(list.data);
+  const drawingFirst = list.data !== undefined && data === undefined;
+  const items = data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <Box component="section" sx={{ pt: 1 }} aria-busy={list.isPending}>
-      {list.isPending ? (
+    <Box component="section" sx={{ pt: 1 }} aria-busy={list.isPending || drawingFirst}>
+      {list.isPending || drawingFirst ? (
         <ListSkeleton />
       ) : list.isError ? (
         <Box sx={{ px: 2 }}>

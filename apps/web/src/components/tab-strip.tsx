@@ -58,13 +58,16 @@ export function TabStrip<V extends string>({
           role: 'tab',
           'aria-selected': selected,
           tabIndex: selected ? 0 : -1,
+          // The keyboard's focus shows as MUI's tabs show it.
+          focusRipple: true,
           sx: {
             flex: '1 1 0',
             minWidth: 0,
             minHeight: 48,
-            px: 1,
+            px: 2,
             py: 1.5,
             typography: 'button',
+            lineHeight: 1.25,
             textAlign: 'center',
             color: selected ? 'primary.main' : 'text.secondary',
             // The indicator: the chosen tab's own bottom edge, so nothing is measured.

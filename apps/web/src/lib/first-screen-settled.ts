@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+/**
+ * What on the page says it is still being drawn: a list or screen still loading or drawing its
+ * cards (aria-busy), and the "signing in" message (data-drawing).
+ */
+const STILL_DRAWING = '[aria-busy="true"], [data-drawing]';
 /** How long a screen may say it is still drawing before what waits for it goes ahead anyway. */
 const STILL_DRAWING_LIMIT_MS = 10_000;
 
 /**
  * True once the first screen has its data (no query fetching, one answered), is drawn (nothing
- * marked aria-busy) and the browser is idle after it: when what the first paint does not need may load (the service worker's
- * registration, the sign-in library), without competing with the first screen for the network
- * or the main thread (docs/performance.md, "JavaScript on the first paint").
+ * marked as still drawing: issue 40) and the browser is idle after it: when what the first paint
+ * does not need may load (the service worker's registration, the sign-in library), without
+ * competing with the first screen for the network or the main thread (docs/performance.md,
+ * "JavaScript on the first paint").
  *
  * It listens to the query cache only until then: the auth provider at the app's root uses it, and
  * a subscription for the app's lifetime would render the root again at every fetch.
@@ -39,7 +45,7 @@ export function useFirstScreenSettled(): boolean {
     const whenIdle = (since: number) => {
       const next = () => {
         idle = undefined;
-        const drawing = document.querySelector('[aria-busy="true"]') !== null;
+        const drawing = document.querySelector(STILL_DRAWING) !== null;
         if (drawing && Date.now() - since < STILL_DRAWING_LIMIT_MS) whenIdle(since);
         else setReady(true);
       };

@@ -78,12 +78,8 @@ export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LAN
       button: { textTransform: 'none', fontWeight: 600, letterSpacing: '0.02em' },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          // Break Japanese lines between phrases (文節), not inside a word.
-          body: { wordBreak: 'auto-phrase', lineBreak: 'strict' },
-        },
-      },
+      // The full-screen dialogs' bars (the composer, the filters); the page header sets its own.
+      MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT } } },
       MuiAutocomplete: { defaultProps: MUI_STRINGS[language] },
       // Tap targets: buttons and icon buttons are at least 44 px, set here once so that nothing
       // grows after it is drawn.

@@ -246,9 +246,7 @@ export function createMasterDataRepository(db: Database) {
           id: masterItems.id,
           collection: masterItems.collection,
           active: masterItems.active,
-          diseaseGroupIds: sql<
-            number[]
-          >`coalesce((select array_agg(${masterItemDiseaseGroups.diseaseGroupId}) from ${masterItemDiseaseGroups} where ${masterItemDiseaseGroups.itemId} = ${masterItems.id}), '{}')`,
+          diseaseGroupIds: ITEM_WITH_GROUPS.diseaseGroupIds,
         })
         .from(masterItems)
         .where(and(eq(masterItems.unit, unit), inArray(masterItems.id, ids)));

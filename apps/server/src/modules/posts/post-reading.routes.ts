@@ -39,6 +39,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
   pollVersions: PollVersions;
   timelineFirstPages: TimelineFirstPages;
 }> = async (app, { db, pollVersions, timelineFirstPages }) => {
+  const masterData = createMasterDataRepository(db);
   app.get(
     '/posts',
     {
@@ -187,7 +188,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
         post.quotedId ? repository.findVisible(user, post.quotedId) : null,
         repository.countSameCategory(post),
         post.status === 'unpublished' ? unpublishReasonsOf(db, post.id) : [],
-        createMasterDataRepository(db).findItems(post.unit, named),
+        masterData.findItems(post.unit, named),
       ]);
       return {
         ...presentPost(post),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FILTER_FIELDS,
   PostDetailSchema,
   PostListResponseSchema,
   selfCheckItems,
@@ -104,17 +105,7 @@ describe('reading a post: detail, replies, quotes, unread', () => {
 
   it('sends the names of the detail’s classification with it, a retired item’s too, in one answer (issue 40)', async () => {
     const [row] = await t.database.db.select().from(posts).where(eq(posts.id, original));
-    const named = [
-      row!.occupationGroupId,
-      row!.workplaceId,
-      row!.occupationId,
-      row!.diseaseGroupId,
-      row!.diseaseId,
-      row!.productGroupId,
-      row!.competitiveProductId,
-      row!.categoryId,
-      row!.activityId,
-    ].filter((id): id is number => id !== null);
+    const named = FILTER_FIELDS.map((field) => row![field]).filter((id) => id !== null);
     expect(named.length).toBeGreaterThan(1);
     // An admin retired the product since: the post still names it.
     await t.database.db
@@ -142,6 +133,32 @@ describe('reading a post: detail, replies, quotes, unread', () => {
         .update(masterItems)
         .set({ active: true })
         .where(eq(masterItems.id, row!.competitiveProductId!));
+    }
+  });
+
+  it('never sends another unit’s item in a detail’s names, whatever the row says (issue 40)', async () => {
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, original));
+    const [foreignItem] = await t.database.db
+      .select()
+      .from(masterItems)
+      .where(eq(masterItems.unit, 'cimjobu'))
+      .limit(1);
+    // A row that names another unit's item (no path of the API writes one: planted here).
+    await t.database.db
+      .update(posts)
+      .set({ activityId: foreignItem!.id })
+      .where(eq(posts.id, original));
+    try {
+      const detail = PostDetailSchema.parse(
+        (await request(GI('mr'), 'GET', `/api/posts/${original}`)).json(),
+      );
+      expect(detail.classificationItems.map((item) => item.id)).not.toContain(foreignItem!.id);
+      expect(detail.classificationItems.length).toBeGreaterThan(0);
+    } finally {
+      await t.database.db
+        .update(posts)
+        .set({ activityId: row!.activityId })
+        .where(eq(posts.id, original));
     }
   });
 

@@ -162,6 +162,7 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
               to={tab.path}
               // The selected tab is the current place, whichever screen was opened from it.
               aria-current={selected ? 'page' : undefined}
+              focusRipple
               sx={{
                 flex: '1 1 0',
                 minWidth: 0,

@@ -35,27 +35,32 @@ export function PostActionsMenu({ post, onDeleted }: { post: Post; onDeleted: ()
     ...(reportable ? ['report' as const] : []),
     ...(user.isAdmin ? ['redact' as const] : []),
   ];
-  if (actions.length === 0 && extras.length === 0) return null;
+  const offered = actions.length > 0 || extras.length > 0;
+  // Once opened, the menu's body stays: it owns the action under way, whose outcome (a toast)
+  // comes after the post has changed and may offer nothing more (an archived post).
+  if (!offered && !opened) return null;
 
   return (
     <>
-      <IconButton
-        aria-label={
-          post.kind === 'reply'
-            ? t('postActions>>replyMenu', { name: authorName(post.author) })
-            : t('postActions>>menu')
-        }
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        onPointerDown={PostActionsMenuBody.preload}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
-        edge="end"
-      >
-        <MoreVert />
-      </IconButton>
+      {offered && (
+        <IconButton
+          aria-label={
+            post.kind === 'reply'
+              ? t('postActions>>replyMenu', { name: authorName(post.author) })
+              : t('postActions>>menu')
+          }
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          onPointerDown={PostActionsMenuBody.preload}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpened(true);
+          }}
+          edge="end"
+        >
+          <MoreVert />
+        </IconButton>
+      )}
       {opened && (
         <PostActionsMenuBody
           post={post}

@@ -62,13 +62,16 @@ export function PostListView({
   // skeleton stays until the first ones are drawn (issue 40).
   const drawnPosts = useDeferredValue(shownPosts);
   const drawingFirst = drawnPosts.length === 0 && shownPosts.length > 0;
+  /** The cards on the screen are the ones the list has: the end marker is where it will stay. */
+  const caughtUp = drawnPosts === shownPosts;
 
   const endRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
     const end = endRef.current;
-    // Not before the whole page is drawn: the end would seem in view under the first cards.
-    if (!end || !hasNextPage || !cards.all) return;
+    // Not before the whole page is drawn: the end would seem in view under the first cards (and
+    // is not on the screen at all while the first cards are being drawn).
+    if (!end || !hasNextPage || !cards.all || !caughtUp) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
@@ -80,7 +83,7 @@ export function PostListView({
     );
     observer.observe(end);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, cards.all]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, cards.all, caughtUp]);
 
   const listRef = useReadOnScrollPast(drawnPosts);
 

@@ -1,18 +1,13 @@
-import { Box, ButtonBase, Paper, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kizuki/shared';
 import { InlineError } from '../../../components/inline-error.tsx';
-import { LANGUAGES, type Language } from '../../../lib/i18n/languages.ts';
-import { settingsStore, useSettings } from '../../../lib/settings.ts';
-import { TAP_TARGET_PX } from '../../../lib/theme.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { keepFocusInside, LanguageChoice, Notice, Tick } from './terms-dialog-parts.tsx';
 import { useAcceptTerms } from '../api/accept-terms.ts';
 import { useCurrentTerms } from '../api/current-terms.ts';
-
-/** Each language named in itself, so a person who cannot read the other one finds theirs. */
-const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', en: 'English' };
 
 /** The day a version was published, in Tokyo, written out ("2026年11月20日", "November 20, 2026"). */
 function tokyoDate(iso: string, language: string): string {
@@ -31,78 +26,6 @@ const RULE_KEYS = [
   'noAdverseEvents',
   'principleBased',
 ] as const;
-
-/** A notice at the top of the dialog: why the terms are shown again. */
-function Notice({ children, ...props }: { children: ReactNode; role?: string }) {
-  return (
-    <Box
-      {...props}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        mb: 1.5,
-        px: 2,
-        py: 1.5,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        typography: 'body2',
-        '& > svg': { color: 'info.main', flexShrink: 0 },
-      }}
-    >
-      <InfoOutlined fontSize="small" />
-      <span>{children}</span>
-    </Box>
-  );
-}
-
-/** A box to tick, with its words: the whole line is the tap target. */
-function Tick({
-  checked,
-  onChange,
-  label,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-}) {
-  return (
-    <Box
-      component="label"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        minHeight: TAP_TARGET_PX,
-        typography: 'body2',
-        cursor: 'pointer',
-        '& input': { width: 20, height: 20, m: 0, flexShrink: 0, accentColor: 'currentColor' },
-        '& input:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        color: 'primary.main',
-        '& span': { color: 'text.primary' },
-      }}
-    >
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{label}</span>
-    </Box>
-  );
-}
-
-const LANGUAGE_BUTTON_SX: SxProps<Theme> = {
-  minHeight: TAP_TARGET_PX,
-  px: 1.5,
-  typography: 'button',
-  color: 'text.secondary',
-  border: 1,
-  borderColor: 'divider',
-  '&:first-of-type': { borderRadius: '12px 0 0 12px' },
-  '&:last-of-type': { borderRadius: '0 12px 12px 0', ml: '-1px' },
-  '&[aria-pressed="true"]': { color: 'primary.main', bgcolor: 'action.selected' },
-  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-};
 
 /**
  * Shown until the user has accepted the terms, over an otherwise empty screen. It cannot be
@@ -139,7 +62,13 @@ export function TermsDialog({ user }: { user: User }) {
   // Focus starts in the dialog, as a modal dialog's does: a screen reader reads its title first.
   const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => dialogRef.current?.focus(), []);
-  const ready = agreedRules && attendedBriefing && publishedShown && !acceptTerms.isPending;
+  // Accepted: the button stays off while the app behind it is drawn (the gate's pass, issue 40).
+  const ready =
+    agreedRules &&
+    attendedBriefing &&
+    publishedShown &&
+    !acceptTerms.isPending &&
+    !acceptTerms.isSuccess;
 
   return (
     <Box
@@ -162,7 +91,10 @@ export function TermsDialog({ user }: { user: User }) {
         aria-describedby="terms-intro"
         tabIndex={-1}
         elevation={24}
+        onKeyDown={keepFocusInside}
         sx={{
+          // Native checkboxes follow the theme's light or dark.
+          colorScheme: (theme) => theme.palette.mode,
           width: '100%',
           maxWidth: 600,
           maxHeight: 'calc(100dvh - 64px)',
@@ -177,19 +109,7 @@ export function TermsDialog({ user }: { user: User }) {
             {t('terms>>title')}
           </Typography>
           {/* The rules are read before anything else: in the person's language, chosen here. */}
-          <Box role="group" aria-label={t('terms>>language')} sx={{ display: 'flex' }}>
-            {LANGUAGES.map((lang) => (
-              <ButtonBase
-                key={lang}
-                lang={lang}
-                aria-pressed={settings.lang === lang}
-                onClick={() => settingsStore.update({ lang })}
-                sx={LANGUAGE_BUTTON_SX}
-              >
-                {LANGUAGE_NAMES[lang]}
-              </ButtonBase>
-            ))}
-          </Box>
+          <LanguageChoice label={t('terms>>language')} />
         </Box>
         <Box
           sx={{
@@ -208,7 +128,7 @@ export function TermsDialog({ user }: { user: User }) {
             // Accepted before: this is a new version, and the person is told so and since when (a
             // version carries no summary of its changes: its text is read whole).
             <Box data-terms-updated>
-              <Notice>
+              <Notice role="alert">
                 {published.data
                   ? t('terms>>updatedOn', {
                       date: tokyoDate(published.data.publishedAt, settings.lang),
@@ -273,6 +193,7 @@ export function TermsDialog({ user }: { user: User }) {
         <Box sx={{ px: 3, py: 2 }}>
           <ButtonBase
             disabled={!ready}
+            focusRipple
             onClick={() => acceptTerms.mutate()}
             sx={{
               width: '100%',
@@ -282,9 +203,14 @@ export function TermsDialog({ user }: { user: User }) {
               fontSize: '0.9375rem',
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
+              boxShadow: 2,
               '@media (hover: hover)': { '&:hover': { bgcolor: 'primary.dark' } },
-              '&.Mui-focusVisible': { bgcolor: 'primary.dark' },
-              '&.Mui-disabled': { bgcolor: 'action.disabledBackground', color: 'action.disabled' },
+              '&.Mui-focusVisible': { bgcolor: 'primary.dark', boxShadow: 6 },
+              '&.Mui-disabled': {
+                bgcolor: 'action.disabledBackground',
+                color: 'action.disabled',
+                boxShadow: 'none',
+              },
             }}
           >
             {t('terms>>start')}
