@@ -1,6 +1,7 @@
 import { Box, ButtonBase } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { FOCUS_OUTLINE } from '../lib/theme.ts';
 
 export interface StripTab<V extends string> {
   value: V;
@@ -72,6 +73,7 @@ export function TabStrip<V extends string>({
             color: selected ? 'primary.main' : 'text.secondary',
             // The indicator: the chosen tab's own bottom edge, so nothing is measured.
             boxShadow: selected ? 'inset 0 -2px 0 currentColor' : 'none',
+            '&.Mui-focusVisible': FOCUS_OUTLINE,
           },
         } as const;
         return tab.to ? (

@@ -19,14 +19,19 @@ export async function apiDownload(
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? request.fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return { savedAs: name };
+}
+
+/** Hands a file made or fetched in the page to the browser to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // After the click has handed the file over; revoking at once can cancel it in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return { savedAs: name };
 }

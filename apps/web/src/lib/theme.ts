@@ -8,6 +8,16 @@ export const TOOLBAR_MIN_HEIGHT = 48;
 /** The smallest box a finger can hit reliably (Apple's 44 pt; issue 39). */
 export const TAP_TARGET_PX = 44;
 
+/**
+ * Keyboard focus on the app's own tabs and buttons (ButtonBase draws none but a faint ripple): a
+ * 2 px outline in the primary colour, inside the control's box.
+ */
+export const FOCUS_OUTLINE = {
+  outline: 2,
+  outlineColor: 'primary.main',
+  outlineOffset: -2,
+} as const;
+
 /** SPEC.md section 9: the theme colours. */
 export const THEME_COLORS = {
   light: { background: '#F2F2F7', paper: '#ffffff' },

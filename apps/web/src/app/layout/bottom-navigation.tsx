@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from './use-badge-counts.ts';
-import { BOTTOM_NAV_HEIGHT } from '../../lib/theme.ts';
+import { BOTTOM_NAV_HEIGHT, FOCUS_OUTLINE } from '../../lib/theme.ts';
 import { visuallyHidden } from '@mui/utils';
 
 /** SPEC.md section 2: five tabs, in this order; three carry a badge. */
@@ -173,6 +173,7 @@ export function AppBottomNavigation({ counts }: { counts: BadgeCounts }) {
                 alignItems: 'center',
                 justifyContent: 'center',
                 color: selected ? 'primary.main' : 'text.secondary',
+                '&.Mui-focusVisible': FOCUS_OUTLINE,
               }}
             >
               <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>

@@ -3,6 +3,7 @@
  * from what the screen already holds: nothing is asked of the server again.
  */
 import { neutralizeFormula, UTF8_BOM } from '@kizuki/shared/rules';
+import { saveBlob } from '../../../lib/api-download.ts';
 
 function csvCell(value: string | number): string {
   // Spreadsheets run a cell starting with =, +, - or @ as a formula: kept as text (one rule).
@@ -15,18 +16,6 @@ export function csvText(rows: readonly (readonly (string | number)[])[]): string
   return `${UTF8_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function downloadCsv(rows: readonly (readonly (string | number)[])[], fileName: string) {
-  save(new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+  saveBlob(new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -3,7 +3,7 @@
  * under its title and its period (what is counted, and when), above a legend naming each line with
  * its colour, dash pattern and mark. Made in the browser from the SVG the screen already shows.
  */
-import { save } from './chart-export.ts';
+import { saveBlob } from '../../../lib/api-download.ts';
 import { markPath, SAMPLE_HEIGHT, SAMPLE_WIDTH, type LegendEntry } from './line-styles.tsx';
 
 export interface ImageCaption {
@@ -170,5 +170,5 @@ export async function downloadPng(
   context.scale(2, 2);
   context.drawImage(image, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (blob) save(blob, fileName);
+  if (blob) saveBlob(blob, fileName);
 }

@@ -2,7 +2,7 @@ import { alpha, Box, ButtonBase, type SxProps, type Theme } from '@mui/material'
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../../../lib/i18n/languages.ts';
 import { settingsStore, useSettings } from '../../../lib/settings.ts';
-import { TAP_TARGET_PX } from '../../../lib/theme.ts';
+import { FOCUS_OUTLINE, TAP_TARGET_PX } from '../../../lib/theme.ts';
 
 /*
  * The terms dialog's pieces, drawn with the shell's own components (issue 40): a notice, a box to
@@ -68,18 +68,26 @@ export function Tick({
   return (
     <Box
       component="label"
-      sx={{
+      sx={(theme) => ({
         display: 'flex',
         alignItems: 'center',
         gap: 1.5,
         minHeight: TAP_TARGET_PX,
-        typography: 'body2',
+        ...theme.typography.body2,
         cursor: 'pointer',
-        '& input': { width: 20, height: 20, m: 0, flexShrink: 0, accentColor: 'currentColor' },
-        '& input:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        color: 'primary.main',
-        '& span': { color: 'text.primary' },
-      }}
+        // Ticked in the app's blue, as its other controls are.
+        '& input': {
+          width: 20,
+          height: 20,
+          m: 0,
+          flexShrink: 0,
+          accentColor: theme.palette.primary.main,
+        },
+        '& input:focus-visible': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+      })}
     >
       <input
         type="checkbox"
@@ -93,7 +101,8 @@ export function Tick({
 
 const LANGUAGE_BUTTON_SX: SxProps<Theme> = {
   minHeight: TAP_TARGET_PX,
-  px: 1.5,
+  // Narrow enough that the Japanese title and both buttons share a row at 390 px.
+  px: 1.25,
   typography: 'button',
   color: 'text.secondary',
   border: 1,
@@ -102,7 +111,7 @@ const LANGUAGE_BUTTON_SX: SxProps<Theme> = {
   '&:last-of-type': { borderRadius: '0 12px 12px 0', ml: '-1px' },
   // As MUI's standard ToggleButton marks the chosen one.
   '&[aria-pressed="true"]': { color: 'text.primary', bgcolor: 'action.selected' },
-  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+  '&.Mui-focusVisible': FOCUS_OUTLINE,
 };
 
 /** The rules are read before anything else: in the person's language, chosen here. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@kizuki/shared';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { useSettings } from '../../../lib/settings.ts';
+import { FOCUS_OUTLINE } from '../../../lib/theme.ts';
 import { keepFocusInside, LanguageChoice, Notice, Tick } from './terms-dialog-parts.tsx';
 import { useAcceptTerms } from '../api/accept-terms.ts';
 import { useCurrentTerms } from '../api/current-terms.ts';
@@ -171,7 +172,10 @@ export function TermsDialog({ user }: { user: User }) {
                       color="primary"
                       sx={{ mt: 0.25, flexShrink: 0 }}
                     />
-                    <span>{t(`terms>>rules>>${key}`)}</span>
+                    {/* No short fragment left alone on a rule's last line. */}
+                    <Box component="span" sx={{ textWrap: 'pretty' }}>
+                      {t(`terms>>rules>>${key}`)}
+                    </Box>
                   </Box>
                 ))}
               </Box>
@@ -205,7 +209,7 @@ export function TermsDialog({ user }: { user: User }) {
               color: 'primary.contrastText',
               boxShadow: 2,
               '@media (hover: hover)': { '&:hover': { bgcolor: 'primary.dark' } },
-              '&.Mui-focusVisible': { bgcolor: 'primary.dark', boxShadow: 6 },
+              '&.Mui-focusVisible': { boxShadow: 6, ...FOCUS_OUTLINE, outlineOffset: 2 },
               '&.Mui-disabled': {
                 bgcolor: 'action.disabledBackground',
                 color: 'action.disabled',
