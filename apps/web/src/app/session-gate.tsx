@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { termsAcceptanceDue } from '@kizuki/shared/rules';
@@ -14,6 +14,7 @@ import {
 import { markAskedAtStart, postIdAt } from '../lib/start-prefetch.ts';
 import { useCurrentUserQuery } from '../features/users/api/get-current-user.ts';
 import { listPreferencesStore } from '../lib/list-preferences.ts';
+import { useDrawnInSlices } from '../lib/hooks/use-drawn-in-slices.ts';
 import { ApiError, SignInRequiredError } from '../lib/api-client.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { CurrentUserContext } from '../lib/auth/current-user.tsx';
@@ -88,12 +89,10 @@ export function SessionGate() {
 export function RegisteredUserGate({ email }: { email: string }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useCurrentUserQuery(email);
-  // The app behind the gate (the shell, the first screen, its cards) is drawn in an interruptible
-  // pass once the user arrives: the query's update is synchronous, and drawing it all at once was
-  // one long task of 600 ms on a mid-range phone (issue 40). Until that pass is done the message
-  // stays; a later change of the user redraws with the record it has until then.
-  const user = useDeferredValue(data);
-  const catchingUp = user === undefined && data !== undefined;
+  // The app behind the gate (the shell, the first screen, its cards) is drawn in slices once the
+  // user arrives; the message stays until then, and a later change of the user redraws with the
+  // record shown until that pass is done.
+  const { drawn: user, drawingFirst: catchingUp } = useDrawnInSlices(data);
 
   if (isPending || catchingUp || error instanceof SignInRequiredError) {
     return <FullScreenMessage text={t('auth>>signingIn')} />;

@@ -1,7 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDrawnInSlices } from '../lib/hooks/use-drawn-in-slices.ts';
 import { EmptyState } from './empty-state.tsx';
 import { InlineError } from './inline-error.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
@@ -21,9 +22,7 @@ export function PagedList<T>({
   renderItem: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  // Drawn in an interruptible pass when they arrive; the skeleton stays until then (issue 40).
-  const data = useDeferredValue(list.data);
-  const drawingFirst = list.data !== undefined && data === undefined;
+  const { drawn: data, drawingFirst } = useDrawnInSlices(list.data);
   const items = data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Box component="section" sx={{ pt: 1 }} aria-busy={list.isPending || drawingFirst}>

@@ -2,10 +2,11 @@ import { Box, Button, Card, Skeleton } from '@mui/material';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMissingObject } from '../lib/api-client.ts';
+import { useDrawnInSlices } from '../lib/hooks/use-drawn-in-slices.ts';
 import { EmptyState } from './empty-state.tsx';
 import { InlineError } from './inline-error.tsx';
 
@@ -51,10 +52,7 @@ export function QueryDetail<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  // The object is drawn in an interruptible pass when it arrives (the query's update is
-  // synchronous; a post's body was one task of 250 ms at 4x, issue 40): the skeleton stays until
-  // that pass is done, and a newer answer redraws over the one shown.
-  const data = useDeferredValue(query.data);
+  const { drawn: data, drawingFirst } = useDrawnInSlices(query.data);
   // Offline and never loaded on this device: the query waits for the connection (TanStack Query
   // pauses it and resumes it when the browser is online again), so a skeleton would never end.
   if (query.isPending && query.fetchStatus === 'paused') {
@@ -66,7 +64,7 @@ export function QueryDetail<T>({
       />
     );
   }
-  if (query.isPending || (query.data !== undefined && data === undefined)) {
+  if (query.isPending || drawingFirst) {
     return skeleton ?? <DetailSkeleton />;
   }
   if (isMissingObject(query.error)) {

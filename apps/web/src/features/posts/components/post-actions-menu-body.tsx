@@ -77,40 +77,28 @@ export function PostActionsMenuBody({
   return (
     <>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={onCloseMenu}>
-        {actions.map((name) => {
-          const Icon = ACTION_ICONS[name];
-          return (
-            <MenuItem
-              key={name}
-              onClick={() => {
-                onCloseMenu();
-                setConfirming(name);
-              }}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              {t(`postActions>>${name}`)}
-            </MenuItem>
-          );
-        })}
-        {extras.map((name) => {
-          const Icon = EXTRA_ICONS[name];
-          return (
-            <MenuItem
-              key={name}
-              onClick={() => {
-                onCloseMenu();
-                setDialog(name);
-              }}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              {t(`postActions>>${name}`)}
-            </MenuItem>
-          );
-        })}
+        {[
+          ...actions.map((name) => ({
+            name,
+            Icon: ACTION_ICONS[name],
+            pick: () => setConfirming(name),
+          })),
+          ...extras.map((name) => ({ name, Icon: EXTRA_ICONS[name], pick: () => setDialog(name) })),
+        ].map(({ name, Icon, pick }) => (
+          // A lifecycle action asks for confirmation first; reporting and redacting open a dialog.
+          <MenuItem
+            key={name}
+            onClick={() => {
+              onCloseMenu();
+              pick();
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(`postActions>>${name}`)}
+          </MenuItem>
+        ))}
       </Menu>
       {dialog === 'report' && <ReportPostDialog postId={post.id} onClose={() => setDialog(null)} />}
       {dialog === 'redact' && <RedactDialog post={post} onClose={() => setDialog(null)} />}
