@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
@@ -28,10 +29,36 @@ function hoistNonReactStaticsWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * The page's start script (src/page-start.ts), bundled on its own and written into the page: it asks
+ * the first screen's reads while the app's script is still on its way (lib/first-requests.ts,
+ * issue 40). Inlined, not a file of its own: a file would be one more round trip before it could
+ * start. At the start of the body, after the sign-in settings the server adds to the head. Bundled
+ * by rolldown, Vite 8's own bundler (the web workspace names the same version range).
+ */
+function inlineStartScript(): Plugin {
+  return {
+    name: 'kizuki:inline-start-script',
+    // The development server's page has no sign-in settings in it (the API server adds them to
+    // the built page), so the start script would find nothing to ask there.
+    apply: 'build',
+    async transformIndexHtml() {
+      const { output } = await bundle({
+        input: fileURLToPath(new URL('./src/page-start.ts', import.meta.url)),
+        write: false,
+        output: { format: 'iife', minify: true },
+        transform: { target: 'es2022' },
+      });
+      return [{ tag: 'script', children: output[0].code.trim(), injectTo: 'body-prepend' }];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     hoistNonReactStaticsWithoutSideEffects(),
+    inlineStartScript(),
     // A brotli (and, for older clients, gzip) copy of each asset, served as is by the server
     // (@fastify/static preCompressed): the shell's 560 KB travel as 146 KiB.
     compression({
@@ -122,6 +149,7 @@ export default defineConfig({
               name: 'shell',
               test: (id: string) =>
                 /\/packages\/shared\/src\/(constants|posts|text-rules|wizard)\.ts$/.test(id) ||
+                /\/apps\/web\/src\/lib\/i18n\/languages\.ts$/.test(id) ||
                 (id.includes('/node_modules/') &&
                   // The charts and what only they use load with the insights screen (issue 22).
                   !/\/node_modules\/(@popperjs|oidc-client-ts|jwt-decode|workbox-window|@mui\/utils\/useRovingTabIndex|@mui\/x-[a-z-]+|@base-ui|reselect|@babel\/runtime|prop-types|use-sync-external-store|bezier-easing|d3-[a-z-]+|flatqueue|internmap)\//.test(
@@ -141,10 +169,11 @@ export default defineConfig({
               // Only what the test names: the app's modules they import stay where they were.
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                /\/apps\/web\/src\/(components\/(query-detail|paged-list)|app\/routes\/back-header|lib\/(error-messages|paging|master-data|invalidate-work|hooks\/use-mark-read-on-open))\.tsx?$/.test(
+                /\/apps\/web\/src\/(components\/(query-detail|paged-list|tab-strip|export-csv-button)|app\/routes\/back-header|lib\/(error-messages|paging|master-data|invalidate-work|api-download|hooks\/use-mark-read-on-open)|features\/posts\/(components\/(classification-chips|quoted-post|use-classification-items|retired-refusal)|api\/post-writes|unpublished-because)|features\/tasks\/(api\/task-queries|components\/(work-card|due-label)))\.tsx?$/.test(
                   id,
                 ) ||
-                /\/node_modules\/@mui\/(material\/(esm\/)?(Alert|Button|Card|CardActionArea|Chip|CircularProgress|IconButton|Skeleton|ToggleButton|ToggleButtonGroup|internal\/svg-icons)\/|utils\/(esm\/)?useRovingTabIndex\/|icons-material\/(esm\/)?(ChevronRight|CloudOffOutlined|ContactSupportOutlined|ExpandLess|ExpandMore|MoreVert)\.m?js)/.test(
+                /\/packages\/shared\/src\/(task-rules|compliance\/reports)\.ts$/.test(id) ||
+                /\/node_modules\/@mui\/(material\/(esm\/)?(Alert|Button|ButtonGroup|Card|CardActionArea|Chip|CircularProgress|IconButton|Skeleton|ToggleButton|ToggleButtonGroup|internal\/svg-icons)\/|utils\/(esm\/)?useRovingTabIndex\/|icons-material\/(esm\/)?(ArrowBack|ChevronRight|CloudOffOutlined|ContactSupportOutlined|ExpandLess|ExpandMore|FormatQuoteOutlined|MoreVert)\.m?js)/.test(
                   id,
                 ),
             },

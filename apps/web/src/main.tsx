@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n, loadLanguageBundle } from './lib/i18n/i18n.ts';
+import { startRememberingFirstRequests } from './lib/first-requests.ts';
 import { preloadScreenAt } from './lib/screen-preload.ts';
 import { settingsStore } from './lib/settings.ts';
 
@@ -13,6 +14,8 @@ if (!root) throw new Error('index.html has no #root');
 const language = settingsStore.get().lang;
 // The screen the app opens at loads its code now, beside the sign-in and the user (issue 40).
 preloadScreenAt(window.location.pathname);
+// What this screen asks for as it opens is asked ahead at the next start (lib/first-requests.ts).
+startRememberingFirstRequests();
 void loadLanguageBundle(language).then((bundle) => {
   const i18n = initI18n(language, { [language]: bundle });
   // Drawn in an interruptible pass: the browser can paint and answer input between its slices

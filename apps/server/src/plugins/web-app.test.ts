@@ -25,7 +25,8 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(root, 'assets'));
     fs.writeFileSync(
       path.join(root, 'index.html'),
-      '<!doctype html><html><head><title>Kizuki</title></head><body></body></html>',
+      // The build writes the start script into the page with no attribute (vite.config.ts).
+      '<!doctype html><html><head><title>Kizuki</title></head><body><script>start()</script></body></html>',
     );
     fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build writes a brotli and a gzip copy beside each asset (vite-plugin-compression2).
@@ -60,7 +61,16 @@ describe('serving the built web app', () => {
       );
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1]!)).toEqual(CONFIG);
-    expect(page.match(/<script/g)).toHaveLength(1);
+    // The settings' block and the page's own start script: nothing the settings said.
+    expect(page.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("gives every script of the page the request's nonce, the inline start script too", async () => {
+    const page = (await app.inject({ url: '/' })).body;
+    const tags = page.match(/<script[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(2);
+    for (const tag of tags) expect(tag).toMatch(/^<script nonce="[0-9a-f]{32}"[ >]/);
+    expect(page).toMatch(/<script nonce="[0-9a-f]{32}">start\(\)<\/script>/);
   });
 
   it('serves hashed assets with a long, immutable cache', async () => {

@@ -28,9 +28,12 @@ export function withClientConfig(html: string, config: ClientConfig): string {
  * Content-Security-Policy without 'unsafe-inline'.
  */
 export function withNoncePlaceholders(html: string): string {
-  return html
-    .replaceAll('<script ', `<script nonce="${NONCE_PLACEHOLDER}-script" `)
-    .replace('</head>', `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}-style"></head>`);
+  return (
+    html
+      // Every script: the app's, the sign-in settings and the page's inline start script.
+      .replace(/<script(?=[\s>])/g, `<script nonce="${NONCE_PLACEHOLDER}-script"`)
+      .replace('</head>', `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}-style"></head>`)
+  );
 }
 
 /**

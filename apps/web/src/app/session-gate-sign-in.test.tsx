@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../lib/auth/auth-context.tsx';
 import { en } from '../lib/i18n/en.ts';
-import { initI18n, loadScreenStrings, type Language } from '../lib/i18n/i18n.ts';
+import { initI18n, loadSignInStrings, type Language } from '../lib/i18n/i18n.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { SessionGate } from './session-gate.tsx';
 
@@ -15,7 +15,6 @@ function renderSignIn(failure: Error, language: Language = 'ja') {
   const auth = {
     oidcUser: null,
     email: null,
-    restoredSession: false,
     signIn: () => Promise.reject(failure),
   } as unknown as AuthState;
   const router = createMemoryRouter(
@@ -37,7 +36,8 @@ function renderSignIn(failure: Error, language: Language = 'ja') {
 }
 
 describe('a sign-in that cannot start', () => {
-  beforeAll(() => loadScreenStrings());
+  // The error page it ends at loads with signing in's strings (router.tsx).
+  beforeAll(() => loadSignInStrings());
   // The gate reports the failure to the console, as it should; the test keeps the output clean.
   beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@kizuki/shared/rules';
+import { noteRead, takeAskedAhead } from './first-requests.ts';
 
 /** The browser bundle carries no zod: the error envelope is checked by hand. */
 function isErrorResponse(body: unknown): body is ErrorResponse {
@@ -90,15 +91,27 @@ export async function send(path: string, request: ApiRequest, accept: string): P
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}${buildQuery(request.query)}`, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+  const address = `/api${path}${buildQuery(request.query)}`;
+  const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
+  const ask = () =>
+    fetch(address, {
+      method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
       keepalive: request.keepalive,
     });
+  // A plain read may have been asked already by the page's start script (first-requests.ts).
+  const plainRead = method === 'GET' && accept === 'application/json' && !request.headers;
+  if (plainRead) noteRead(address);
+  const askedAhead = plainRead ? takeAskedAhead(address, token) : null;
+
+  let response: Response;
+  try {
+    // An answer asked ahead that failed, or says no, is asked again by the app itself.
+    response = await (askedAhead
+      ? askedAhead.then((early) => (early.ok ? early : ask()), ask)
+      : ask());
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'the server could not be reached');

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { closeFirstScreenRecord } from './first-requests.ts';
 
 /**
  * What on the page says it is still being drawn: a list or screen still loading or drawing its
@@ -47,7 +48,12 @@ export function useFirstScreenSettled(): boolean {
         idle = undefined;
         const drawing = document.querySelector(STILL_DRAWING) !== null;
         if (drawing && Date.now() - since < STILL_DRAWING_LIMIT_MS) whenIdle(since);
-        else setReady(true);
+        else {
+          // Before anything that waits for the first screen starts (the badges' polls): what the
+          // screen asked for as it opened ends here, whichever user of this hook sees it first.
+          closeFirstScreenRecord();
+          setReady(true);
+        }
       };
       idle = window.requestIdleCallback
         ? window.requestIdleCallback(next, { timeout: 5_000 })

@@ -108,7 +108,7 @@ export function AppLayout() {
   const settled = useFirstScreenSettled();
   const sendOutbox = useOutboxSenderWanted() && settled;
   useKeptMasterData(settled);
-  const counts = useBadgeCounts();
+  const counts = useBadgeCounts(settled);
   useAppIconBadge(counts);
   usePushRenewal();
   useWorkerNavigation();

@@ -16,11 +16,15 @@ export interface BadgeCounts {
   unreadNotifications: number;
 }
 
-/** The three badge numbers, from the 30-second polls. */
-export function useBadgeCounts(): BadgeCounts {
-  const tasks = useTasksPoll();
-  const notifications = useNotificationsPoll();
-  const unread = useUnreadCountPoll();
+/**
+ * The three badge numbers, from the 30-second polls, asked once the first screen has settled: on a
+ * phone's network (six connections to a server without HTTP/2), three requests beside the first
+ * screen's own held its content back by a round trip (issue 40). Until then each badge shows none.
+ */
+export function useBadgeCounts(firstScreenSettled: boolean): BadgeCounts {
+  const tasks = useTasksPoll(firstScreenSettled);
+  const notifications = useNotificationsPoll(firstScreenSettled);
+  const unread = useUnreadCountPoll(firstScreenSettled);
   useRereadUserOnNewVersion(tasks.data?.pollVersion ?? null);
   return {
     unreadPosts: unread.data?.unreadCount ?? 0,

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en.ts';
-import { initI18n, loadScreenStrings, type Language } from '../../lib/i18n/i18n.ts';
+import { initI18n, loadSignInStrings, type Language } from '../../lib/i18n/i18n.ts';
 import { ErrorPage } from './error-page.tsx';
 
 function renderAt(url: string, language: Language = 'ja') {
@@ -18,8 +18,8 @@ function renderAt(url: string, language: Language = 'ja') {
 }
 
 describe('the error page (SPEC.md section 2)', () => {
-  // The page loads with the screens' strings (router.tsx), which word it.
-  beforeAll(() => loadScreenStrings());
+  // The page loads with signing in's strings (router.tsx), which word it.
+  beforeAll(() => loadSignInStrings());
 
   it('says the user is not registered for code userNotFound', () => {
     renderAt('/error?code=userNotFound');

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientConfig } from '@kizuki/shared';
 import { connectApiSession } from '../api-client.ts';
 import { useFirstScreenSettled } from '../first-screen-settled.ts';
+import { forgetFirstRequests, takeFirstScreenRecord } from '../first-requests.ts';
 import { AuthContext, type AuthState } from './auth-context.tsx';
 import { signInFailureCode } from './provider-unreachable.ts';
 import {
@@ -38,6 +39,7 @@ async function signInAgain(loadManager: () => Promise<UserManager>) {
   await discovery.body?.cancel();
   if (!discovery.ok) throw new Error(`the provider's discovery answered ${discovery.status}`);
   await manager.removeUser();
+  forgetFirstRequests();
   await signInRedirect(manager);
 }
 
@@ -87,8 +89,17 @@ export function AuthProvider({
   const takeOverRenewal = useRef<() => void>(() => undefined);
   const firstScreenSettled = useFirstScreenSettled();
   useEffect(() => {
-    if (firstScreenSettled && loaded) takeOverRenewal.current();
-  }, [firstScreenSettled, loaded]);
+    if (!firstScreenSettled || !loaded) return;
+    // What a start's first screen asked for is asked ahead at the next start (first-requests.ts);
+    // a sign-in's is not a start's.
+    const firstScreen = takeFirstScreenRecord();
+    if (firstScreen && restoredSession) {
+      void import('../remember-first-requests.ts')
+        .then((m) => m.rememberFirstScreen(firstScreen))
+        .catch(() => undefined);
+    }
+    takeOverRenewal.current();
+  }, [firstScreenSettled, loaded, restoredSession]);
 
   useEffect(() => {
     let cancelled = false;
@@ -187,7 +198,6 @@ export function AuthProvider({
         config: loaded.config,
         userManager: loaded.userManager,
         oidcUser,
-        restoredSession,
         email: oidcUser ? emailOf(oidcUser, loaded.config.oidc.emailClaim) : null,
         setOidcUser: loaded.adopt,
         signIn: async () => {
@@ -202,6 +212,8 @@ export function AuthProvider({
         signOut: async () => {
           // A shared device keeps no text typed and not saved (issue 39).
           await import('../outbox/unsaved-work.ts').then((m) => m.forgetAllUnsavedWork());
+          // Nor what the last person's screens asked for as they opened (first-requests.ts).
+          forgetFirstRequests();
           const manager = await loaded.userManager();
           // No extraQueryParams: the sign-in's (resource, prompt…) are not the end-session's.
           await manager.signoutRedirect({ state: '/', extraQueryParams: {} }).catch(async () => {
@@ -210,7 +222,7 @@ export function AuthProvider({
           });
         },
       },
-    [loaded, oidcUser, restoredSession],
+    [loaded, oidcUser],
   );
 
   if (startFailure) return failure(startFailure.error);

@@ -39,13 +39,26 @@ async function requestClientConfig(): Promise<unknown> {
   return response.json();
 }
 
-export async function fetchClientConfig(): Promise<ClientConfig> {
-  const config = (inlineClientConfig() ?? (await requestClientConfig())) as Partial<ClientConfig>;
-  const oidc = config.oidc;
-  if (!oidc?.authority || !oidc.clientId || !oidc.scope || !oidc.emailClaim) {
-    throw new Error('GET /api/config answered an incomplete sign-in configuration');
-  }
+/** The sign-in settings as the app needs them, or null when they are incomplete. */
+function asClientConfig(config: unknown): ClientConfig | null {
+  const oidc = (config as Partial<ClientConfig> | null)?.oidc;
+  if (!oidc?.authority || !oidc.clientId || !oidc.scope || !oidc.emailClaim) return null;
   return { oidc };
+}
+
+/** The settings in the page, read at once (the page's start script: ask-first-requests.ts). */
+export function pageClientConfig(): ClientConfig | null {
+  try {
+    return asClientConfig(inlineClientConfig());
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchClientConfig(): Promise<ClientConfig> {
+  const config = asClientConfig(inlineClientConfig() ?? (await requestClientConfig()));
+  if (!config) throw new Error('GET /api/config answered an incomplete sign-in configuration');
+  return config;
 }
 
 /** How long before its expiry an access token is renewed. */

@@ -41,15 +41,13 @@ function loadJapanese(name: string, load: () => Promise<object>): Promise<void> 
 }
 
 /**
- * Loads the Japanese strings of the lazily loaded screens and dialogs (signing in's too), once,
- * into every i18n instance; lazyComponent waits for it, so a screen never renders before its
- * strings.
+ * Loads the Japanese strings of the lazily loaded screens and dialogs, once, into every i18n
+ * instance; lazyComponent waits for it, so a screen never renders before its strings. Signing in's
+ * (the terms, the error page) are not among them: those screens ask for loadSignInStrings, and a
+ * post's screen is one request shorter without them (issue 40).
  */
 export function loadScreenStrings(): Promise<void> {
-  return Promise.all([
-    loadJapanese('screens', () => import('./ja-screens.ts').then((m) => m.jaScreens)),
-    loadSignInStrings(),
-  ]).then(() => undefined);
+  return loadJapanese('screens', () => import('./ja-screens.ts').then((m) => m.jaScreens));
 }
 
 /**

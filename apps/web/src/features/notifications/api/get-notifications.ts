@@ -15,6 +15,7 @@ export function notificationsPollQueryOptions() {
   });
 }
 
-export function useNotificationsPoll() {
-  return useQuery(notificationsPollQueryOptions());
+/** `enabled`: the badges wait for the first screen (use-badge-counts.ts). */
+export function useNotificationsPoll(enabled: boolean) {
+  return useQuery({ ...notificationsPollQueryOptions(), enabled });
 }

@@ -12,7 +12,6 @@ import type { Post, PostDetail, PostListResponse, UnreadCount } from '@kizuki/sh
 import { PAGE_SIZE, POLL_INTERVAL_MS, postListConditionsQuery } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys, type PostListParams } from '../../../lib/query-keys.ts';
-import { refetchUnlessJustAskedAtStart } from '../../../lib/start-prefetch.ts';
 
 /** The query string of GET /posts (and its export): the conditions in their query form, the rest as it is. */
 export function listQuery({ keyword, sort, filters, mine, ...which }: PostListParams) {
@@ -24,7 +23,7 @@ export function listQuery({ keyword, sort, filters, mine, ...which }: PostListPa
 }
 
 /** GET /posts, 20 at a time: the next page starts where the loaded ones end (SPEC.md section 9). */
-export function postListQueryOptions(params: PostListParams) {
+function postListQueryOptions(params: PostListParams) {
   return infiniteQueryOptions({
     queryKey: postKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
@@ -46,14 +45,11 @@ export function postListQueryOptions(params: PostListParams) {
 }
 
 export function usePostList(params: PostListParams) {
-  return useInfiniteQuery({
-    ...postListQueryOptions(params),
-    refetchOnMount: refetchUnlessJustAskedAtStart,
-  });
+  return useInfiniteQuery(postListQueryOptions(params));
 }
 
 /** GET /posts/{id}: the post, with the names its classification needs (issue 40). */
-export function postDetailQueryOptions(id: number) {
+function postDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: postKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<PostDetail>(`/posts/${id}`, { signal }),
@@ -62,12 +58,16 @@ export function postDetailQueryOptions(id: number) {
 }
 
 export function usePost(id: number) {
-  return useQuery({ ...postDetailQueryOptions(id), refetchOnMount: refetchUnlessJustAskedAtStart });
+  return useQuery(postDetailQueryOptions(id));
 }
 
-/** The Home badge: polled with the other badges every 30 seconds; its errors are silent. */
-export function useUnreadCountPoll() {
+/**
+ * The Home badge: polled with the other badges every 30 seconds; its errors are silent.
+ * `enabled`: the badges wait for the first screen (use-badge-counts.ts).
+ */
+export function useUnreadCountPoll(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: postKeys.unread(),
     queryFn: ({ signal }) => apiFetch<UnreadCount>('/posts/unread-count', { signal }),
     refetchInterval: POLL_INTERVAL_MS,

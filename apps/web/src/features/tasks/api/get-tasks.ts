@@ -28,6 +28,7 @@ export function tasksPollQueryOptions() {
   });
 }
 
-export function useTasksPoll() {
-  return useQuery(tasksPollQueryOptions());
+/** `enabled`: the badges wait for the first screen (use-badge-counts.ts). */
+export function useTasksPoll(enabled: boolean) {
+  return useQuery({ ...tasksPollQueryOptions(), enabled });
 }
