@@ -4,6 +4,7 @@ import { SigningInMessage } from '../components/full-screen-message.tsx';
 import { lazyComponent, LoadFailed, lazyScreen } from '../components/lazy-screen.tsx';
 import { loadAdminScreenStrings, loadSignInStrings } from '../lib/i18n/i18n.ts';
 import { registerScreenPreloads } from '../lib/screen-preload.ts';
+import { POST_PATH } from '../lib/start-prefetch.ts';
 import { setErrorNavigator } from './error-navigation.ts';
 import { RequirePmoGroup } from './require-pmo-group.tsx';
 import { HomeScreen } from './routes/home.tsx';
@@ -64,7 +65,7 @@ const NotificationDetailScreen = lazyScreen(() =>
 // The screens opened daily start loading as the app starts at their address (main.tsx), or when
 // a link to them is touched (issue 40).
 registerScreenPreloads([
-  [/^\/posts\/\d+$/, PostDetailScreen],
+  [POST_PATH, PostDetailScreen],
   [/^\/tasks\/?$/, TasksScreen],
   [/^\/tasks\/\d+$/, TaskDetailScreen],
   [/^\/notifications\/?$/, NotificationsScreen],

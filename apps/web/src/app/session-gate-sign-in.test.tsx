@@ -15,6 +15,7 @@ function renderSignIn(failure: Error, language: Language = 'ja') {
   const auth = {
     oidcUser: null,
     email: null,
+    restoredSession: false,
     signIn: () => Promise.reject(failure),
   } as unknown as AuthState;
   const router = createMemoryRouter(

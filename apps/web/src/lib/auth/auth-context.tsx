@@ -12,6 +12,11 @@ export interface AuthState {
   userManager: () => Promise<UserManager>;
   /** The signed-in session, or null while signing in. */
   oidcUser: SessionUser | null;
+  /**
+   * The session was there when the app started (a reopened app or a new tab), not made by a
+   * sign-in just now: someone who has used the app before.
+   */
+  restoredSession: boolean;
   /** The e-mail of the sign-in profile ({email} of SPEC.md section 1). */
   email: string | null;
   setOidcUser: (user: SessionUser | null) => void;

@@ -198,6 +198,7 @@ export function AuthProvider({
         config: loaded.config,
         userManager: loaded.userManager,
         oidcUser,
+        restoredSession,
         email: oidcUser ? emailOf(oidcUser, loaded.config.oidc.emailClaim) : null,
         setOidcUser: loaded.adopt,
         signIn: async () => {
@@ -222,7 +223,7 @@ export function AuthProvider({
           });
         },
       },
-    [loaded, oidcUser],
+    [loaded, oidcUser, restoredSession],
   );
 
   if (startFailure) return failure(startFailure.error);

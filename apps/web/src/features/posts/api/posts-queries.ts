@@ -11,6 +11,7 @@ import {
 import type { Post, PostDetail, PostListResponse, UnreadCount } from '@kizuki/shared';
 import { PAGE_SIZE, POLL_INTERVAL_MS, postListConditionsQuery } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { refetchUnlessJustAskedAtStart } from '../../../lib/start-prefetch.ts';
 import { postKeys, type PostListParams } from '../../../lib/query-keys.ts';
 
 /** The query string of GET /posts (and its export): the conditions in their query form, the rest as it is. */
@@ -23,7 +24,7 @@ export function listQuery({ keyword, sort, filters, mine, ...which }: PostListPa
 }
 
 /** GET /posts, 20 at a time: the next page starts where the loaded ones end (SPEC.md section 9). */
-function postListQueryOptions(params: PostListParams) {
+export function postListQueryOptions(params: PostListParams) {
   return infiniteQueryOptions({
     queryKey: postKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
@@ -45,11 +46,14 @@ function postListQueryOptions(params: PostListParams) {
 }
 
 export function usePostList(params: PostListParams) {
-  return useInfiniteQuery(postListQueryOptions(params));
+  return useInfiniteQuery({
+    ...postListQueryOptions(params),
+    refetchOnMount: refetchUnlessJustAskedAtStart,
+  });
 }
 
 /** GET /posts/{id}: the post, with the names its classification needs (issue 40). */
-function postDetailQueryOptions(id: number) {
+export function postDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: postKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<PostDetail>(`/posts/${id}`, { signal }),
@@ -58,7 +62,7 @@ function postDetailQueryOptions(id: number) {
 }
 
 export function usePost(id: number) {
-  return useQuery(postDetailQueryOptions(id));
+  return useQuery({ ...postDetailQueryOptions(id), refetchOnMount: refetchUnlessJustAskedAtStart });
 }
 
 /**
