@@ -24,8 +24,16 @@ describe("the first screen's data, asked by the page before the app has run", ()
     await server?.stop();
   });
 
-  it('asks the user and the timeline from the page itself at the next start, never twice', async () => {
+  it('asks the user and the timeline from the page itself at the next start (not after a sign-in), never twice', async () => {
     const page = await people.open(MR);
+    // A sign-in is not a start: once its first screen has settled (the badges are asked then),
+    // nothing is remembered.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.endsWith('/api/posts/unread-count')),
+    );
+    expect(await page.evaluate(() => localStorage.getItem('kizuki.firstRequests'))).toBeNull();
     // A start with a stored session remembers what its first screen asked for.
     await page.reload();
     await page.waitForFunction(
