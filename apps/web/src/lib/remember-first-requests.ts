@@ -9,6 +9,7 @@ import {
   MAX_FIRST_SCRIPTS,
   MAX_REMEMBERED_SCREENS,
   partsOf,
+  queryValue,
   readPlan,
   screenOf,
   type ScreenPlan,
@@ -23,14 +24,6 @@ import { FIRST_REQUESTS_STORAGE_KEY, type FirstScreenRecord } from './first-requ
 
 /** The paging of a list: numbers that are not about any one object. */
 const PAGING = new Set(['limit', 'offset']);
-
-const decode = (value: string) => {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return value;
-  }
-};
 
 /**
  * A read's address as a plan keeps it: the place's ids as `{0}`, `{1}`… in its path and its
@@ -50,16 +43,21 @@ function asTemplate(address: string, ids: string[], email: string | null): strin
     .split('/')
     .map((segment) => stand(segment) ?? segment)
     .join('/');
-  const templateQuery = query
-    ?.split('&')
-    .map((pair) => {
-      const [key = '', value = ''] = pair.split('=');
-      if (PAGING.has(key)) return pair;
-      if (email !== null && decode(value) === email) return `${key}=${EMAIL_PLACEHOLDER}`;
-      const standing = stand(decode(value));
-      return standing === null ? pair : `${key}=${standing}`;
-    })
-    .join('&');
+  // Read and written as the API client writes its queries (URLSearchParams), so a value left as
+  // it was keeps its encoding.
+  const templateQuery =
+    query === null
+      ? undefined
+      : [...new URLSearchParams(query)]
+          .map(([key, value]) => {
+            const kept = PAGING.has(key)
+              ? queryValue(value)
+              : email !== null && value === email
+                ? EMAIL_PLACEHOLDER
+                : (stand(value) ?? queryValue(value));
+            return `${queryValue(key)}=${kept}`;
+          })
+          .join('&');
   // On a place without ids (a list), numbers come from its stored filters, which stay.
   if (namesOtherObject && ids.length > 0) return null;
   return templateQuery === undefined ? templatePath : `${templatePath}?${templateQuery}`;
