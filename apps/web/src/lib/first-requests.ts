@@ -76,19 +76,15 @@ export function takeAskedAhead(
 export interface FirstScreenRecord {
   place: string;
   reads: string[];
-  /** performance.now() when it settled: the scripts fetched until then were the screen's. */
-  settledAt: number;
-  /** The person moved to another screen before it settled: what was loaded is not all its own. */
+  /**
+   * performance.now() when it settled: the scripts fetched until then were the screen's. None
+   * when the person moved to another screen first: what was loaded is not all its own.
+   */
+  settledAt: number | null;
   movedOn: boolean;
 }
 
-let recording: {
-  place: string;
-  reads: string[];
-  open: boolean;
-  movedOn: boolean;
-  settledAt: number | null;
-} | null = null;
+let recording: (FirstScreenRecord & { open: boolean }) | null = null;
 
 /** The app starts: the reads it sends until its first screen has settled are noted. */
 export function startRememberingFirstRequests(place = placeOf(window.location)): void {
@@ -113,8 +109,10 @@ export function noteRead(address: string): void {
  * asked ahead that nothing took are cancelled.
  */
 export function closeFirstScreenRecord(): void {
-  if (recording?.open) recording.open = false;
-  if (recording && recording.settledAt === null) recording.settledAt = performance.now();
+  if (recording?.open) {
+    recording.open = false;
+    recording.settledAt = performance.now();
+  }
   for (const asked of window.kizukiAskedAhead?.values() ?? []) asked.abort();
   window.kizukiAskedAhead = undefined;
 }
@@ -122,10 +120,9 @@ export function closeFirstScreenRecord(): void {
 /** What the first screen asked for, handed over once to be remembered (none a second time). */
 export function takeFirstScreenRecord(): FirstScreenRecord | null {
   closeFirstScreenRecord();
-  if (!recording) return null;
-  const { place, reads, movedOn, settledAt } = recording;
+  const record = recording;
   recording = null;
-  return { place, reads, movedOn, settledAt: settledAt ?? performance.now() };
+  return record;
 }
 
 /** A session ends: a shared phone keeps no trace of what the last person's screens asked for. */

@@ -85,7 +85,7 @@ function scriptsLoadedBy(settledAt: number): string[] {
  */
 function screenScripts(record: FirstScreenRecord, kept: ScreenPlan | undefined, build: string) {
   if (kept?.build === build && kept.scripts.length > 0) return kept.scripts;
-  return record.movedOn ? [] : scriptsLoadedBy(record.settledAt);
+  return record.movedOn || record.settledAt === null ? [] : scriptsLoadedBy(record.settledAt);
 }
 
 export function rememberFirstScreen(record: FirstScreenRecord): void {
