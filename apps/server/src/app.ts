@@ -37,7 +37,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
-import { createScreenPool, type ScreenPool } from './modules/compliance/screen-pool.ts';
+import type { ScreenPool, ScreenPoolSettings } from './modules/compliance/screen-pool.ts';
+import { registerScreenPool } from './modules/compliance/screening.ts';
 import currentUserPlugin, {
   assertAdminRoute,
   requireAdmin,
@@ -45,11 +46,12 @@ import currentUserPlugin, {
 } from './modules/users/current-user.ts';
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createSignInRecorder } from './modules/usage/usage-actions.ts';
 import { organizationsRoutes } from './modules/users/organizations.routes.ts';
 import { termsAdminRoutes, termsRoutes } from './modules/users/terms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin, { fieldError, sendAppError } from './plugins/errors.ts';
+import errorsPlugin, { fieldError, sendAppError, UNDECODABLE_URL } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
@@ -72,7 +74,11 @@ import {
 } from './plugins/metrics.ts';
 import { registerRequestLog, requestIdOf } from './plugins/request-log.ts';
 import { createReadiness, type Readiness } from './modules/system/readiness.ts';
-import { noStoreUnlessConditional, registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  noStoreUnlessConditional,
+  registerSecurityHeaders,
+  type HeadersOfAnAnswer,
+} from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
 import {
   createRateLimiters,
@@ -87,7 +93,7 @@ declare module 'fastify' {
     pollVersions: PollVersions;
     /** The timeline's first pages kept in memory (modules/posts), for tests and benchmarks. */
     timelineFirstPages: TimelineFirstPages;
-    /** The worker that runs the pre-screen rules an admin wrote (modules/compliance). */
+    /** The worker threads that run the compliance pre-screen (modules/compliance). */
     screenPool: ScreenPool;
     /** What /api/ready answers; `beginClosing` takes this process out of a load balancer. */
     readiness: Readiness;
@@ -123,6 +129,8 @@ export interface AppDependencies {
   metrics?: MetricsExposure;
   /** SHUTDOWN_DRAIN_DELAY_MS: how long a closing app keeps listening; 0 by default. */
   shutdownDrainDelayMs?: number;
+  /** SCREEN_WORKERS and SCREEN_QUEUE_PER_WORKER: the pre-screen's workers and queue. */
+  screenPool?: ScreenPoolSettings;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -140,6 +148,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /** Wires the plugins in a fixed order: errors, documentation, identity, then the API tree. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  // Set once the headers are registered, below: Fastify takes frameworkErrors before that.
+  const securityHeaders: { putOn?: HeadersOfAnAnswer } = {};
   const app = Fastify({
     logger: deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -154,9 +164,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // does not resend a POST that got an answer, and a 503 would reach the user.
     return503OnClosing: false,
     // A URL that cannot be decoded (broken percent-encoding, invalid UTF-8) fails before routing,
-    // outside the error handler: answered here in the API's error format, naming the part.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void sendAppError(reply, fieldError(400, 'validation', 'params', error.message));
+    // outside the error handler and its hooks: answered here in the API's error format, naming
+    // the part, with the security headers, and without Fastify's message, which quotes the whole
+    // URL (its query's search words among them).
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      securityHeaders.putOn?.(reply);
+      void sendAppError(reply, fieldError(400, 'validation', 'params', UNDECODABLE_URL));
     },
   }).withTypeProvider<ZodTypeProvider>();
   closeConnectionsWhileClosing(app);
@@ -172,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.database,
     deps.metrics ?? { token: null, listener: null },
   );
-  await registerSecurityHeaders(app, {
+  securityHeaders.putOn = await registerSecurityHeaders(app, {
     identityOrigins: [new URL(deps.identity.issuer).origin],
     skipPaths: deps.devIdentityProvider ? [new URL(deps.devIdentityProvider.issuer).pathname] : [],
   });
@@ -222,9 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await timelineFirstPages.start();
   app.addHook('onClose', () => timelineFirstPages.stop());
   app.decorate('timelineFirstPages', timelineFirstPages);
-  const screenPool = createScreenPool();
-  app.decorate('screenPool', screenPool);
-  app.addHook('onClose', () => screenPool.close());
+  registerScreenPool(app, deps.screenPool);
   // The job queue and its workers (jobs/): app.jobQueue, app.pushDelivery.
   await startJobs(app, {
     database: deps.database,
@@ -237,7 +248,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const readiness = createReadiness(deps.database, app.jobQueue);
   app.decorate('readiness', readiness);
   app.addHook('preClose', async () => readiness.beginClosing());
-  await app.register(currentUserPlugin, { users, pollVersions });
+  await app.register(currentUserPlugin, {
+    users,
+    pollVersions,
+    noteSignIn: createSignInRecorder(db, app.log),
+  });
 
   await app.register(
     async (api) => {

@@ -48,7 +48,7 @@ export function createGracefulShutdown(options: GracefulShutdownOptions) {
       log.info({ ms: Date.now() - startedAt }, 'shut down');
       exit(0);
     } catch (error) {
-      log.error({ err: loggableError(error) }, 'shutdown failed');
+      log.error({ err: loggableError(error, log) }, 'shutdown failed');
       exit(1);
     } finally {
       clearTimeout(deadline);

@@ -1,4 +1,5 @@
 export * from './rules.ts';
+export * from './emails.ts';
 export * from './schemas/client-config.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';

@@ -34,10 +34,21 @@ export const USAGE_SCREENS = [
 ] as const;
 export type UsageScreen = (typeof USAGE_SCREENS)[number];
 
+/**
+ * What the client reports itself: page views only (issue 41). Every other action is one the
+ * server performs (a post or reply submitted, a reaction, an approval, an inquiry, a search, a
+ * sign-in) and records itself, with its own clock, so no client can invent or backdate one.
+ */
+export const CLIENT_USAGE_ACTIONS = ['pageView'] as const satisfies readonly UsageAction[];
+export type ClientUsageAction = (typeof CLIENT_USAGE_ACTIONS)[number];
+
 /** The most events one batch carries; the client sends sooner when it has this many. */
 export const MAX_USAGE_BATCH = 50;
-/** How old an event may be when it arrives (a phone that was offline for a while). */
-export const USAGE_EVENT_MAX_AGE_DAYS = 7;
+/**
+ * The most page views of one person the server records in a minute: more than one every two
+ * seconds is no one reading, and what is over it is not counted (the batch is still answered).
+ */
+export const PAGE_VIEWS_PER_MINUTE = 30;
 
 const SCREEN_OF_FIRST_SEGMENT: Record<string, [UsageScreen, UsageScreen?]> = {
   '': ['home'],

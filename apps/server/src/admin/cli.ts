@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { normalEmail } from '@kizuki/shared';
 import { users } from '../db/schema.ts';
 import { runCommand, withConfiguredDatabase } from './run-command.ts';
 import { IMPORT_KINDS, importCsv, type ImportKind } from './import.ts';
@@ -45,7 +46,7 @@ async function main(args: string[]): Promise<number> {
     const [actor] = await database.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, operator.toLowerCase()));
+      .where(eq(users.email, normalEmail(operator)));
     const dryRun = parsed.values['dry-run'];
     const outcome = await importCsv(
       database.db,

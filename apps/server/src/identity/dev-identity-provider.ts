@@ -9,6 +9,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { z } from 'zod';
+import { normalEmail } from '@kizuki/shared';
 import type { Database } from '../db/database.ts';
 import type { DevIdentityKeys } from './dev-keys.ts';
 import { deleteExpiredOidcModels, oidcDatabaseAdapter } from './oidc-database-adapter.ts';
@@ -247,7 +248,7 @@ export async function registerDevIdentityProvider(
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: parsed.data.email.toLowerCase() } },
+          { login: { accountId: normalEmail(parsed.data.email) } },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(redirectTo, 303);

@@ -67,6 +67,7 @@ describe('a corporate issuer, found through its discovery document', () => {
     expect(await verify(await sign('corp-1'))).toEqual({
       subject: '00000000-aaaa',
       email: 'taro.yamada@corp.example',
+      authTime: null,
     });
     await expect(verify(await sign('not-published'))).rejects.toThrow();
     expect(discoveryRequests).toBe(1);

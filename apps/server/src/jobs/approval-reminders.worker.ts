@@ -50,7 +50,10 @@ export function createApprovalRemindersWorker(
     try {
       await boss.send(APPROVAL_REMINDERS_QUEUE, {});
     } catch (error) {
-      log.warn({ err: loggableError(error) }, 'approval reminders: run not queued; next interval');
+      log.warn(
+        { err: loggableError(error, log) },
+        'approval reminders: run not queued; next interval',
+      );
     }
   }
 

@@ -77,7 +77,7 @@ export function createJobQueue(
     supervise: true,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue'));
+  boss.on('error', (error) => log.error({ err: loggableError(error, log) }, 'job queue'));
   const workers: JobWorker[] = [];
   let started = false;
   let running = false;

@@ -69,7 +69,8 @@ export function createPushDeliveryWorker(
     async () => {
       await relayAll();
     },
-    (error) => log.warn({ err: loggableError(error) }, 'push relay failed; it runs again later'),
+    (error) =>
+      log.warn({ err: loggableError(error, log) }, 'push relay failed; it runs again later'),
     () => stopped,
   );
   const relay = () => relays.run();

@@ -71,7 +71,10 @@ export function createSavedSearchMatchingWorker(
       if (workerId) boss.notifyWorker(workerId);
     },
     (error) =>
-      log.warn({ err: loggableError(error) }, 'saved-search relay failed; it runs again later'),
+      log.warn(
+        { err: loggableError(error, log) },
+        'saved-search relay failed; it runs again later',
+      ),
     () => stopped,
   );
   const relay = () => relays.run();

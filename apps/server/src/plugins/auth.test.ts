@@ -157,6 +157,60 @@ describe('bearer token verification', () => {
   );
 });
 
+describe('look-alike e-mail claims (issue 41)', () => {
+  let t: Omit<TestApp, 'close'>;
+  const KENJI = 'kenji@cimgibu.example.com';
+  beforeAll(async () => {
+    t = await serveApp(await createSeededTestDatabase());
+    const created = await t.requestAs('hq@cimgibu.example.com', 'POST', '/api/users', {
+      email: KENJI,
+      lastName: '佐藤',
+      firstName: '健二',
+      role: 'mr',
+      organizationId: (await t.requestAs(MR, 'GET', `/api/users?email=${MR}`)).json().data[0]
+        .organizationId,
+      isAdmin: false,
+    });
+    expect(created.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.database.close();
+  });
+
+  /** Who the claim signs in as: the caller's own record, as the app reads it after sign-in. */
+  const signInAs = async (email: string) =>
+    t.app.inject({
+      url: `/api/users?email=${encodeURIComponent(KENJI)}`,
+      headers: { authorization: `Bearer ${await signToken(t.signingKey, email)}` },
+    });
+
+  it('signs in with the address as registered, in any letter case', async () => {
+    expect((await signInAs(KENJI)).json().data[0].email).toBe(KENJI);
+    expect((await signInAs('Kenji@CIMGIBU.example.com')).json().data[0].email).toBe(KENJI);
+  });
+
+  it.each([
+    ['a Kelvin sign', '\u212Aenji@cimgibu.example.com'],
+    ['full-width letters', 'ｋｅｎｊｉ@cimgibu.example.com'],
+    ['a full-width at sign', 'kenji＠cimgibu.example.com'],
+  ])('refuses a claim with %s (401), never signing in as the look-alike', async (_name, email) => {
+    const response = await signInAs(email);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('matches nobody with a dotless ı (403 not registered)', async () => {
+    const response = await t.app.inject({
+      url: '/api/notifications',
+      headers: {
+        authorization: `Bearer ${await signToken(t.signingKey, 'kenjı@cimgibu.example.com')}`,
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('userNotFound');
+  });
+});
+
 describe('createTokenVerifier', () => {
   it('verifies a token once and answers later polls from its cache', async () => {
     const signingKey = await createSigningKey();
@@ -177,6 +231,7 @@ describe('createTokenVerifier', () => {
       expect(await verify(token)).toEqual({
         subject: 'Someone@Example.com',
         email: 'someone@example.com',
+        authTime: null,
       });
     }
     expect(keyLookups).toBe(1);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { isStableEmail, normalEmail } from '@kizuki/shared';
 import { ProviderKeysUnavailableError } from '../identity/provider-keys.ts';
 import { AppError, unauthorized } from './errors.ts';
 
@@ -25,8 +26,10 @@ export interface TokenVerifierOptions {
 
 export interface VerifiedIdentity {
   subject: string;
-  /** Lower-cased, as users.email is stored. */
+  /** In the one form e-mails are compared in (normalEmail: NFKC, lower case), as users.email is stored. */
   email: string;
+  /** When the person signed in at the provider (`auth_time`, seconds), where the token says. */
+  authTime: number | null;
 }
 
 interface CachedIdentity {
@@ -85,12 +88,21 @@ export class MissingEmailClaimError extends Error {
   override name = 'MissingEmailClaimError';
 }
 
+/** An e-mail claim that folding would turn into another address (shared/src/emails.ts). */
+export class LookAlikeEmailClaimError extends Error {
+  override name = 'LookAlikeEmailClaimError';
+}
+
 function identityFrom(payload: JWTPayload, emailClaim: string): VerifiedIdentity {
   const email = payload[emailClaim];
   if (typeof email !== 'string' || !email.includes('@')) {
     throw new MissingEmailClaimError(`token has no e-mail in claim "${emailClaim}"`);
   }
-  return { subject: String(payload.sub), email: email.toLowerCase() };
+  if (!isStableEmail(email)) {
+    throw new LookAlikeEmailClaimError(`the e-mail in claim "${emailClaim}" changes under NFKC`);
+  }
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null;
+  return { subject: String(payload.sub), email: normalEmail(email), authTime };
 }
 
 declare module 'fastify' {

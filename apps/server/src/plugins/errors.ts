@@ -82,11 +82,19 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; f
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'validation', field: 'headers.content-type' },
 };
 
+/** The message of a request line that cannot be read: never the line itself. */
+export const UNDECODABLE_URL = 'cannot be decoded (check its percent-encoding)';
+
 /** What node-postgres says, without a SQLSTATE, when the server went away under a client. */
 const CONNECTION_LOST =
   /Connection terminated|connection error and is not queryable|Connection ended/;
 
-/** SQLSTATE classes that mean the database is unreachable rather than that the request was bad. */
+/**
+ * SQLSTATEs that mean the database is unreachable rather than that the request was bad: class 08
+ * (connection exception) but its protocol violation, 08P01, which PostgreSQL also answers a
+ * statement it cannot take (more than 65,535 bind parameters): that one fails again on every
+ * retry, so it is the statement's error, a 500, never "retry shortly" (issue 41).
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown })?.cause];
   return candidates.some((candidate) => {
@@ -95,7 +103,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
     return (
       typeof code === 'string' &&
-      (code.startsWith('08') ||
+      ((code.startsWith('08') && code !== '08P01') ||
         code === '57P01' ||
         code === '57P03' ||
         code === 'ECONNREFUSED' ||
@@ -109,18 +117,25 @@ const PROGRAMMING_ERRORS = new Set(['TypeError', 'RangeError', 'ReferenceError']
 /** What a database error may say about itself without data: codes and names from the schema. */
 const SAFE_DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'];
 
+/** The part of a logger loggableError reads: its level (a logger switched off may have none). */
+interface LogLevelCheck {
+  level?: string;
+}
+
 /**
- * What the log may hold of an error: its kind, its codes and its stack frames, never its message
- * or properties where data lives. A failed query's error carries the statement and its parameters
- * (drizzle's `query` and `params`, and both in its message), PostgreSQL's `detail` echoes the
- * values of a key, and a message may quote the input: none of them may reach a log.
+ * What the log may hold of an error: its kind and its codes, never its message or properties
+ * where data lives. A failed query's error carries the statement and its parameters (drizzle's
+ * `query` and `params`, and both in its message), PostgreSQL's `detail` echoes the values of a
+ * key, and a message may quote the input: none of them may reach a log. Its stack frames (file
+ * paths and lines of the deployed code, a map for an attacker who reads a log) only when the log
+ * is at debug or trace, the setting a developer chooses to find a fault (issue 41).
  */
-export function loggableError(error: unknown): Record<string, unknown> {
+export function loggableError(error: unknown, log: LogLevelCheck): Record<string, unknown> {
   const summary = describeSafely(error);
   const cause = (error as { cause?: unknown })?.cause;
   if (cause !== undefined) summary.cause = describeSafely(cause);
   const stack = (error as { stack?: unknown })?.stack;
-  if (typeof stack === 'string') {
+  if (typeof stack === 'string' && (log.level === 'debug' || log.level === 'trace')) {
     summary.stack = stack
       .split('\n')
       .filter((line) => line.startsWith('    at '))
@@ -176,11 +191,14 @@ export default fp(
         );
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error }, 'response did not match its schema');
+        request.log.error(
+          { err: loggableError(error, request.log) },
+          'response did not match its schema',
+        );
         return reply.status(500).send(body('internal', 'something went wrong'));
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: loggableError(error) }, 'database unavailable');
+        request.log.warn({ err: loggableError(error, request.log) }, 'database unavailable');
         return reply
           .status(503)
           .header('retry-after', '1')
@@ -189,13 +207,15 @@ export default fp(
           );
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        // Another client error of Fastify's (a malformed URL, say): it is about the request line.
+        // Another client error of Fastify's (a path parameter it cannot decode, say): it is about
+        // the request line. Its message quotes the request, which may hold search words, and an
+        // error never echoes the request (issue 41): the answer names the part only.
         return sendAppError(
           reply,
-          fieldError(error.statusCode, 'validation', 'params', error.message),
+          fieldError(error.statusCode, 'validation', 'params', UNDECODABLE_URL),
         );
       }
-      request.log.error({ err: loggableError(error) }, 'unhandled error');
+      request.log.error({ err: loggableError(error, request.log) }, 'unhandled error');
       return reply.status(500).send(body('internal', 'something went wrong'));
     });
 

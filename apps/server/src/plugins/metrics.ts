@@ -171,7 +171,7 @@ function metricsServer(registry: Registry, app: FastifyInstance): Server {
     registry.metrics().then(
       (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
       (error: unknown) => {
-        app.log.error({ err: loggableError(error) }, 'metrics collection failed');
+        app.log.error({ err: loggableError(error, app.log) }, 'metrics collection failed');
         response.writeHead(500, { 'content-type': 'text/plain' }).end('collection failed\n');
       },
     );
@@ -245,7 +245,7 @@ function registerQueueGauge(registry: Registry, database: DatabaseHandle, app: F
         counts = await countJobs();
       } catch (error) {
         // The database is away: the other metrics are still worth a scrape.
-        app.log.warn({ err: loggableError(error) }, 'job queue not counted');
+        app.log.warn({ err: loggableError(error, app.log) }, 'job queue not counted');
         return;
       }
       for (const queue of new Set(counts.map((count) => count.queue))) {

@@ -25,8 +25,9 @@ export interface RateLimitSettings {
    */
   screensPerUser: number;
   /**
-   * CSV exports of one signed-in user (GET /api/posts/export.csv, /api/tasks/export.csv): each
-   * reads a whole list, so a few a minute, counted apart from writes.
+   * CSV exports of one signed-in user (the lists', the audit trail's and the admin's files: every
+   * route whose config says isExport): each reads a whole list, so a few a minute, counted apart
+   * from writes.
    */
   exportsPerUser: number;
 }
@@ -46,6 +47,12 @@ declare module 'fastify' {
      * not as a write, and the caller's polls do not forget them (app.ts).
      */
     writesNothing?: true;
+    /**
+     * A CSV file (the lists', the audit trail's, the admin's exports): counted by the exports
+     * limiter, not with the reads. Such a route also leaves out HEAD, which would run the whole
+     * export, spend the limit and audit a file nobody received.
+     */
+    isExport?: true;
   }
 }
 

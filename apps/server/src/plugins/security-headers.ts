@@ -21,7 +21,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { identityOrigins: string[]; skipPaths: string[] },
-): Promise<void> {
+): Promise<HeadersOfAnAnswer> {
   const identity = options.identityOrigins;
   const headers: HelmetOptions = {
     contentSecurityPolicy: {
@@ -65,7 +65,14 @@ export async function registerSecurityHeaders(
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
+  return (reply) => applyHeaders(reply.request.raw, reply.raw, () => undefined);
 }
+
+/**
+ * Puts the headers on an answer that no hook sees: Fastify answers a URL it cannot decode before
+ * routing (its frameworkErrors), and every answer carries the headers (issue 41).
+ */
+export type HeadersOfAnAnswer = (reply: FastifyReply) => void;
 
 /**
  * onSend hook of the signed-in API: its answers hold personal data, so no browser or proxy keeps

@@ -527,7 +527,6 @@ describe('the access matrix: every endpoint x every role x own, colleague and ot
               id: crypto.randomUUID(),
               action: 'pageView',
               screen: 'home',
-              occurredAt: new Date().toISOString(),
             },
           ],
         },

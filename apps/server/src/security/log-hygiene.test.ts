@@ -133,6 +133,37 @@ describe('the log', () => {
     expect(leaksIn(log, [SECRET_NAME, SECRET_EVENT, '秘密錠', 'secret-event'])).toEqual([]);
   });
 
+  it('keeps stack frames out below debug, and shows them at debug (issue 41)', async () => {
+    const atLevel = async (level: string) => {
+      let lines = '';
+      const stream = { write: (line: string) => void (lines += line) };
+      const app = await serveApp(database, {
+        logger: { ...(loggerOptions(level) as object), stream },
+      });
+      // The constraint of the first test still refuses this post: a 500, logged as an error.
+      const refused = await app.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: await app.authAs(HQ),
+        payload: {
+          body: `${SECRET_POST} again`,
+          classification: await validClassification(database.db, 'cimgibu', 'IBD'),
+          selfCheck: selfCheckItems('post'),
+          submit: true,
+        },
+      });
+      await app.app.close();
+      expect(refused.statusCode).toBe(500);
+      expect(lines).toContain('"msg":"unhandled error"');
+      return lines;
+    };
+    const atInfo = await atLevel('info');
+    expect(atInfo).not.toMatch(/ {4}at /);
+    expect(atInfo).not.toMatch(/\.ts:\d+/);
+    expect(atInfo).not.toContain('"stack"');
+    expect(await atLevel('debug')).toMatch(/"stack":" {4}at [^"]+\.ts:\d+/);
+  });
+
   it('finds a leak when there is one (the check itself works)', () => {
     const line = JSON.stringify({ msg: 'x', params: [SECRET_POST], url: `/api/posts?keyword=a` });
     const user = JSON.stringify({ msg: 'signed in', user: 'HQ@cimgibu.example.com', userId: 7 });

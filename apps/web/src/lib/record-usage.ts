@@ -1,4 +1,3 @@
-import type { UsageAction, UsageScreen } from '@kizuki/shared/rules';
 import type * as Recorder from './usage-recorder.ts';
 
 type Waiting = (recorder: typeof Recorder) => void;
@@ -13,15 +12,11 @@ function whenLoaded(use: Waiting) {
 }
 
 /**
- * Records a usage event (issue 22): a key action, never anything typed. Until the recorder has
- * started (startUsageRecorder, once the first screen has settled) events wait here, so analytics
- * never load with the first screen or the sign-in.
+ * A page view of the screen a path shows (nothing for a path that is no screen): the one usage
+ * event the app reports (issues 22 and 41; the server records every action itself). Until the
+ * recorder has started (startUsageRecorder, once the first screen has settled) views wait here,
+ * so analytics never load with the first screen or the sign-in.
  */
-export function recordUsage(action: UsageAction, screen?: UsageScreen | null) {
-  whenLoaded((loaded) => loaded.record(action, screen ?? undefined));
-}
-
-/** A page view of the screen a path shows (nothing for a path that is no screen). */
 export function recordPageView(pathname: string) {
   whenLoaded((loaded) => loaded.recordPageView(pathname));
 }

@@ -23,37 +23,37 @@ describe('the usage recorder', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('sends page views and actions in one batch, with screens and never a path', async () => {
+  it('sends page views in one batch, with screens and never a path', async () => {
     const recorder = await import('./usage-recorder.ts');
     recorder.recordPageView('/posts/123');
     recorder.recordPageView('/login/callback'); // no screen: not recorded
-    recorder.record('search', 'home');
+    recorder.recordPageView('/');
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(sent).toHaveLength(1);
     const [batch] = sent as {
       path: string;
-      events: { id: string; action: string; screen?: string; occurredAt: string }[];
+      events: { id: string; action: string; screen?: string }[];
     }[];
     expect(batch!.path).toBe('/usage-events');
     expect(Object.keys(batch!).sort()).toEqual(['events', 'path']);
     expect(batch!.events.map(({ action, screen }) => [action, screen])).toEqual([
       ['pageView', 'postDetail'],
-      ['search', 'home'],
+      ['pageView', 'home'],
     ]);
-    // Each event is these four fields, and only the id (random) and the time may hold digits:
-    // the path's id appears in no other field, whatever the id and the time happen to be.
+    // Each event is these three fields (the server dates it), and only the id (random) may hold
+    // digits: the path's id appears in no other field, whatever the id happens to be.
     for (const event of batch!.events) {
-      expect(Object.keys(event).sort()).toEqual(['action', 'id', 'occurredAt', 'screen']);
+      expect(Object.keys(event).sort()).toEqual(['action', 'id', 'screen']);
     }
-    const withoutIdAndTime = batch!.events.map(({ id: _id, occurredAt: _at, ...rest }) => rest);
-    expect(JSON.stringify(withoutIdAndTime)).not.toMatch(/123|\/posts/);
+    const withoutId = batch!.events.map(({ id: _id, ...rest }) => rest);
+    expect(JSON.stringify(withoutId)).not.toMatch(/123|\/posts/);
   });
 
   it('keeps a batch the server could not be reached for, with the same ids, and drops a refused one', async () => {
     const recorder = await import('./usage-recorder.ts');
     answer = () => Promise.reject(new ApiError(0, 'network', 'offline'));
-    recorder.record('post');
+    recorder.recordPageView('/tasks');
     await vi.advanceTimersByTimeAsync(15_000);
     answer = () => Promise.resolve({ recorded: 1 });
     await vi.advanceTimersByTimeAsync(15_000);
@@ -61,7 +61,7 @@ describe('the usage recorder', () => {
     expect(second!.events.map((event) => event.id)).toEqual(first!.events.map((event) => event.id));
 
     answer = () => Promise.reject(new ApiError(400, 'validation', 'bad'));
-    recorder.record('reply');
+    recorder.recordPageView('/tasks/1');
     await vi.advanceTimersByTimeAsync(15_000);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(3);
@@ -69,7 +69,7 @@ describe('the usage recorder', () => {
 
   it('sends at once when a batch is full', async () => {
     const recorder = await import('./usage-recorder.ts');
-    for (let index = 0; index < 50; index += 1) recorder.record('pageView', 'home');
+    for (let index = 0; index < 50; index += 1) recorder.recordPageView('/');
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
   });

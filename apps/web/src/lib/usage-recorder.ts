@@ -1,10 +1,5 @@
 import type { UsageEvent } from '@kizuki/shared';
-import {
-  MAX_USAGE_BATCH,
-  usageScreenOf,
-  type UsageAction,
-  type UsageScreen,
-} from '@kizuki/shared/rules';
+import { MAX_USAGE_BATCH, usageScreenOf, type UsageScreen } from '@kizuki/shared/rules';
 import { ApiError, apiFetch } from './api-client.ts';
 
 /** How long events gather before a batch is sent: one request for many page views. */
@@ -16,8 +11,8 @@ let waiting: UsageEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let sending = false;
 
-export function record(action: UsageAction, screen?: UsageScreen) {
-  waiting.push({ id: crypto.randomUUID(), action, screen, occurredAt: new Date().toISOString() });
+function record(screen: UsageScreen) {
+  waiting.push({ id: crypto.randomUUID(), action: 'pageView', screen });
   if (waiting.length > MAX_WAITING) waiting = waiting.slice(-MAX_WAITING);
   if (waiting.length >= MAX_USAGE_BATCH) void flush();
   else timer ??= setTimeout(() => void flush(), BATCH_DELAY_MS);
@@ -25,7 +20,7 @@ export function record(action: UsageAction, screen?: UsageScreen) {
 
 export function recordPageView(pathname: string) {
   const screen = usageScreenOf(pathname);
-  if (screen) record('pageView', screen);
+  if (screen) record(screen);
 }
 
 /**

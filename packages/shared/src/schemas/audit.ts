@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../audit.ts';
 import { EXPORT_LANGUAGES } from '../csv-cells.ts';
-import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+import {
+  CalendarDaySchema,
+  IdTextSchema,
+  listResponseSchema,
+  PaginationQuerySchema,
+} from './common.ts';
 
 export {
   AUDIT_ACTIONS,
@@ -13,11 +18,11 @@ export {
 const auditFilterShape = {
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
   objectId: z.string().trim().min(1).max(40).optional(),
-  actorUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  actorUserId: IdTextSchema.optional(),
   /** One of the known actions (a file action finds every kind of file). */
   action: z.enum(AUDIT_ACTIONS).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
 };
 const fromNotAfterTo: [
   (filter: { from?: string | undefined; to?: string | undefined }) => boolean,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_UNITS } from '../business-units.ts';
 import { ERROR_CODES } from '../errors.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.ts';
+import { MAX_ID, MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.ts';
 import { ROLES } from '../roles.ts';
 import { hasVisibleText } from '../text-rules.ts';
 
@@ -34,9 +34,52 @@ export const CalendarDaySchema = z.iso
   .date()
   .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'must be in 2000-2099');
 
+/**
+ * A moment the client gives (ISO 8601 with Z or an offset), in the same years as a calendar day:
+ * every date and time a route takes goes through one of the two (issue 41).
+ */
+export const InstantSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2000 && year <= 2099;
+}, 'must be in 2000-2099');
+
+/** Decimal digits only, at most ten: how a whole number is written in a path or a query. */
+export const DECIMAL_DIGITS = /^[0-9]{1,10}$/;
+const NOT_DECIMAL = 'must be written in decimal digits';
+
+/**
+ * A whole number in a path or a query, where it arrives as text: decimal digits only (issue 41).
+ * A number's coercion would also take `0x10`, `1e3`, `+16`, `16.0` and spaces around it, so that
+ * `/users/0x10` named user 16; one way of writing an id keeps ids, caches and logs unambiguous.
+ * A number itself (the client's query objects, before they are written out) is taken as it is.
+ */
+export function decimalNumberSchema(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(DECIMAL_DIGITS, NOT_DECIMAL).transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** An object's id in a path or a query (`/posts/{id}`, `?actorUserId=`). */
+export const IdTextSchema = decimalNumberSchema(1, MAX_ID);
+
+/**
+ * A list of ids in a query (the parameter repeated; one value stays a value), at most `max`, each
+ * as IdTextSchema takes it; a repeated id counts once. A bad id is named by the list's field,
+ * not by its place in the list.
+ */
+export function idListSchema(max: number) {
+  const idText = z.union([z.number(), z.string()]);
+  return z
+    .union([idText, z.array(idText).max(max)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .refine((ids) => ids.every((id) => IdTextSchema.safeParse(id).success), NOT_DECIMAL_IDS)
+    .transform((ids) => [...new Set(ids.map(Number))]);
+}
+const NOT_DECIMAL_IDS = 'must be ids written in decimal digits';
+
 export const PaginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: decimalNumberSchema(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+  offset: decimalNumberSchema(0, 1_000_000).default(0),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

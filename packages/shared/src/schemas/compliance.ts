@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredTextSchema } from './common.ts';
+import { IdTextSchema, InstantSchema, requiredTextSchema } from './common.ts';
 
 /** The most rules a table may hold (the built-in one has 44). */
 export const MAX_SCREEN_RULES = 200;
@@ -131,7 +131,7 @@ export type ComplianceRefusalDetails = z.infer<typeof ComplianceRefusalDetailsSc
 export const CreateSafetyCaseBodySchema = z.strictObject({
   product: requiredTextSchema(200),
   whatHappened: requiredTextSchema(1000),
-  learntAt: z.iso.datetime({ offset: true }).optional(),
+  learntAt: InstantSchema.optional(),
   /** The composer the event was found in. */
   source: SafetyCaseSourceSchema,
 });
@@ -154,7 +154,7 @@ export const SafetyCaseSchema = z.object({
 export type SafetyCase = z.infer<typeof SafetyCaseSchema>;
 
 export const SafetyCaseIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IdTextSchema,
 });
 
 export { REPORT_REASONS, type ReportReason };

@@ -3,7 +3,12 @@ import { MIN_TERM_LENGTH, SYNONYM_SEPARATOR } from '../classification-suggest.ts
 import { foldText } from '../text-fold.ts';
 import { hasVisibleText } from '../text-rules.ts';
 import { COLLECTIONS } from '../wizard.ts';
-import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
+import {
+  IdTextSchema,
+  listResponseSchema,
+  PaginationQuerySchema,
+  requiredTextSchema,
+} from './common.ts';
 
 /** The longest text a wizard step's search box sends. */
 export const MAX_MASTER_SEARCH_LENGTH = 100;
@@ -31,7 +36,7 @@ export type MasterItem = z.infer<typeof MasterItemSchema>;
 
 export const MasterItemListQuerySchema = PaginationQuerySchema.extend({
   /** Only the items of this disease group (and those that belong to every group). */
-  diseaseGroupId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  diseaseGroupId: IdTextSchema.optional(),
   /**
    * Only the items whose Japanese or English name or code contains this text (folded like every
    * keyword search): how a wizard step finds one item among hundreds.
@@ -64,7 +69,7 @@ export const ADDABLE_COLLECTIONS = COLLECTIONS.filter(
 );
 
 export const MasterItemIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IdTextSchema,
 });
 
 const masterNameSchema = requiredTextSchema(100);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
-import { listResponseSchema, PaginationQuerySchema } from './common.ts';
+import { IdTextSchema, listResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** SPEC.md section 7 reads `isRead` of each notification under `data`. */
 export const NotificationSchema = z.object({
@@ -28,7 +28,7 @@ export const NotificationListResponseSchema = listResponseSchema(NotificationSch
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
 export const NotificationIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IdTextSchema,
 });
 
 /** After marking read: the caller's unread count, for the badge. */

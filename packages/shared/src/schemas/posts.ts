@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { EXPORT_LANGUAGES } from '../csv-cells.ts';
-import { MAX_FILTER_IDS, MAX_ID, MAX_KEYWORD_LENGTH } from '../post-list.ts';
+import { MAX_FILTER_IDS, MAX_KEYWORD_LENGTH } from '../post-list.ts';
 import { MAX_POST_LENGTH, POST_SORTS, POST_STATUSES } from '../posts.ts';
 import { REACTION_KINDS } from '../reactions.ts';
 import { REPORT_REASONS } from '../compliance/reports.ts';
 import { isStorableText } from '../text-rules.ts';
 import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
-import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
+import {
+  decimalNumberSchema,
+  IdTextSchema,
+  idListSchema,
+  listResponseSchema,
+  PaginationQuerySchema,
+  requiredTextSchema,
+} from './common.ts';
 import { MasterItemSchema } from './master-data.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -54,7 +61,7 @@ export const UpdateDraftBodySchema = z.strictObject({
 export type UpdateDraftBody = z.input<typeof UpdateDraftBodySchema>;
 
 export const PostIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IdTextSchema,
 });
 
 export const PostAuthorSchema = z.object({
@@ -161,7 +168,7 @@ export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 
 export const SimilarPostsQuerySchema = z.object({
   text: requiredTextSchema(MAX_POST_LENGTH),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
+  limit: decimalNumberSchema(1, 10).default(5),
 });
 
 export const ReactionKindSchema = z.enum(REACTION_KINDS);
@@ -181,12 +188,7 @@ export type ReactionState = z.infer<typeof ReactionStateSchema>;
  * matches any of them. At most MAX_FILTER_IDS, each an id, or 400 naming the field; a repeated id
  * counts once (parsePostListConditions does the same).
  */
-const idList = z
-  .union([
-    z.coerce.number().int().min(1).max(MAX_ID),
-    z.array(z.coerce.number().int().min(1).max(MAX_ID)).max(MAX_FILTER_IDS),
-  ])
-  .transform((value) => [...new Set(Array.isArray(value) ? value : [value])])
+const idList = idListSchema(MAX_FILTER_IDS)
   .optional()
   .describe(
     `Any of these ids: repeat the parameter for each (?diseaseId=1&diseaseId=2), at most ${MAX_FILTER_IDS}.`,
@@ -230,9 +232,9 @@ export const PostListQuerySchema = PaginationQuerySchema.extend({
     .default(false),
   status: z.enum(POST_STATUSES).optional(),
   /** A post's replies, oldest first. */
-  parentId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  parentId: IdTextSchema.optional(),
   /** A post's quotes. */
-  quotedId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  quotedId: IdTextSchema.optional(),
   ...postFilterShape,
 });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;

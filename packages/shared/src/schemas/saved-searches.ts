@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_FILTER_IDS, MAX_ID } from '../post-list.ts';
 import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../saved-searches.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
-import { requiredTextSchema } from './common.ts';
+import { IdTextSchema, requiredTextSchema } from './common.ts';
 import { PostListConditionsSchema } from './posts.ts';
 
 const filterIds = z
@@ -64,7 +64,7 @@ export const UpdateSavedSearchBodySchema = z
 export type UpdateSavedSearchBody = z.input<typeof UpdateSavedSearchBodySchema>;
 
 export const SavedSearchIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ID),
+  id: IdTextSchema,
 });
 
 export const SavedSearchSchema = z.object({

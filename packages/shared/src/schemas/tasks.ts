@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { EXPORT_LANGUAGES } from '../csv-cells.ts';
 import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
-import { listResponseSchema, PaginationQuerySchema, requiredTextSchema } from './common.ts';
+import {
+  CalendarDaySchema,
+  IdTextSchema,
+  listResponseSchema,
+  PaginationQuerySchema,
+  requiredTextSchema,
+} from './common.ts';
 import { ContentReportSchema, ReportReasonSchema, SafetyCaseSchema } from './compliance.ts';
 import { PostSchema, PostTextSchema, SelfCheckItemSchema } from './posts.ts';
 
@@ -82,7 +88,7 @@ export const TaskListResponseSchema = listResponseSchema(TaskSchema).extend({
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 
 export const TaskIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IdTextSchema,
 });
 
 /** POST /tasks/{id}/reject: the reason is required and shown to the author (PRODUCT.md). */
@@ -124,7 +130,7 @@ export const OpenInquiryBodySchema = z.strictObject({
   postId: id,
   question: requiredTextSchema(1000),
   /** Defaults to INQUIRY_DUE_DAYS from today (Tokyo); may not be in the past. */
-  dueOn: z.iso.date().optional(),
+  dueOn: CalendarDaySchema.optional(),
 });
 export type OpenInquiryBody = z.input<typeof OpenInquiryBodySchema>;
 

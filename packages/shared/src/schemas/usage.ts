@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
-import { MAX_USAGE_BATCH, USAGE_ACTIONS, USAGE_SCREENS } from '../usage.ts';
+import { CLIENT_USAGE_ACTIONS, MAX_USAGE_BATCH, USAGE_ACTIONS, USAGE_SCREENS } from '../usage.ts';
+import { decimalNumberSchema } from './common.ts';
 
-/** One event as the client records it; `id` makes a batch sent twice count once. */
+/**
+ * One page view as the client records it; `id` makes a batch sent twice count once. The server
+ * dates it when it arrives (a client's clock could backdate it into another week).
+ */
 export const UsageEventSchema = z.strictObject({
   id: z.uuid(),
-  action: z.enum(USAGE_ACTIONS),
-  /** The screen of a page view (and where an action happened, when the client knows it). */
-  screen: z.enum(USAGE_SCREENS).optional(),
-  occurredAt: z.iso.datetime({ offset: true }),
+  action: z.enum(CLIENT_USAGE_ACTIONS),
+  /** The screen viewed. */
+  screen: z.enum(USAGE_SCREENS),
 });
 export type UsageEvent = z.infer<typeof UsageEventSchema>;
 
@@ -24,7 +27,7 @@ export const UsageBatchResultSchema = z.object({
 });
 
 export const UsageReportQuerySchema = z.object({
-  weeks: z.coerce.number().int().min(1).max(52).default(12),
+  weeks: decimalNumberSchema(1, 52).default(12),
 });
 
 /** GET /admin/usage: the admin's unit, week by week (Tokyo weeks, Monday first). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   BusinessUnitSchema,
+  IdTextSchema,
+  InstantSchema,
   listResponseSchema,
   PaginationQuerySchema,
   requiredTextSchema,
@@ -36,7 +38,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-const idQuery = z.coerce.number().int().min(1).max(2_147_483_647);
+const idQuery = IdTextSchema;
 
 /**
  * GET /users: with `email`, the user of that e-mail (the caller itself, or for admins anyone of the
@@ -55,7 +57,7 @@ export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserListResponseSchema = listResponseSchema(UserSchema);
 
 export const UserIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: IdTextSchema,
 });
 
 const personNameSchema = requiredTextSchema(100);
@@ -100,7 +102,7 @@ export const ADMIN_FIELDS = [
 export const UpdateUserBodySchema = PersonFieldsSchema.partial()
   .extend({
     /** The current time in ISO format (SPEC.md section 7); the server records its own clock. */
-    agreedAt: z.iso.datetime({ offset: true }).optional(),
+    agreedAt: InstantSchema.optional(),
     /**
      * The version the dialog showed (the user info's currentTermsVersion). When another version
      * has been published meanwhile the acceptance is refused (409 conflict): nobody accepts a text

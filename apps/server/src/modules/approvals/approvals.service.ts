@@ -8,6 +8,7 @@ import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { isTaskUnfinished } from '@kizuki/shared';
 import { refuseScreenFindings, type ScreenContext } from '../compliance/screening.ts';
+import { recordAction } from '../usage/usage-actions.ts';
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
@@ -75,6 +76,7 @@ export async function decideApproval(
       now,
     );
     await tasks.cancelUnfinishedOf(post.id, now, { except: task.id });
+    await recordAction(tx, approver, 'approval', now);
     await repository.audit({
       unit: approver.unit,
       actorUserId: approver.id,

@@ -100,7 +100,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           ...errorResponses(400, 401, 403),
         },
       },
-      config: { adminAction: 'export the audit trail' },
+      config: { adminAction: 'export the audit trail', isExport: true },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const admin = requireUser(request);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokyoToday } from '@kizuki/shared';
+import { normalEmail, tokyoToday } from '@kizuki/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
@@ -142,7 +142,7 @@ export function createPollVersions(database: DatabaseHandle) {
       email: string,
       load: (email: string) => Promise<UserRecord | null>,
     ): Promise<UserRecord | null> {
-      const key = email.toLowerCase();
+      const key = normalEmail(email);
       const known = listening ? usersByEmail.get(key) : undefined;
       if (known) return known;
       const generation = userGeneration;

@@ -95,7 +95,7 @@ export async function sendCsvExport(
       }
       complete = true;
     } catch (error) {
-      log.error({ err: loggableError(error), list: csv.list, rows }, 'csv export cut short');
+      log.error({ err: loggableError(error, log), list: csv.list, rows }, 'csv export cut short');
       // eslint-disable-next-line preserve-caught-error -- the cause's message holds the parameters
       throw new Error(`the ${csv.list} export stopped after ${rows} rows: a page was not read`);
     } finally {
@@ -111,7 +111,10 @@ export async function sendCsvExport(
         before: null,
         after: { query: auditedQuery(csv.query), lang: csv.lang, rows, complete },
       }).catch((error: unknown) =>
-        log.error({ err: loggableError(error), list: csv.list }, 'export audit row not written'),
+        log.error(
+          { err: loggableError(error, log), list: csv.list },
+          'export audit row not written',
+        ),
       );
       // Which list and how much, never the keyword or the filters' values.
       log.info({ list: csv.list, rows, complete }, 'csv export');

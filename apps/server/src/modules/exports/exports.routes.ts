@@ -9,13 +9,6 @@ import { exportLanguageOf, sendCsvExport } from './csv-export.ts';
 import { postExport } from './post-export.ts';
 import { taskExport } from './task-export.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A CSV export: counted by the exports limiter (rate-limits.ts), not with the reads. */
-    isExport?: true;
-  }
-}
-
 const CSV_FORMAT =
   'UTF-8 with a byte-order mark (Excel reads it as UTF-8), one header row in the language, dates and times in Tokyo time; ' +
   'a cell that begins with =, +, - or @ is prefixed with an apostrophe. Streamed a page at a time, so a long list is ' +

@@ -68,7 +68,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           ...errorResponses(400, 401, 403),
         },
       },
-      config: { adminAction: 'export a file' },
+      config: { adminAction: 'export a file', isExport: true },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const admin = requireUser(request);

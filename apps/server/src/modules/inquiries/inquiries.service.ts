@@ -25,6 +25,7 @@ import { afterSubmit, prepareSubmission } from '../posts/submission.service.ts';
 import { refuseScreenFindings, screenContextOf } from '../compliance/screening.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { createTasksRepository, presentTask } from '../tasks/tasks.repository.ts';
+import { recordAction } from '../usage/usage-actions.ts';
 
 /** The furthest ahead an inquiry may be due. */
 const MAX_DUE_DAYS = 365;
@@ -85,6 +86,7 @@ export async function openInquiry(
       question: input.question,
       dueOn: input.dueOn ?? tokyoDateAfter(now, INQUIRY_DUE_DAYS),
     });
+    await recordAction(tx, asker, 'inquiry', now);
     await appendAudit(tx, {
       unit: asker.unit,
       actorUserId: asker.id,

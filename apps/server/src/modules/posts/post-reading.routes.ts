@@ -21,6 +21,7 @@ import { requireUser } from '../users/current-user.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { presentPost } from './post.presenter.ts';
 import { isUnitFirstPage, type TimelineFirstPages } from './timeline-first-page.ts';
+import { recordSearch } from '../usage/usage-actions.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -55,6 +56,8 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const { limit, offset } = request.query;
+      // A search as the analytics count it: its first page (the next pages are the same search).
+      if (request.query.keyword?.trim() && offset === 0) recordSearch(db, user, request.log);
       // The page nearly every opening of the app asks is the same for the whole unit but for the
       // reader's side: from memory, as JSON already checked against the schema
       // (timeline-first-page.ts). A string sent as JSON is not serialised again.

@@ -205,7 +205,8 @@ describe('GET /api/posts (the timeline)', () => {
         'querystring.categoryId',
       ],
       ['diseaseGroupId=1&diseaseGroupId=abc', 'querystring.diseaseGroupId'],
-      ['workplaceId=1&workplaceId=0', 'querystring.workplaceId.1'],
+      // A bad id is named by its field, wherever it stands in the list (issue 41).
+      ['workplaceId=1&workplaceId=0', 'querystring.workplaceId'],
     ]) {
       const response = await t.app.inject({
         url: `/api/posts?${query}`,

@@ -17,6 +17,7 @@ import type { PostRow } from './post-rows.ts';
 import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { assertMayWrite, checkClassification, checkSelfCheck } from './submission-checks.ts';
 import { queueSavedSearchMatching } from '../saved-searches/saved-search-matching.ts';
+import { recordAction } from '../usage/usage-actions.ts';
 
 /** Content as the checks before submit see it, whichever way it comes in. */
 export interface SubmissionRequest {
@@ -127,6 +128,12 @@ export async function afterSubmit(
   >,
   submission: Submission,
 ): Promise<void> {
+  await recordAction(
+    tx,
+    author,
+    content.kind === 'reply' ? 'reply' : 'post',
+    submission.submittedAt,
+  );
   if (content.status === 'published') await afterPublished(tx, content);
   if (content.status === 'review') {
     const created = await createTasksRepository(tx).createApprovalTasks({

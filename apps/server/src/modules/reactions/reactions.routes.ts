@@ -9,6 +9,7 @@ import { countsOf } from '../posts/post.presenter.ts';
 import { notify } from '../notifications/notify.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { recordAction } from '../usage/usage-actions.ts';
 
 /** The post's counter that each kind of reaction moves. */
 const COUNTER_OF = { like: 'likeCount', same: 'sameCount', more: 'moreCount' } as const;
@@ -50,6 +51,7 @@ async function react(
         .update(posts)
         .set({ [counter]: on ? sql`${posts[counter]} + 1` : sql`${posts[counter]} - 1` })
         .where(eq(posts.id, postId));
+      if (on) await recordAction(tx, user, 'reaction');
       // PRODUCT.md: reactions are told grouped, one unread notice per post, not one per click.
       if (on && post.authorUserId !== user.id) {
         await notify(tx, [

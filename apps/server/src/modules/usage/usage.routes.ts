@@ -11,20 +11,18 @@ import {
 } from '@kizuki/shared';
 import {
   addWeeks,
+  PAGE_VIEWS_PER_MINUTE,
   tokyoDateOf,
-  USAGE_EVENT_MAX_AGE_DAYS,
   weekOf,
   weeksBetween,
   type UsageAction,
 } from '@kizuki/shared/rules';
 import type { Database } from '../../db/database.ts';
 import { posts, usageEvents } from '../../db/schema.ts';
-import { errorResponses, loggableError, validationError } from '../../plugins/errors.ts';
+import { errorResponses, loggableError } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
-/** A clock a little ahead of the server's is not the client's fault; further ahead is refused. */
-const CLOCK_SKEW_MS = 5 * 60_000;
 const FORWARD_TIMEOUT_MS = 3_000;
 
 export interface UsageOptions {
@@ -35,18 +33,22 @@ export interface UsageOptions {
   forwardUrl: string | null;
 }
 
-/** The events' moments as dates, refused (400 naming the event) when too old or in the future. */
-function checkedMoments(events: UsageEvent[], now: number): Date[] {
-  return events.map((event, index) => {
-    const at = Date.parse(event.occurredAt);
-    if (at > now + CLOCK_SKEW_MS || at < now - USAGE_EVENT_MAX_AGE_DAYS * 86_400_000) {
-      throw validationError(
-        `body.events.${index}.occurredAt`,
-        `must be within the last ${USAGE_EVENT_MAX_AGE_DAYS} days`,
-      );
-    }
-    return new Date(at);
-  });
+/**
+ * How many of a person's page views may still be recorded this minute (PAGE_VIEWS_PER_MINUTE):
+ * counted by when they arrived, the server's clock.
+ */
+async function pageViewsLeft(db: Database, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ recent: count() })
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.userId, userId),
+        eq(usageEvents.action, 'pageView'),
+        gte(usageEvents.receivedAt, new Date(now.getTime() - 60_000)),
+      ),
+    );
+  return Math.max(0, PAGE_VIEWS_PER_MINUTE - (row?.recent ?? 0));
 }
 
 /**
@@ -54,14 +56,20 @@ function checkedMoments(events: UsageEvent[], now: number): Date[] {
  * user: the action, the screen, the role, the unit and the moment. A failure is logged (without
  * the address's answer) and forgotten: analytics never fail a request.
  */
-function forward(url: string, user: UserRecord, events: UsageEvent[], log: FastifyBaseLogger) {
+function forward(
+  url: string,
+  user: UserRecord,
+  events: UsageEvent[],
+  at: Date,
+  log: FastifyBaseLogger,
+) {
   const body = events.map((event) => ({
     id: event.id,
     action: event.action,
-    screen: event.screen ?? null,
+    screen: event.screen,
     role: user.role,
     unit: user.unit,
-    occurredAt: event.occurredAt,
+    occurredAt: at.toISOString(),
   }));
   fetch(url, {
     method: 'POST',
@@ -72,7 +80,9 @@ function forward(url: string, user: UserRecord, events: UsageEvent[], log: Fasti
     .then((response) => {
       if (!response.ok) log.warn({ status: response.status }, 'usage forwarder refused a batch');
     })
-    .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'usage forwarder failed'));
+    .catch((error: unknown) =>
+      log.warn({ err: loggableError(error, log) }, 'usage forwarder failed'),
+    );
 }
 
 export const usageRoutes: FastifyPluginAsyncZod<{ db: Database; usage: UsageOptions }> = async (
@@ -84,33 +94,36 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Database; usage: UsageOpti
     {
       schema: {
         tags: ['usage'],
-        summary: 'Record a batch of the app’s usage events (page views and key actions)',
+        summary: 'Record a batch of the app’s page views',
         description:
-          'Closed lists only (no text). The role and unit are the signed-in user’s. An event sent again (same id) is recorded once.',
+          'Page views only, of a closed list of screens (no text); every other action (a post, a reply, a reaction, ' +
+          'an approval, an inquiry, a search, a sign-in) is recorded by the server as it performs it. The role and ' +
+          'unit are the signed-in user’s and the time is the server’s. An event sent again (same id) is recorded ' +
+          `once; past ${PAGE_VIEWS_PER_MINUTE} page views a minute, a person's further views are not recorded.`,
         body: UsageBatchSchema,
         response: { 200: UsageBatchResultSchema, ...errorResponses(400, 401, 403) },
       },
       // Changes nothing anyone sees: counted with the pre-screens, not the writes, and the
       // caller's polls and the timeline keep what they remember (app.ts, rate-limits.ts). Open
-      // before the terms are accepted: a newcomer's first sign-in is the funnel's first step, and
-      // it happens before the terms dialog.
+      // before the terms are accepted: page views before the terms dialog count too.
       config: { writesNothing: true, allowBeforeTerms: true },
     },
     async (request) => {
       const user = requireUser(request);
-      const { events } = request.body;
-      const moments = checkedMoments(events, Date.now());
+      const now = new Date();
+      const events = request.body.events.slice(0, await pageViewsLeft(db, user.id, now));
+      if (events.length === 0) return { recorded: 0 };
       const recorded = await db
         .insert(usageEvents)
         .values(
-          events.map((event, index) => ({
+          events.map((event) => ({
             userId: user.id,
             eventId: event.id,
             unit: user.unit,
             role: user.role,
             action: event.action,
-            screen: event.screen ?? null,
-            occurredAt: moments[index]!,
+            screen: event.screen,
+            occurredAt: now,
           })),
         )
         .onConflictDoNothing()
@@ -121,6 +134,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Database; usage: UsageOpti
           usage.forwardUrl,
           user,
           events.filter((event) => fresh.has(event.id)),
+          now,
           request.log,
         );
       }

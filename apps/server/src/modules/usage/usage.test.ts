@@ -1,23 +1,23 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageReportSchema } from '@kizuki/shared';
+import { PAGE_VIEWS_PER_MINUTE, selfCheckItems, UsageReportSchema } from '@kizuki/shared';
 import { usageEvents } from '../../db/schema.ts';
-import { insertPost, userIdOf } from '../../test/fixtures.ts';
+import { insertPost, userIdOf, validClassification } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MR = 'mr@cimgibu.example.com';
 const ADMIN = 'hq@cimgibu.example.com';
 
-const event = (action: string, extra: object = {}) => ({
+const pageView = (screen = 'home', extra: object = {}) => ({
   id: randomUUID(),
-  action,
-  occurredAt: new Date().toISOString(),
+  action: 'pageView',
+  screen,
   ...extra,
 });
 
-describe('usage analytics (issue 22)', () => {
+describe('usage analytics (issues 22 and 41)', () => {
   let t: TestApp;
   const forwarded: unknown[] = [];
   const forwarder = createServer((request: IncomingMessage, response) => {
@@ -41,29 +41,34 @@ describe('usage analytics (issue 22)', () => {
 
   const send = (email: string, events: unknown[]) =>
     t.requestAs(email, 'POST', '/api/usage-events', { events });
+  /** The actions recorded for a person, page views aside. */
+  const actionsOf = async (email: string) => {
+    const user = await userIdOf(t.database.db, email);
+    const rows = await t.database.db
+      .select({ action: usageEvents.action })
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, user.id), ne(usageEvents.action, 'pageView')));
+    return rows.map((row) => row.action).sort();
+  };
 
-  it('records a batch with the user’s role and unit, once however often it is sent', async () => {
-    const batch = [
-      event('signIn'),
-      event('pageView', { screen: 'home' }),
-      event('search', { screen: 'home' }),
-    ];
+  it('records page views with the user’s role and unit, once however often they are sent', async () => {
+    const batch = [pageView('home'), pageView('posts')];
     const first = await send(MR, batch);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ recorded: 3 });
+    expect(first.json()).toEqual({ recorded: 2 });
     const again = await send(MR, batch);
     expect(again.json()).toEqual({ recorded: 0 });
     const mr = await userIdOf(t.database.db, MR);
     const rows = await t.database.db
       .select()
       .from(usageEvents)
-      .where(eq(usageEvents.userId, mr.id));
-    expect(rows).toHaveLength(3);
+      .where(and(eq(usageEvents.userId, mr.id), eq(usageEvents.action, 'pageView')));
+    expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toMatchObject({ unit: 'cimgibu', role: 'mr' });
   });
 
   it('forwards what it recorded without the user, when a forwarder is set', async () => {
-    const batch = [event('post', { screen: 'home' })];
+    const batch = [pageView('search')];
     await send(MR, batch);
     await expect.poll(() => JSON.stringify(forwarded)).toContain(batch[0]!.id);
     const sent = JSON.stringify(forwarded);
@@ -73,14 +78,18 @@ describe('usage analytics (issue 22)', () => {
     expect(sent).not.toMatch(/userId/i);
   });
 
-  it('refuses anything but its closed lists, naming the field', async () => {
+  it('refuses anything but page views of its closed list of screens, naming the field', async () => {
     const cases: [unknown[], string][] = [
-      [[event('pageView', { screen: '/posts/12?keyword=秘密' })], 'events.0.screen'],
-      [[event('typed', {})], 'events.0.action'],
-      [[event('search', { keyword: '処方' })], 'events.0'],
-      [[event('post', { occurredAt: '2020-01-01T00:00:00Z' })], 'events.0.occurredAt'],
-      [[event('post', { id: 'not-a-uuid' })], 'events.0.id'],
-      [Array.from({ length: 51 }, () => event('pageView', { screen: 'home' })), 'events'],
+      [[pageView('/posts/12?keyword=秘密')], 'events.0.screen'],
+      [[{ ...pageView(), action: 'typed' }], 'events.0.action'],
+      // Actions are the server's to record (issue 41): a client cannot report one, nor date one.
+      ...(['post', 'reply', 'reaction', 'approval', 'inquiry', 'search', 'signIn'] as const).map(
+        (action): [unknown[], string] => [[{ ...pageView(), action }], 'events.0.action'],
+      ),
+      [[pageView('home', { occurredAt: '2020-01-01T00:00:00Z' })], 'events.0'],
+      [[pageView('home', { keyword: '処方' })], 'events.0'],
+      [[{ ...pageView(), id: 'not-a-uuid' }], 'events.0.id'],
+      [Array.from({ length: 51 }, () => pageView()), 'events'],
       [[], 'events'],
     ];
     for (const [events, field] of cases) {
@@ -90,15 +99,82 @@ describe('usage analytics (issue 22)', () => {
     }
   });
 
+  it(`records at most ${PAGE_VIEWS_PER_MINUTE} page views of a person a minute`, async () => {
+    const rm = 'rm@cimjobu.example.com';
+    const batches = [50, 50, 50].map((size) => Array.from({ length: size }, () => pageView()));
+    const recorded = [];
+    for (const batch of batches) recorded.push((await send(rm, batch)).json().recorded);
+    expect(recorded).toEqual([PAGE_VIEWS_PER_MINUTE, 0, 0]);
+    // A colleague is counted apart.
+    expect((await send('pmo@cimjobu.example.com', [pageView()])).json()).toEqual({ recorded: 1 });
+  });
+
+  it('records the actions it performs itself, each once, dated by its own clock', async () => {
+    const author = 'mr@cimjobu.example.com';
+    const pmo = 'pmo@cimjobu.example.com';
+    const approver = 'mr-approver@cimjobu.example.com';
+    const classification = await validClassification(t.database.db, 'cimjobu');
+    const created = await t.requestAs(author, 'POST', '/api/posts', {
+      body: 'アナリティクスの確認用の投稿です',
+      classification,
+      selfCheck: selfCheckItems('post'),
+      submit: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [task] = (await t.requestAs(approver, 'GET', '/api/tasks')).json().data;
+    expect(
+      (await t.requestAs(approver, 'POST', `/api/tasks/${task.id}/approve`, {})).statusCode,
+    ).toBe(200);
+    const postId = created.json().id;
+    for (let i = 0; i < 3; i++) {
+      await t.requestAs(pmo, 'PUT', `/api/posts/${postId}/reactions/like`);
+    }
+    expect(
+      (
+        await t.requestAs(pmo, 'POST', '/api/inquiries', {
+          postId,
+          question: 'どの施設での話でしょうか',
+        })
+      ).statusCode,
+    ).toBe(201);
+    await t.requestAs(pmo, 'GET', `/api/posts?keyword=${encodeURIComponent('確認')}`);
+    await t.requestAs(pmo, 'GET', `/api/posts?keyword=${encodeURIComponent('確認')}&offset=20`);
+    // A sign-in is the first request of the day (the tokens here carry no auth_time), once.
+    expect(await actionsOf(author)).toEqual(['post', 'signIn']);
+    expect(await actionsOf(approver)).toEqual(['approval', 'signIn']);
+    // Three likes of one post are one reaction; the next page of a search is the same search.
+    await expect.poll(() => actionsOf(pmo)).toEqual(['inquiry', 'reaction', 'search', 'signIn']);
+    const dated = await t.database.db
+      .select({ at: usageEvents.occurredAt, received: usageEvents.receivedAt })
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, (await userIdOf(t.database.db, author)).id));
+    for (const row of dated) {
+      expect(Math.abs(row.at.getTime() - row.received.getTime())).toBeLessThan(60_000);
+    }
+  });
+
+  it('counts a sign-in at the provider once per auth_time', async () => {
+    const safety = 'safety@cimjobu.example.com';
+    const as = async (authTime: number) =>
+      t.app.inject({
+        url: '/api/notifications',
+        headers: {
+          authorization: `Bearer ${await t.tokenFor(safety, { claims: { auth_time: authTime } })}`,
+        },
+      });
+    for (const authTime of [1_800_000_000, 1_800_000_000, 1_800_003_600]) await as(authTime);
+    expect(await actionsOf(safety)).toEqual(['signIn', 'signIn']);
+  });
+
   it('reports active users by role and week, and first sign-in to first post, to admins only', async () => {
-    // A newcomer who signs in and posts, and one who signs in only.
-    await send('pmo@cimgibu.example.com', [event('signIn')]);
-    await send('rm@cimgibu.example.com', [event('signIn'), event('pageView', { screen: 'posts' })]);
+    // A newcomer who signs in and posts, and one who signs in only: the server sees both.
+    await send('pmo@cimgibu.example.com', [pageView('posts')]);
+    await send('rm@cimgibu.example.com', [pageView('posts')]);
     await insertPost(t.database.db, 'pmo@cimgibu.example.com', 'published', {
       submittedAt: new Date(),
     });
     // Another unit's people are not counted.
-    await send('mr@cimrdbu.example.com', [event('signIn')]);
+    await send('mr@cimrdbu.example.com', [pageView()]);
 
     const refused = await t.requestAs(MR, 'GET', '/api/admin/usage');
     expect(refused.statusCode).toBe(403);
@@ -110,8 +186,9 @@ describe('usage analytics (issue 22)', () => {
     const active = Object.fromEntries(
       report.activeUsers.filter((row) => row.week === thisWeek).map((row) => [row.role, row.users]),
     );
-    expect(active).toEqual({ mr: 1, pmo: 1, rm: 1 });
-    expect(report.funnel).toEqual({ firstSignIns: 3, firstPosts: 2 });
-    expect(report.actions).toContainEqual({ action: 'signIn', count: 3 });
+    expect(active).toEqual({ hq: 1, mr: 1, pmo: 1, rm: 1 });
+    // The admin's requests sign them in too; they, like the mr, wrote posts in the demo data.
+    expect(report.funnel).toEqual({ firstSignIns: 4, firstPosts: 3 });
+    expect(report.actions).toContainEqual({ action: 'signIn', count: 4 });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../plugins/errors.ts';
 import { assertStorableClaim } from '../../plugins/storable-text.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
+import type { SignInRecorder } from '../usage/usage-actions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 declare module 'fastify' {
@@ -89,7 +90,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export default fp(
   async function currentUserPlugin(
     app: FastifyInstance,
-    options: { users: UsersRepository; pollVersions: PollVersions },
+    options: { users: UsersRepository; pollVersions: PollVersions; noteSignIn: SignInRecorder },
   ) {
     app.decorateRequest('currentUser', null);
     app.decorate('requireSignIn', async (request: FastifyRequest) => {
@@ -111,6 +112,9 @@ export default fp(
       // comes from memory that a change of the user clears in every process (LISTEN), so the
       // next request after a deactivation is refused wherever it lands, whatever the token says.
       if (request.currentUser && !request.currentUser.active) throw userDeactivated();
+      if (request.currentUser && request.identity) {
+        await options.noteSignIn(request.currentUser, request.identity.authTime);
+      }
     });
   },
   { name: 'current-user', dependencies: ['auth'] },

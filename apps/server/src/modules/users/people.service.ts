@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   ADMIN_FIELDS,
+  normalEmail,
   REMINDED_TASK_TYPES,
   UNFINISHED_TASK_STATUSES,
   type AdminUpdateUserBody,
@@ -82,7 +83,7 @@ export async function createPerson(
   admin: UserRecord,
   body: Required<CreateUserBody>,
 ): Promise<{ user: UserRecord; created: boolean }> {
-  const email = body.email.toLowerCase();
+  const email = normalEmail(body.email);
   await assertOrganizationOfUnit(tx, admin.unit, body.organizationId);
   const wanted = {
     email,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { BusinessUnit } from '@kizuki/shared';
+import { normalEmail, type BusinessUnit } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { conflict } from '../../plugins/errors.ts';
@@ -63,13 +63,15 @@ export function selectUsers(db: Database) {
 export function createUsersRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRecord | null> {
-      const [row] = await selectUsers(db).where(eq(users.email, email.toLowerCase())).limit(1);
+      const [row] = await selectUsers(db)
+        .where(eq(users.email, normalEmail(email)))
+        .limit(1);
       return row ?? null;
     },
 
     async findInUnitByEmail(unit: BusinessUnit, email: string): Promise<UserRecord | null> {
       const [row] = await selectUsers(db)
-        .where(and(eq(users.unit, unit), eq(users.email, email.toLowerCase())))
+        .where(and(eq(users.unit, unit), eq(users.email, normalEmail(email))))
         .limit(1);
       return row ?? null;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateUserBodySchema,
+  normalEmail,
   UpdateUserBodySchema,
   UserIdParamsSchema,
   UserListQuerySchema,
@@ -52,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         return { data: page.rows.map(presentUser), total: page.total, limit, offset };
       }
       let found: UserRecord | null = null;
-      if (caller && caller.email === email.toLowerCase()) {
+      if (caller && caller.email === normalEmail(email)) {
         found = caller;
       } else if (caller?.isAdmin) {
         // Only reading oneself is allowed before the terms are accepted.

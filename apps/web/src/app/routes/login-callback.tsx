@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { FullScreenMessage } from '../../components/full-screen-message.tsx';
 import { signInFailureCode } from '../../lib/auth/provider-unreachable.ts';
 import { returnAddressOf } from '../../lib/auth/session.ts';
-import { recordUsage } from '../../lib/record-usage.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { lazyComponent, LoadFailed } from '../../components/lazy-screen.tsx';
 import { loadSignInStrings } from '../../lib/i18n/i18n.ts';
@@ -42,7 +41,6 @@ export function LoginCallback() {
     completeSignIn(userManager)
       .then((user) => {
         setOidcUser(user);
-        recordUsage('signIn');
         void navigate(returnAddressOf(user), { replace: true });
       })
       .catch((error: unknown) => {

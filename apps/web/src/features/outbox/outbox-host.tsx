@@ -4,7 +4,6 @@ import { useCurrentUser } from '../../lib/auth/current-user.tsx';
 import { errorMessageKey } from '../../lib/error-messages.ts';
 import { outboxItems } from '../../lib/outbox/outbox-signal.ts';
 import { postKeys } from '../../lib/query-keys.ts';
-import { recordUsage } from '../../lib/record-usage.ts';
 import { useToast } from '../../lib/toast.tsx';
 import {
   onOtherTabsChange,
@@ -42,7 +41,6 @@ export function OutboxHost() {
             changed: outboxChanged,
             onSent: (_item, post) => {
               sent = true;
-              if (post.status !== 'draft') recordUsage(post.kind === 'reply' ? 'reply' : 'post');
               showToast(
                 post.status === 'draft'
                   ? 'outbox>>sentAsDraft'

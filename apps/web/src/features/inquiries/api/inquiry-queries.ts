@@ -18,7 +18,6 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
 import { nextOffset } from '../../../lib/paging.ts';
 import { inquiryKeys } from '../../../lib/query-keys.ts';
-import { recordUsage } from '../../../lib/record-usage.ts';
 
 /**
  * /inquiries: the inquiries the caller opened, newest first; or, for pmo-approver and hq,
@@ -57,7 +56,6 @@ export function useOpenInquiry(idempotencyKey: string) {
         body,
         headers: { 'idempotency-key': idempotencyKey },
       }),
-    onSuccess: () => recordUsage('inquiry'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
     meta: { explainsRefusals: true },
   });

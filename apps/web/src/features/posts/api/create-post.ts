@@ -3,7 +3,6 @@ import type { CreatePostBody, Post } from '@kizuki/shared';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { postKeys } from '../../../lib/query-keys.ts';
-import { recordUsage } from '../../../lib/record-usage.ts';
 // Static, not on demand: the composer that needs it may be the one open when the connection goes.
 import { keepForLater } from '../../../lib/outbox/outbox.ts';
 
@@ -42,9 +41,8 @@ export function useCreatePost(idempotencyKey: string) {
         return { keptOffline: true };
       }
     },
-    onSuccess: (result, body) => {
+    onSuccess: (result) => {
       if (isKeptOffline(result)) return;
-      if (body.submit) recordUsage(result.kind === 'reply' ? 'reply' : 'post');
       return queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
     // Offline too: TanStack Query would hold the call until the connection returns (with the

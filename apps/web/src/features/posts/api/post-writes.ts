@@ -3,7 +3,6 @@ import type { Post, ReactionKind, ReactionState, UpdateDraftBody } from '@kizuki
 import type { PostAction } from '@kizuki/shared/rules';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys, taskKeys } from '../../../lib/query-keys.ts';
-import { recordUsage } from '../../../lib/record-usage.ts';
 import { updateCachedPost } from './posts-queries.ts';
 
 /*
@@ -19,8 +18,7 @@ export function useReaction(postId: number) {
       apiFetch<ReactionState>(`/posts/${postId}/reactions/${kind}`, {
         method: on ? 'PUT' : 'DELETE',
       }),
-    onSuccess: (state, { on }) => {
-      if (on) recordUsage('reaction');
+    onSuccess: (state) => {
       updateCachedPost(queryClient, postId, {
         counts: state.counts,
         myReactions: state.myReactions,
@@ -34,7 +32,6 @@ export function useSubmitDraft(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<Post>(`/posts/${postId}/submit`, { method: 'POST' }),
-    onSuccess: (post) => recordUsage(post.kind === 'reply' ? 'reply' : 'post'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
     meta: { explainsRefusals: true },
   });

@@ -14,7 +14,6 @@ import {
   useCommittedText,
 } from '../../../lib/hooks/use-committed-text.ts';
 import { useListPreferences, type ListName } from '../../../lib/list-preferences.ts';
-import { recordUsage } from '../../../lib/record-usage.ts';
 
 const FilterDialog = lazyOverlay(() => import('./filter-dialog.tsx').then((m) => m.FilterDialog));
 const FilterChips = lazyOverlay(() => import('./filter-chips.tsx').then((m) => m.FilterChips));
@@ -71,11 +70,7 @@ export function ListControls({
   const [keyword, setKeyword] = useState(preferences.keyword);
   const { settled, handlers: compositionHandlers } = useCommittedText(keyword, KEYWORD_DEBOUNCE_MS);
   useEffect(() => {
-    if (settled !== preferences.keyword) {
-      update({ keyword: settled });
-      // That a search was made, never what was searched for.
-      if (settled.trim()) recordUsage('search');
-    }
+    if (settled !== preferences.keyword) update({ keyword: settled });
     // Only the settled text is stored; the stored value changing elsewhere does not re-run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);

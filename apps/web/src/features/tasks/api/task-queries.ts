@@ -17,7 +17,6 @@ import { apiDownload } from '../../../lib/api-download.ts';
 import { useInvalidateWork } from '../../../lib/invalidate-work.ts';
 import { nextOffset } from '../../../lib/paging.ts';
 import { taskKeys, type TaskListParams } from '../../../lib/query-keys.ts';
-import { recordUsage } from '../../../lib/record-usage.ts';
 
 /** The task tray: the caller's tasks, newest first, 20 at a time, narrowed as the tray says. */
 /** The query string of GET /tasks (and its export) for the tray's choices, besides the page. */
@@ -69,7 +68,6 @@ export function useDecideTask(id: number) {
             method: 'POST',
             body: { reason: decision.reason },
           }),
-    onSuccess: () => recordUsage('approval'),
     onSettled,
     meta: { explainsRefusals: true },
   });
