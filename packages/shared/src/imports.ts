@@ -45,8 +45,6 @@ export const IMPORT_PROBLEMS = [
   'subGroupHeld',
   /** Issue 23: the synonym `synonym` is already a name or synonym of the item `holder`. */
   'synonymTaken',
-  /** From the screen: the e-mail is registered in another unit. */
-  'registeredInOtherUnit',
   /** From the screen: a person's role, organization or admin flag changes in the people list. */
   'changeInPeopleList',
 ] as const;

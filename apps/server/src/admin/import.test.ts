@@ -75,7 +75,7 @@ describe('admin import', () => {
     expect(outcome.ok && outcome.changes).toEqual([
       {
         line: 2,
-        key: 'mr2@cimgibu.example.com',
+        key: 'cimgibu/mr2@cimgibu.example.com',
         before: expect.objectContaining({ role: 'mr' }),
         after: expect.objectContaining({ role: 'pmo' }),
       },

@@ -11,6 +11,7 @@ import {
   type Importer,
   type ImportOptions,
   type ImportOutcome,
+  type StoredLines,
 } from './import/importer.ts';
 import { masterDataImporter } from './import/master-data.importer.ts';
 import { organizationsImporter } from './import/organizations.importer.ts';
@@ -27,7 +28,7 @@ interface RegisteredImporter {
   read(db: Database, unit: BusinessUnit): Promise<Record<string, string>[]>;
 }
 
-function registered<Row extends { unit: BusinessUnit }, Context>(
+function registered<Row extends { unit: BusinessUnit }, Context extends StoredLines>(
   importer: Importer<Row, Context>,
 ): RegisteredImporter {
   return {
@@ -55,7 +56,8 @@ export const COLUMNS = Object.fromEntries(
  * Imports one CSV file of one kind: every line is checked first, and a file with any bad line is
  * refused whole with a report naming each; a good file is applied in one transaction, where a row
  * equal to what is stored changes nothing, with audit rows naming the importing admin. A dry run
- * answers the same counts and changes nothing.
+ * answers the same counts and changes nothing. Checked and written set-wise (import/importer.ts):
+ * a few statements per chunk of lines, never one per line.
  */
 export function importCsv(
   db: Database,

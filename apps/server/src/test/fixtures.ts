@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { notifications, posts, tasks, users } from '../db/schema.ts';
 import { testClock } from './test-clock.ts';
 
+/** The person of the e-mail: their first registration, where a test made a second (issue 41). */
 export async function userIdOf(
   db: Database,
   email: string,
@@ -18,7 +19,9 @@ export async function userIdOf(
   const [row] = await db
     .select({ id: users.id, unit: users.unit })
     .from(users)
-    .where(eq(users.email, email));
+    .where(eq(users.email, email))
+    .orderBy(users.id)
+    .limit(1);
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }

@@ -1,5 +1,4 @@
 import {
-  BUSINESS_UNITS,
   BusinessUnitSchema,
   SUB_GROUPS,
   SYNONYM_SEPARATOR,
@@ -8,13 +7,27 @@ import {
   type BusinessUnit,
   type Collection,
 } from '@kizuki/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
-import { upsertMasterItems } from '../../modules/master-data/master-data.repository.ts';
+import { masterItems } from '../../db/schema.ts';
 import { text } from './csv.ts';
 import type { Importer } from './importer.ts';
+import {
+  claimTerms,
+  groupCodesOf,
+  ITEM_COLUMNS,
+  itemKey,
+  lineOfItem,
+  masterContextOf,
+  sameCodes,
+  subGroupOf,
+  termKey,
+  type MasterContext,
+  type StoredItem,
+  type TermOwners,
+} from './master-data.context.ts';
+import { writeMasterItems } from './master-data.write.ts';
 import { problem } from './problems.ts';
 
 const MasterRowSchema = z.object({
@@ -51,69 +64,7 @@ const MasterRowSchema = z.object({
     )
     .pipe(synonymsSchema.optional()),
 });
-type MasterRow = z.infer<typeof MasterRowSchema>;
-
-/**
- * Each unit's disease groups by code, with their sub-group: what the other collections link to, and
- * what a disease group's line may not take (SPEC.md section 3: one disease group per sub-group).
- * `claimed` collects the sub-groups the file's lines take, as they are checked.
- */
-interface DiseaseGroupCodes {
-  stored: Map<BusinessUnit, Map<string, number | null>>;
-  claimed: Map<string, string>;
-}
-
-/**
- * Issue 23: which item of the collection each term (termsOfName of its names and synonyms) finds,
- * by unit and term: the stored items', then each checked line's own, replacing its stored item's.
- * A synonym whose term another item already has is refused, as the admin screen refuses it
- * (master-data.service.ts assertSynonymsFree): two items sharing a term are suggested for neither.
- */
-type TermOwners = Map<string, string>;
-
-interface MasterContext {
-  diseaseGroups: DiseaseGroupCodes;
-  termOwners: TermOwners;
-}
-
-const termKey = (unit: BusinessUnit, term: string) => `${unit}/${term}`;
-
-function claimTerms(
-  owners: TermOwners,
-  unit: BusinessUnit,
-  code: string,
-  names: readonly string[],
-) {
-  for (const name of names) {
-    for (const term of termsOfName(name)) {
-      if (!owners.has(termKey(unit, term))) owners.set(termKey(unit, term), code);
-    }
-  }
-}
-
-async function masterContextOf(db: Database, collection: Collection): Promise<MasterContext> {
-  const rows = await db
-    .select({ unit: masterItems.unit, code: masterItems.code, subGroupId: masterItems.subGroupId })
-    .from(masterItems)
-    .where(eq(masterItems.collection, 'diseaseGroups'));
-  const stored = new Map(BUSINESS_UNITS.map((unit) => [unit, new Map<string, number | null>()]));
-  for (const row of rows) stored.get(row.unit)!.set(row.code, row.subGroupId);
-  const items = await db
-    .select({
-      unit: masterItems.unit,
-      code: masterItems.code,
-      nameJa: masterItems.nameJa,
-      nameEn: masterItems.nameEn,
-      synonyms: masterItems.synonyms,
-    })
-    .from(masterItems)
-    .where(eq(masterItems.collection, collection));
-  const termOwners: TermOwners = new Map();
-  for (const item of items) {
-    claimTerms(termOwners, item.unit, item.code, [item.nameJa, item.nameEn, ...item.synonyms]);
-  }
-  return { diseaseGroups: { stored, claimed: new Map() }, termOwners };
-}
+export type MasterRow = z.infer<typeof MasterRowSchema>;
 
 /** The row's synonyms that another item (stored, or an earlier line) is already found by. */
 function takenSynonyms(row: MasterRow, owners: TermOwners) {
@@ -126,9 +77,6 @@ function takenSynonyms(row: MasterRow, owners: TermOwners) {
   }
   return found;
 }
-
-const subGroupOf = (row: MasterRow) =>
-  SUB_GROUPS[row.unit].find((group) => String(group.id) === row.subGroupId);
 
 /**
  * One master-data collection, by unit and code. A disease group names its sub-group and colour;
@@ -145,8 +93,8 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
       ? ['subGroupId', 'color', 'synonyms']
       : ['diseaseGroups', 'synonyms'],
     rowSchema: MasterRowSchema,
-    keyOf: (row) => `${row.unit}/${row.code}`,
-    prepare: (db) => masterContextOf(db, collection),
+    keyOf: itemKey,
+    prepare: (db, rows) => masterContextOf(db, collection, rows),
     check(row, { diseaseGroups: { stored, claimed }, termOwners }) {
       const synonymProblems = takenSynonyms(row, termOwners);
       claimTerms(termOwners, row.unit, row.code, [row.nameJa, row.nameEn, ...(row.synonyms ?? [])]);
@@ -172,78 +120,44 @@ export function masterDataImporter(collection: Collection): Importer<MasterRow, 
         .filter((code) => !stored.get(row.unit)?.has(code))
         .map((code) => problem('diseaseGroups', 'unknownDiseaseGroup', { code, unit: row.unit }));
     },
-    upsert: (tx, rows) =>
-      upsertMasterItems(
-        tx,
-        rows.map((row) => ({
-          unit: row.unit,
-          collection,
-          code: row.code,
-          nameJa: row.nameJa,
-          nameEn: row.nameEn,
-          sortOrder: row.order,
-          diseaseGroupCodes: isDiseaseGroups ? [] : row.diseaseGroups,
+    lineAfter(row, { items }) {
+      const stored = items.get(itemKey(row));
+      return lineOfItem(
+        isDiseaseGroups,
+        {
+          ...row,
           subGroupId: isDiseaseGroups ? (subGroupOf(row)?.id ?? null) : null,
           color: row.color || null,
-          synonyms: row.synonyms,
-        })),
-        { setsColor: isDiseaseGroups },
-      ),
+          // A file without the synonyms column keeps the stored ones.
+          synonyms: row.synonyms ?? stored?.synonyms ?? [],
+        },
+        groupCodesAfter(row, stored),
+      );
+    },
+    write: (tx, rows, context) => writeMasterItems(tx, collection, rows, context),
     async read(db: Database, unit: BusinessUnit) {
-      const rows = await db
-        .select({
-          id: masterItems.id,
-          code: masterItems.code,
-          nameJa: masterItems.nameJa,
-          nameEn: masterItems.nameEn,
-          order: masterItems.sortOrder,
-          subGroupId: masterItems.subGroupId,
-          color: masterItems.color,
-          synonyms: masterItems.synonyms,
-        })
+      const items = await db
+        .select(ITEM_COLUMNS)
         .from(masterItems)
         .where(and(eq(masterItems.unit, unit), eq(masterItems.collection, collection)))
         .orderBy(asc(masterItems.sortOrder), asc(masterItems.code));
-      // The disease groups' codes each item links to, in one query.
-      const groupCodes = new Map<number, string[]>();
-      if (!isDiseaseGroups && rows.length > 0) {
-        const links = await db
-          .select({ itemId: masterItemDiseaseGroups.itemId, code: masterItems.code })
-          .from(masterItemDiseaseGroups)
-          .innerJoin(masterItems, eq(masterItems.id, masterItemDiseaseGroups.diseaseGroupId))
-          .where(
-            inArray(
-              masterItemDiseaseGroups.itemId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(masterItems.code));
-        for (const link of links) {
-          groupCodes.set(link.itemId, [...(groupCodes.get(link.itemId) ?? []), link.code]);
-        }
-      }
-      return rows.map((row): Record<string, string> =>
-        isDiseaseGroups
-          ? {
-              unit,
-              code: row.code,
-              nameJa: row.nameJa,
-              nameEn: row.nameEn,
-              order: String(row.order),
-              subGroupId: row.subGroupId === null ? '' : String(row.subGroupId),
-              color: row.color ?? '',
-              synonyms: row.synonyms.join(SYNONYM_SEPARATOR),
-            }
-          : {
-              unit,
-              code: row.code,
-              nameJa: row.nameJa,
-              nameEn: row.nameEn,
-              order: String(row.order),
-              diseaseGroups: (groupCodes.get(row.id) ?? []).join('|'),
-              synonyms: row.synonyms.join(SYNONYM_SEPARATOR),
-            },
-      );
+      const groupCodes =
+        isDiseaseGroups || items.length === 0
+          ? new Map<number, string[]>()
+          : await groupCodesOf(db, collection, [unit]);
+      return items.map((item) => lineOfItem(isDiseaseGroups, item, groupCodes.get(item.id) ?? []));
     },
   };
+}
+
+/**
+ * The disease groups a row links its item to, as its line will show them: the stored order when
+ * they are the groups it has (in whatever order the file names them), else ordered by code.
+ */
+function groupCodesAfter(row: MasterRow, stored: StoredItem | undefined): string[] {
+  const wanted = [...new Set(row.diseaseGroups)];
+  const storedCodes = stored?.groupCodes ?? [];
+  return sameCodes(wanted, storedCodes)
+    ? storedCodes
+    : wanted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -23,7 +23,6 @@ const ENGLISH: Record<ImportProblem, (params: Record<string, string>) => string>
   notASubGroup: ({ unit, options }) => `must be one of ${unit}'s sub-groups (${options})`,
   subGroupHeld: ({ id, holder }) => `${id} is the sub-group of the disease group "${holder}"`,
   synonymTaken: ({ synonym, holder }) => `"${synonym}" is already a name of the item "${holder}"`,
-  registeredInOtherUnit: () => 'is registered in another unit',
   changeInPeopleList: () =>
     "change an existing person's role, organization or admin flag in the people list",
 };

@@ -58,7 +58,12 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    /** Stored lower-cased: the sign-in claim is matched case-insensitively. */
+    /**
+     * Stored in the one form e-mails are compared in (shared/emails.ts): the sign-in claim is
+     * matched case-insensitively. Unique in a unit, not across units (issue 41): an admin may
+     * register someone another unit has, and learns nothing of that unit by it; a sign-in uses
+     * the person's first active registration (users.repository.ts, findByEmail).
+     */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -88,7 +93,8 @@ export const users = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_unit_email_unique').on(table.unit, table.email),
+    index('users_email_idx').on(table.email),
     index('users_unit_role_idx').on(table.unit, table.role),
   ],
 );

@@ -329,24 +329,31 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
     ]);
   });
 
-  it('refuses a person registered in another unit, and imports for admins only', async () => {
-    const csv = `email,lastName,firstName,role,unit\nmr@cimjobu.example.com,乗っ取り,太郎,mr,cimgibu\n`;
-    const report = (await as(ADMIN, 'POST', '/api/imports/users', { csv })).json();
-    expect(report.ok).toBe(false);
-    expect(report.errors).toEqual([
-      {
-        line: 2,
-        field: 'email',
-        problem: 'registeredInOtherUnit',
-        params: {},
-        message: 'email: is registered in another unit',
-      },
-    ]);
-    const [still] = await db()
-      .select()
+  it('registers a person another unit has as a new person, telling nothing of it (issue 41), and imports for admins only', async () => {
+    const line = (email: string) =>
+      `email,lastName,firstName,role,unit\n${email},乗っ取り,太郎,mr,cimgibu\n`;
+    const dryRun = async (email: string) =>
+      (await as(ADMIN, 'POST', '/api/imports/users', { csv: line(email), dryRun: true })).json();
+    // The same report for an e-mail another unit has as for one nobody has: the key aside, equal.
+    const known = await dryRun('mr@cimjobu.example.com');
+    const unknown = await dryRun('nobody-yet@cimjobu.example.com');
+    expect(known.ok).toBe(true);
+    expect(known.counts).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+    expect(JSON.stringify(known).replaceAll('mr@', 'nobody-yet@')).toBe(JSON.stringify(unknown));
+    const csv = line('mr@cimjobu.example.com');
+    expect((await as(ADMIN, 'POST', '/api/imports/users', { csv })).json().ok).toBe(true);
+    const registrations = await db()
+      .select({ unit: users.unit, lastName: users.lastName })
       .from(users)
-      .where(eq(users.email, 'mr@cimjobu.example.com'));
-    expect(still!.unit).toBe('cimjobu');
+      .where(eq(users.email, 'mr@cimjobu.example.com'))
+      .orderBy(users.id);
+    expect(registrations).toEqual([
+      { unit: 'cimjobu', lastName: expect.not.stringMatching('乗っ取り') },
+      { unit: 'cimgibu', lastName: '乗っ取り' },
+    ]);
+    // The person still signs in to their own unit: the first active registration.
+    const me = await as('mr@cimjobu.example.com', 'GET', '/api/users?email=mr@cimjobu.example.com');
+    expect(me.json().data[0].database).toBe('cimjobu');
     expect((await as(MR, 'POST', '/api/imports/users', { csv })).statusCode).toBe(403);
     expect((await as(ADMIN, 'POST', '/api/imports/nothing', { csv })).statusCode).toBe(400);
   });

@@ -76,7 +76,8 @@ function personOf(user: UserRecord) {
 /**
  * Creates a person of the admin's unit, who can sign in at once with the e-mail. The same request
  * again answers the user it created (a retry creates nobody twice: `created` is false); an e-mail
- * registered with other details, or in another unit, is a 409.
+ * registered in the unit with other details is a 409. One registered in another unit is
+ * registered here too (the sign-in keeps using the first active registration).
  */
 export async function createPerson(
   tx: Database,
@@ -94,12 +95,15 @@ export async function createPerson(
     isAdmin: body.isAdmin,
     active: true,
   };
-  const [existing] = await selectUsers(tx).where(eq(users.email, email));
+  // Only the admin's unit is looked at: a registration of the e-mail in another unit is no
+  // conflict (issue 41), so that the answer tells nothing of other units' people.
+  const inUnit = and(eq(users.unit, admin.unit), eq(users.email, email));
+  const [existing] = await selectUsers(tx).where(inUnit);
   if (existing) {
-    const same =
-      existing.unit === admin.unit && JSON.stringify(personOf(existing)) === JSON.stringify(wanted);
-    if (same) return { user: existing, created: false };
-    throw conflict('this e-mail is already registered', { field: 'body.email' });
+    if (JSON.stringify(personOf(existing)) === JSON.stringify(wanted)) {
+      return { user: existing, created: false };
+    }
+    throw conflict('this e-mail is already registered in the unit', { field: 'body.email' });
   }
   const [inserted] = await tx
     .insert(users)
@@ -109,15 +113,11 @@ export async function createPerson(
   if (!inserted) {
     // Another request created it between the read and the insert: the same person (a retry that
     // overlapped the first) answers as a retry does; anything else is the 409.
-    const [raced] = await selectUsers(tx).where(eq(users.email, email));
-    if (
-      raced &&
-      raced.unit === admin.unit &&
-      JSON.stringify(personOf(raced)) === JSON.stringify(wanted)
-    ) {
+    const [raced] = await selectUsers(tx).where(inUnit);
+    if (raced && JSON.stringify(personOf(raced)) === JSON.stringify(wanted)) {
       return { user: raced, created: false };
     }
-    throw conflict('this e-mail is already registered', { field: 'body.email' });
+    throw conflict('this e-mail is already registered in the unit', { field: 'body.email' });
   }
   await appendAudit(tx, {
     unit: admin.unit,

@@ -80,9 +80,9 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
     expect(rows[0]!.actorUserId).toBe((await userIdOf(t.database.db, ADMIN)).id);
   });
 
-  it('refuses an e-mail registered otherwise (409) and an organization of another unit (400)', async () => {
+  it('refuses an e-mail the unit has with other details (409) and an organization of another unit (400)', async () => {
     const taken = await as(ADMIN, 'POST', '/api/users', {
-      email: FOREIGN_MR,
+      email: MR,
       firstName: '別',
       lastName: '人',
       role: 'mr',
@@ -142,6 +142,35 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
     });
     expect(after.statusCode).toBe(200);
     await as(ADMIN, 'PATCH', `/api/users/${id}`, { isAdmin: false });
+  });
+
+  it('registers an e-mail another unit has as it registers a new one, telling nothing of that unit (issue 41)', async () => {
+    const foreign = 'rm@cimjobu.example.com';
+    const person = (email: string) => ({ email, firstName: '同', lastName: '名', role: 'mr' });
+    const known = await as(ADMIN, 'POST', '/api/users', person(foreign));
+    const unknown = await as(ADMIN, 'POST', '/api/users', person('rm-new@cimjobu.example.com'));
+    expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
+    const shape = (body: Record<string, unknown>) =>
+      Object.keys(body)
+        .sort()
+        .map((key) =>
+          ['id', 'uuid', 'email'].includes(key) ? key : `${key}=${String(body[key])}`,
+        );
+    expect(shape(known.json())).toEqual(shape(unknown.json()));
+    expect(known.json()).toMatchObject({ database: 'cimgibu', email: foreign });
+    // A retry is the same registration; the person still signs in to their own unit.
+    expect((await as(ADMIN, 'POST', '/api/users', person(foreign))).json().id).toBe(
+      known.json().id,
+    );
+    const me = await as(foreign, 'GET', `/api/users?email=${foreign}`);
+    expect(me.json().data[0].database).toBe('cimjobu');
+    // Once deactivated there, the registration here is the one a sign-in uses (a move).
+    const first = await userIdOf(t.database.db, foreign);
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, first.id));
+    t.app.pollVersions.forget(first.id);
+    await expect
+      .poll(async () => (await as(foreign, 'GET', `/api/users?email=${foreign}`)).json().data[0])
+      .toMatchObject({ database: 'cimgibu', id: known.json().id });
   });
 
   it('refuses a non-admin (403), another unit’s person (404) and an admin locking themselves out (409)', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { normalEmail, type BusinessUnit } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
@@ -62,9 +62,16 @@ export function selectUsers(db: Database) {
 
 export function createUsersRepository(db: Database) {
   return {
+    /**
+     * Whom a sign-in with the e-mail is: of the person's registrations (one per unit at most, and
+     * usually one), the first active one, else the first; so a second unit's registration of the
+     * same person waits until the first is deactivated (a move between units), and a registration
+     * made by another unit's admin never takes over a working one.
+     */
     async findByEmail(email: string): Promise<UserRecord | null> {
       const [row] = await selectUsers(db)
         .where(eq(users.email, normalEmail(email)))
+        .orderBy(desc(users.active), asc(users.id))
         .limit(1);
       return row ?? null;
     },

@@ -818,7 +818,6 @@ export const enScreens: Translation<typeof jaScreens & typeof jaSignIn & typeof 
         notASubGroup: 'Must be one of the sub-groups: {{options}}',
         subGroupHeld: 'Sub-group {{id}} belongs to the disease area “{{holder}}”',
         synonymTaken: '“{{synonym}}” is already a name of the item “{{holder}}”',
-        registeredInOtherUnit: 'This person is registered in another unit',
         changeInPeopleList:
           'Change a registered person’s role, organization or admin flag under People',
       },

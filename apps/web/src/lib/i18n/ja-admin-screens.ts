@@ -345,7 +345,6 @@ export const jaAdminScreens = {
         notASubGroup: '次のサブグループのいずれかにしてください：{{options}}',
         subGroupHeld: 'サブグループ {{id}} は疾患領域「{{holder}}」のものです',
         synonymTaken: '「{{synonym}}」はすでに項目「{{holder}}」の名前です',
-        registeredInOtherUnit: '別の事業部に登録されているユーザーです',
         changeInPeopleList:
           '登録済みのユーザーのロール・組織・管理者権限は「ユーザー」で変更してください',
       } satisfies Record<ImportProblem, string>,
