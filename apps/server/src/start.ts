@@ -130,6 +130,7 @@ export async function startServer(
         listener: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
       },
       shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      screenPool: { workers: env.SCREEN_WORKERS, queuePerWorker: env.SCREEN_QUEUE_PER_WORKER },
     });
     logOfApp.app = app;
     await app.listen({ port: env.PORT, host: env.HOST });

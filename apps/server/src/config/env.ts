@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_SCREEN_QUEUE_PER_WORKER,
+  MAX_SCREEN_WORKERS,
+} from '../modules/compliance/screen-pool.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -87,6 +91,15 @@ export const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_SCREENS_PER_USER: z.coerce.number().int().min(0).default(600),
     RATE_LIMIT_EXPORTS_PER_USER: z.coerce.number().int().min(0).default(10),
+    /** The pre-screen's worker threads; unset: one fewer than the cores, 1 to 8 (README). */
+    SCREEN_WORKERS: z.coerce.number().int().min(1).max(MAX_SCREEN_WORKERS).optional(),
+    /** Screens that may wait per worker before one is refused (503 with Retry-After). */
+    SCREEN_QUEUE_PER_WORKER: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(DEFAULT_SCREEN_QUEUE_PER_WORKER),
     /** Count the rate limits in this Redis rather than in the database (docs/deployment.md). */
     REDIS_URL: z
       .string()

@@ -28,7 +28,14 @@ import {
   saveRules,
   saveSafetyContacts,
 } from './screen-rules.repository.ts';
-import { logFindings, runScreen, screenContextOf, screenText } from './screening.ts';
+import {
+  answerOfPoolError,
+  logFindings,
+  refuseWhileSaturated,
+  runScreen,
+  screenContextOf,
+  screenText,
+} from './screening.ts';
 import { ScreenTimeoutError } from './screen-pool.ts';
 
 const LANGUAGE_NOTE =
@@ -41,10 +48,11 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       // It writes nothing and runs on every pause in typing: counted apart from writes.
       config: { writesNothing: true },
+      onRequest: refuseWhileSaturated,
       schema: {
         tags: ['compliance'],
         summary: 'Screen a text being written for possible adverse events and identifiers',
-        description: `The unit's rules in force over the NFKC-normalised text; each finding's start and end are UTF-16 offsets of the text as sent (end exclusive). The same screen runs again when the text is submitted, which refuses it (400 complianceFindings) while a finding remains. Each finding is logged with the rule table's version and the rule id, never with the text. ${LANGUAGE_NOTE}`,
+        description: `The unit's rules in force over the NFKC-normalised text; each finding's start and end are UTF-16 offsets of the text as sent (end exclusive). The same screen runs again when the text is submitted, which refuses it (400 complianceFindings) while a finding remains. Each finding is logged with the rule table's version and the rule id, never with the text. 503 serviceUnavailable with Retry-After (seconds) when the screen's workers are saturated and its queue is full, or when a rule of the unit's own does not finish in time. ${LANGUAGE_NOTE}`,
         body: ScreenRequestSchema,
         response: { 200: ScreenResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
@@ -166,7 +174,7 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         summary: 'Which rule fires on a sample text and why (admins)',
         description: `The rules in force, or the rules being edited (\`rules\`, checked as a save checks them, 400 naming the field): each finding with the text it matched, and each match an exception phrase silenced with that exception. Nothing is stored; findings are logged as a screen's are. ${LANGUAGE_NOTE}`,
         body: TestBenchBodySchema,
-        response: { 200: TestBenchResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: TestBenchResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => {
@@ -181,9 +189,12 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       const context = screenContextOf(request);
       let traced: Awaited<ReturnType<typeof runScreen>>;
       try {
-        traced = await runScreen({ table }, { text, kind }, context, { trace: true });
+        traced = await runScreen({ table }, { text, kind }, context, {
+          trace: true,
+          occasion: 'bench',
+        });
       } catch (error) {
-        if (!(error instanceof ScreenTimeoutError)) throw error;
+        if (!(error instanceof ScreenTimeoutError)) throw answerOfPoolError(error);
         throw validationErrors([
           {
             field: 'body.rules',

@@ -613,6 +613,12 @@ describe('the compliance guard on the server (issue 19)', () => {
         });
         const meanwhile = await send(reporter, 'GET', '/api/tasks');
         expect(meanwhile.statusCode).toBe(200);
+        // A unit on the product's rules screens in workers of its own (issue 41): answered now.
+        const elsewhere = await send('mr@cimgibu.example.com', 'POST', '/api/compliance/screen', {
+          text: '新しい資料が配布されていた。',
+          kind: 'post',
+        });
+        expect(elsewhere.statusCode).toBe(200);
         expect(screenAnswered).toBe(false);
         const screened = await screening;
         expect([screened.statusCode, screened.json().error.code]).toEqual([

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_SCREEN_RULES,
   findingsThatBlock,
-  preScreen,
-  traceScreen,
   type BusinessUnit,
   type ScreenFinding,
   type ScreenKind,
@@ -14,14 +12,22 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { ruleKey, rulesInForce, type RulesInForce } from './screen-rules.repository.ts';
-import { ScreenTimeoutError, type ScreenPool } from './screen-pool.ts';
+import {
+  createScreenPool,
+  ScreenQueueFullError,
+  ScreenTimeoutError,
+  type ScreenLane,
+  type ScreenPool,
+  type ScreenPoolSettings,
+} from './screen-pool.ts';
+import type { ScreenTables } from './screen-worker.ts';
 
 /** The language a finding's message is worded in. */
 export type ScreenLanguage = 'ja' | 'en';
 
 /**
  * What a screen needs of the request it runs for: where to log, the reader's language, and the
- * worker that runs the rules an admin wrote.
+ * worker threads that run the screen.
  */
 export interface ScreenContext {
   log: FastifyBaseLogger;
@@ -83,64 +89,123 @@ export function logFindings(
 /** The rules the product ships, as rules: a rule exactly like one of them is trusted. */
 const BUILT_IN_KEYS = new Set(DEFAULT_SCREEN_RULES.rules.map(ruleKey));
 
-interface SplitTable {
-  /** The rules exactly as the product ships them: run on the event loop. */
-  trusted: ScreenRules;
-  /** The rules an admin wrote or changed: run in the worker, under a deadline. */
-  untrusted: ScreenRules | null;
-  key: string;
-}
+/** A table as the workers run it, and the key they keep it by. */
+const splits = new WeakMap<ScreenRules, { tables: ScreenTables; key: string }>();
 
-const splits = new WeakMap<ScreenRules, SplitTable>();
-
-function splitTable(table: ScreenRules): SplitTable {
+function splitTable(table: ScreenRules) {
   let split = splits.get(table);
   if (!split) {
     const trusted = table.rules.filter((rule) => BUILT_IN_KEYS.has(ruleKey(rule)));
     const untrusted = table.rules.filter((rule) => !BUILT_IN_KEYS.has(ruleKey(rule)));
     split = {
-      trusted: { version: table.version, rules: trusted },
-      untrusted: untrusted.length > 0 ? { version: table.version, rules: untrusted } : null,
-      key: createHash('sha256').update(untrusted.map(ruleKey).join('\n')).digest('hex'),
+      tables: {
+        trusted: { version: table.version, rules: trusted },
+        untrusted: untrusted.length > 0 ? { version: table.version, rules: untrusted } : null,
+      },
+      key: createHash('sha256')
+        .update(JSON.stringify([trusted.map(ruleKey), untrusted.map(ruleKey)]))
+        .digest('hex'),
     };
     splits.set(table, split);
   }
   return split;
 }
 
+/** The queue a screen waits in: a write's screen before those asked as the writer types. */
+const laneOf = (occasion: ScreenOccasion): ScreenLane =>
+  occasion === 'submit' || occasion === 'approve' ? 'write' : 'asked';
+
 /**
- * A table over a text: the rules the product ships on the event loop, the rules an admin wrote
- * in the worker thread under a deadline (ScreenTimeoutError past it: the caller fails closed).
- * With `trace`, also the matches an exception silenced (the test bench).
+ * A table over a text, in a worker of the screen pool (screen-pool.ts): the rules the product
+ * ships, and the rules an admin wrote under a deadline (ScreenTimeoutError past it: the caller
+ * fails closed). ScreenQueueFullError when the pool's queue for `occasion` is full. With `trace`,
+ * also the matches an exception silenced (the test bench).
  */
 export async function runScreen(
   inForce: Pick<RulesInForce, 'table'>,
   input: { text: string; kind: ScreenKind },
   context: Pick<ScreenContext, 'lang' | 'pool'>,
-  { trace = false }: { trace?: boolean } = {},
+  { trace = false, occasion = 'asked' }: { trace?: boolean; occasion?: ScreenOccasion } = {},
 ): Promise<{ findings: ScreenFinding[]; silenced: SilencedMatch[] }> {
-  const { trusted, untrusted, key } = splitTable(inForce.table);
-  const here =
-    trusted.rules.length === 0
-      ? { findings: [], silenced: [] }
-      : trace
-        ? traceScreen(input.text, input.kind, trusted, context.lang)
-        : { findings: preScreen(input.text, input.kind, trusted, context.lang), silenced: [] };
-  if (!untrusted) return here;
-  const there = await context.pool.screen({
+  const { tables, key } = splitTable(inForce.table);
+  return context.pool.screen({
     tableKey: key,
-    table: untrusted,
+    tables,
     text: input.text,
     kind: input.kind,
     lang: context.lang,
     trace,
+    lane: laneOf(occasion),
   });
-  const byPlace = <T extends { start: number; end: number }>(a: T, b: T) =>
-    a.start - b.start || a.end - b.end;
+}
+
+/**
+ * 503 `serviceUnavailable` with Retry-After (registerScreenPool's hook sets the header): every
+ * worker is busy and the queue is full. Nothing was written; the composer shows the check as
+ * unavailable, the outbox sends a submission again later.
+ */
+export class ScreenBusyError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      503,
+      'serviceUnavailable',
+      `the compliance pre-screen is busy; retry after ${retryAfterSeconds} s`,
+    );
+  }
+}
+
+/** The pool's refusal as the answer to the request; any other error as it is. */
+export function answerOfPoolError(error: unknown): unknown {
+  return error instanceof ScreenQueueFullError
+    ? new ScreenBusyError(error.retryAfterSeconds)
+    : error;
+}
+
+/**
+ * A route's onRequest hook: refuses at once, before the body is read, while the pool's queue for
+ * screens asked as the writer types is full. When the pool is saturated most requests are
+ * refused, and each refusal must cost the event loop as little as possible.
+ */
+export async function refuseWhileSaturated(request: FastifyRequest): Promise<void> {
+  try {
+    request.server.screenPool.assertRoom('asked');
+  } catch (error) {
+    throw answerOfPoolError(error);
+  }
+}
+
+/**
+ * Two pools behind one: the units on the product's rules alone share `settings`' workers, and the
+ * units whose tables hold rules an admin wrote have one worker of their own. A rule that runs into
+ * its deadline then delays only the screens of units with rules of their own, never the others'
+ * (as when the built-in rules ran on the event loop, before issue 41). The refusals before the
+ * body and the figures are the shared pool's, where nearly every screen runs.
+ */
+function createAppScreenPool(settings: ScreenPoolSettings): ScreenPool {
+  const shipped = createScreenPool(settings);
+  const written = createScreenPool({ ...settings, workers: 1 });
   return {
-    findings: [...here.findings, ...there.findings].sort(byPlace),
-    silenced: [...here.silenced, ...there.silenced].sort(byPlace),
+    ...shipped,
+    screen: (request) => (request.tables.untrusted ? written : shipped).screen(request),
+    close: async () => {
+      await Promise.all([shipped.close(), written.close()]);
+    },
   };
+}
+
+/**
+ * The app's screen pool (app.screenPool), closed with the app, and the Retry-After header of its
+ * refusals on every route that screens (a hook on the root: the refusal may come from any write).
+ */
+export function registerScreenPool(app: FastifyInstance, settings: ScreenPoolSettings = {}) {
+  const pool = createAppScreenPool(settings);
+  app.decorate('screenPool', pool);
+  app.addHook('onClose', () => pool.close());
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ScreenBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
 }
 
 /**
@@ -157,9 +222,9 @@ export async function screenText(
   const inForce = await rulesInForce(db, unit);
   let findings: ScreenFinding[];
   try {
-    ({ findings } = await runScreen(inForce, input, context));
+    ({ findings } = await runScreen(inForce, input, context, { occasion: input.occasion }));
   } catch (error) {
-    if (!(error instanceof ScreenTimeoutError)) throw error;
+    if (!(error instanceof ScreenTimeoutError)) throw answerOfPoolError(error);
     context.log.error(
       {
         compliance: {
