@@ -1,6 +1,3 @@
-/** The largest id (a PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
-
 /** SPEC.md section 9: page size 20 (limit/offset). */
 export const PAGE_SIZE = 20;
 /** The largest page a client may ask for; a larger limit is a 400, not a silent clamp. */

@@ -1,4 +1,3 @@
-import { MAX_ID } from './lists.ts';
 import { POST_SORTS, type PostSort } from './posts.ts';
 import { isStorableText } from './text-rules.ts';
 import { FILTER_FIELDS, type FilterField } from './wizard.ts';
@@ -7,8 +6,8 @@ import { FILTER_FIELDS, type FilterField } from './wizard.ts';
 export const MAX_KEYWORD_LENGTH = 200;
 /** The most ids one filter field takes (a person picks a few; GET /posts refuses more). */
 export const MAX_FILTER_IDS = 20;
-/** The largest id: lists.ts owns it; the post list's modules have always taken it from here. */
-export { MAX_ID };
+/** The largest id (a Postgres integer). */
+export const MAX_ID = 2_147_483_647;
 
 /** SPEC.md section 3's filters: for each filter field, the master-data ids a post must have. */
 export type PostFilters = Partial<Record<FilterField, number[]>>;

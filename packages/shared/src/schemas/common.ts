@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BUSINESS_UNITS } from '../business-units.ts';
 import { ERROR_CODES } from '../errors.ts';
-import { MAX_ID, MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lists.ts';
+import { MAX_ID } from '../post-list.ts';
 import { ROLES } from '../roles.ts';
 import { hasVisibleText } from '../text-rules.ts';
 
