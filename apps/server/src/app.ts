@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from './db/database.ts';
-import {
-  registerDevIdentityProvider,
-  signInPathsOf,
-  type DevIdentityProviderOptions,
-} from './identity/dev-identity-provider.ts';
-import type { IdentityConfig } from './identity/identity-config.ts';
+import { registerDevIdentityProvider, signInPathsOf } from './identity/dev-identity-provider.ts';
 import { createMasterDataRepository } from './modules/master-data/master-data.repository.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { masterDataAdminRoutes } from './modules/master-data/master-data-admin.routes.ts';
@@ -32,12 +21,12 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
-import { usageReportRoutes, usageRoutes, type UsageOptions } from './modules/usage/usage.routes.ts';
+import { usageReportRoutes, usageRoutes } from './modules/usage/usage.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
-import type { ScreenPool, ScreenPoolSettings } from './modules/compliance/screen-pool.ts';
+import type { ScreenPool } from './modules/compliance/screen-pool.ts';
 import { registerScreenPool } from './modules/compliance/screening.ts';
 import currentUserPlugin, {
   assertAdminRoute,
@@ -51,14 +40,13 @@ import { organizationsRoutes } from './modules/users/organizations.routes.ts';
 import { termsAdminRoutes, termsRoutes } from './modules/users/terms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin, { fieldError, sendAppError, UNDECODABLE_URL } from './plugins/errors.ts';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import { createPushSettings, type PushOptions } from './modules/push/push-settings.ts';
+import { createPushSettings } from './modules/push/push-settings.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { closeConnectionsWhileClosing, delayListenerCloseBy } from './graceful-shutdown.ts';
 import { approvalDelegationRoutes } from './modules/approvals/approval-delegation.routes.ts';
-import type { ApprovalRemindersOptions } from './jobs/approval-reminders.worker.ts';
 import { createPollVersions, type PollVersions } from './modules/changes/poll-versions.ts';
 import {
   createTimelineFirstPages,
@@ -70,7 +58,6 @@ import {
   countPushOutcome,
   createAppMetrics,
   registerMetrics,
-  type MetricsExposure,
 } from './plugins/metrics.ts';
 import { registerRequestLog, requestIdOf } from './plugins/request-log.ts';
 import { createReadiness, type Readiness } from './modules/system/readiness.ts';
@@ -80,12 +67,8 @@ import {
   type HeadersOfAnAnswer,
 } from './plugins/security-headers.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
-import {
-  createRateLimiters,
-  DEFAULT_RATE_LIMITS,
-  type RateLimitSettings,
-} from './plugins/rate-limits.ts';
-import { rateLimitCountingFor, type RateLimitCounting } from './plugins/rate-limit-stores.ts';
+import { createRateLimiters, DEFAULT_RATE_LIMITS } from './plugins/rate-limits.ts';
+import { rateLimitCountingFor } from './plugins/rate-limit-stores.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,51 +83,12 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDependencies {
-  database: DatabaseHandle;
-  identity: IdentityConfig;
-  /** The embedded development provider; null when a corporate issuer is configured. */
-  devIdentityProvider: DevIdentityProviderOptions | null;
-  /** The built web app to serve; null serves the API only. */
-  webDistDir: string | null;
-  /** The app's address as its users reach it (PUBLIC_URL, `publicUrlOf`): links in exported files. */
-  publicUrl: string;
-  logger: FastifyServerOptions['logger'];
-  /** Web Push: VAPID keys and the push services allowed; defaults for what is not given. */
-  push?: PushOptions;
-  /** Requests a minute per user and per address; null switches them off (tests, benchmarks). */
-  rateLimits?: RateLimitSettings | null;
-  /**
-   * Where the rate limits count: by default the database's table on PostgreSQL (shared by every
-   * process) and this process's memory on the embedded PGlite (one process by construction).
-   */
-  rateLimitCounting?: RateLimitCounting;
-  /** Which proxies' X-Forwarded-For and -Proto to believe (Fastify's trustProxy); none by default. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Usage analytics: where batches are also forwarded (none by default). */
-  usage?: UsageOptions;
-  /** Approval reminders and escalation (issue 23): how often they run; every 5 minutes by default. */
-  approvalReminders?: ApprovalRemindersOptions;
-  /** Prometheus metrics: a token for /api/metrics and/or a listener of its own; off by default. */
-  metrics?: MetricsExposure;
-  /** SHUTDOWN_DRAIN_DELAY_MS: how long a closing app keeps listening; 0 by default. */
-  shutdownDrainDelayMs?: number;
-  /** SCREEN_WORKERS and SCREEN_QUEUE_PER_WORKER: the pre-screen's workers and queue. */
-  screenPool?: ScreenPoolSettings;
-}
+import type { AppDependencies } from './app-dependencies.ts';
+
+export { loggerOptions, type AppDependencies } from './app-dependencies.ts';
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 const BODY_LIMIT_BYTES = 256 * 1024;
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // Query strings can hold personal data (GET /users?email=): log the path only.
-    serializers: {
-      req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-    },
-  };
-}
 
 /** Wires the plugins in a fixed order: errors, documentation, identity, then the API tree. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -167,9 +111,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // outside the error handler and its hooks: answered here in the API's error format, naming
     // the part, with the security headers, and without Fastify's message, which quotes the whole
     // URL (its query's search words among them).
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       securityHeaders.putOn?.(reply);
-      void sendAppError(reply, fieldError(400, 'validation', 'params', UNDECODABLE_URL));
+      void answerFrameworkError(error, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
   closeConnectionsWhileClosing(app);

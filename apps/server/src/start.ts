@@ -130,7 +130,11 @@ export async function startServer(
         listener: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
       },
       shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
-      screenPool: { workers: env.SCREEN_WORKERS, queuePerWorker: env.SCREEN_QUEUE_PER_WORKER },
+      screenPool: {
+        workers: env.SCREEN_WORKERS,
+        queuePerWorker: env.SCREEN_QUEUE_PER_WORKER,
+        startEarly: true,
+      },
     });
     logOfApp.app = app;
     await app.listen({ port: env.PORT, host: env.HOST });

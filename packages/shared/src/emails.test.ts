@@ -16,6 +16,11 @@ describe('e-mail addresses in one form (issue 41)', () => {
     // A dotless ı stays itself under both: it matches no ASCII address, so it is no look-alike.
     expect(isStableEmail('kıtano@cimgibu.example.com')).toBe(true);
     expect(normalEmail('kıtano@cimgibu.example.com')).not.toBe('kitano@cimgibu.example.com');
+    // An accent composed or not is the same address (NFC), not a look-alike.
+    expect(isStableEmail('jose\u0301@cimgibu.example.com')).toBe(true);
+    expect(normalEmail('jose\u0301@cimgibu.example.com')).toBe(
+      normalEmail('josé@cimgibu.example.com'),
+    );
     // İ lower-cases to i and a combining dot: not ASCII, so it matches no ASCII address either.
     expect(normalEmail('İto@cimgibu.example.com')).not.toBe('ito@cimgibu.example.com');
   });

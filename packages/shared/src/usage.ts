@@ -49,6 +49,8 @@ export const MAX_USAGE_BATCH = 50;
  * seconds is no one reading, and what is over it is not counted (the batch is still answered).
  */
 export const PAGE_VIEWS_PER_MINUTE = 30;
+/** The most searches of one person the server records in a minute (the same words once). */
+export const SEARCHES_PER_MINUTE = 30;
 
 const SCREEN_OF_FIRST_SEGMENT: Record<string, [UsageScreen, UsageScreen?]> = {
   '': ['home'],

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { normalEmail } from '@kizuki/shared';
-import { users } from '../db/schema.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { runCommand, withConfiguredDatabase } from './run-command.ts';
 import { IMPORT_KINDS, importCsv, type ImportKind } from './import.ts';
 
@@ -42,11 +40,9 @@ async function main(args: string[]): Promise<number> {
   }
   return withConfiguredDatabase(async (database) => {
     // Every admin change names its actor (issue 20): the operator as written, and their user
-    // when they are registered (the first import of an installation comes before anyone is).
-    const [actor] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, normalEmail(operator)));
+    // when they are registered (the first import of an installation comes before anyone is):
+    // the registration they sign in as, where they have several (issue 41).
+    const actor = await createUsersRepository(database.db).findByEmail(operator);
     const dryRun = parsed.values['dry-run'];
     const outcome = await importCsv(
       database.db,

@@ -168,6 +168,23 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
   return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
 }
 
+/**
+ * Fastify's own errors before routing (its frameworkErrors): a URL it cannot decode is a 400
+ * naming `params`, another client error keeps its status (a path parameter too long, 414), any
+ * other is a 500; never with Fastify's message, which quotes the request.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error.code !== 'FST_ERR_BAD_URL' && (status < 400 || status >= 500)) {
+    return reply.status(500).send(body('internal', 'something went wrong'));
+  }
+  const message = error.code === 'FST_ERR_BAD_URL' ? UNDECODABLE_URL : 'cannot be taken';
+  return sendAppError(
+    reply,
+    fieldError(error.code === 'FST_ERR_BAD_URL' ? 400 : status, 'validation', 'params', message),
+  );
+}
+
 /** One error handler for the whole API: never a stack or a 5xx message in a response. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {

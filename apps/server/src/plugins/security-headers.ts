@@ -65,7 +65,10 @@ export async function registerSecurityHeaders(
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
-  return (reply) => applyHeaders(reply.request.raw, reply.raw, () => undefined);
+  return (reply) => {
+    applyHeaders(reply.request.raw, reply.raw, () => undefined);
+    if (reply.request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+  };
 }
 
 /**

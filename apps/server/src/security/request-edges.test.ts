@@ -47,6 +47,17 @@ describe('a URL that cannot be decoded', () => {
     },
   );
 
+  it('a path parameter too long keeps Fastify’s status, not its message, and the headers', async () => {
+    const response = await t.app.inject({
+      url: `/api/posts/${'9'.repeat(150)}?keyword=${SECRET_WORD}`,
+      headers: await t.authAs(MR),
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ error: { details: [{ field: 'params' }] } });
+    expect(response.body).not.toContain(SECRET_WORD);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('a route the API does not have is answered without echoing its query', async () => {
     const response = await t.app.inject({ url: `/api/nothing-here?keyword=${SECRET_WORD}` });
     expect(response.statusCode).toBe(404);
@@ -56,7 +67,7 @@ describe('a URL that cannot be decoded', () => {
 });
 
 describe('numbers in paths and queries are decimal digits only', () => {
-  it.each(['0x10', '1e3', '+16', '16.0', ' 16', '0b10', '16 '])(
+  it.each(['0x10', '1e3', '+16', '16.0', ' 16', '0b10', '16 ', '016'])(
     'refuses the id %j with a 400 naming params.id, changing nobody',
     async (id) => {
       const response = await t.requestAs(ADMIN, 'PATCH', `/api/users/${encodeURIComponent(id)}`, {

@@ -20,7 +20,7 @@ const ALLOWED_BEFORE_TERMS = [
   // An admin's retry of the version they published; anything else asks for the terms in the
   // handler (terms.test.ts).
   'POST /api/terms',
-  // Usage analytics (issue 22): a newcomer's first sign-in comes before the dialog.
+  // Usage analytics (issue 22): a newcomer's first page views come before the dialog.
   'POST /api/usage-events',
 ];
 

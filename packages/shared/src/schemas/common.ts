@@ -40,12 +40,18 @@ export const CalendarDaySchema = z.iso
  * every date and time a route takes goes through one of the two (issue 41).
  */
 export const InstantSchema = z.iso.datetime({ offset: true }).refine((value) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 2000 && year <= 2099;
+  const at = Date.parse(value);
+  return at >= FIRST_INSTANT && at < AFTER_LAST_INSTANT;
 }, 'must be in 2000-2099');
+/** The years of CalendarDaySchema, in Tokyo, where the product's days are. */
+const FIRST_INSTANT = Date.parse('2000-01-01T00:00:00+09:00');
+const AFTER_LAST_INSTANT = Date.parse('2100-01-01T00:00:00+09:00');
 
-/** Decimal digits only, at most ten: how a whole number is written in a path or a query. */
-export const DECIMAL_DIGITS = /^[0-9]{1,10}$/;
+/**
+ * Decimal digits only, at most ten, without leading zeros: how a whole number is written in a
+ * path or a query (one way of writing each number).
+ */
+export const DECIMAL_DIGITS = /^(?:0|[1-9][0-9]{0,9})$/;
 const NOT_DECIMAL = 'must be written in decimal digits';
 
 /**

@@ -37,7 +37,8 @@ export interface StoredPerson {
  * `unit/e-mail` (personKey): what a line is checked against (a retired organization takes no one
  * new, while those filed under it keep it) and compared with. A person is registered once per
  * unit at most (issue 41): a line names the registration in its unit, and one in another unit is
- * another registration, neither read nor told.
+ * another registration: a line is compared with its own unit's registration only, and a report
+ * says nothing of another unit's.
  */
 export interface PeopleContext {
   byKey: OrganizationsByKey;

@@ -24,5 +24,7 @@ export const usageEvents = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.eventId] }),
     index('usage_events_unit_occurred_idx').on(table.unit, table.occurredAt),
+    // A person's events of an action in the last minute (usage-actions.ts, recordWithinMinute).
+    index('usage_events_user_action_received_idx').on(table.userId, table.action, table.receivedAt),
   ],
 );

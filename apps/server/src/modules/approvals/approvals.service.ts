@@ -76,7 +76,7 @@ export async function decideApproval(
       now,
     );
     await tasks.cancelUnfinishedOf(post.id, now, { except: task.id });
-    await recordAction(tx, approver, 'approval', now);
+    await recordAction(tx, approver, 'approval', { at: now });
     await repository.audit({
       unit: approver.unit,
       actorUserId: approver.id,

@@ -41,11 +41,9 @@ export function createPollVersions(database: DatabaseHandle) {
   let listener: { stop(): Promise<void> } | null = null;
   const stats: PollVersionStats = { hits: 0, reads: 0 };
 
-  const forgetUser = (id: number | null) => {
+  const forgetUsers = () => {
     userGeneration++;
-    for (const [email, user] of usersByEmail) {
-      if (id === null || user.id === id) usersByEmail.delete(email);
-    }
+    usersByEmail.clear();
   };
   const forgetVersion = (userId: number) => {
     versions.delete(userId);
@@ -58,14 +56,17 @@ export function createPollVersions(database: DatabaseHandle) {
     } else if (kind === 'n') {
       for (const [userId, known] of versions) if (known.unit === id) forgetVersion(userId);
     } else if (kind === 'u') {
-      forgetUser(id === '*' ? null : Number(id));
+      // Every user remembered by e-mail, not only this one: a person may be registered in several
+      // units (issue 41), and a registration added, (de)activated or removed can change whom
+      // another registration's e-mail signs in as. Users change seldom; polls do not.
+      forgetUsers();
     }
   };
   const onListening = (now: boolean) => {
     listening = now;
     // Whatever was announced while not listening is unknown: start again from the database.
     versions.clear();
-    forgetUser(null);
+    forgetUsers();
     for (const userId of generations.keys()) generations.set(userId, generations.get(userId)! + 1);
   };
 

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ScreenRule } from '@kizuki/shared';
-import { createScreenPool, ScreenTimeoutError } from './screen-pool.ts';
+import { createScreenPool, ScreenTimeoutError, ScreenWorkerLostError } from './screen-pool.ts';
 
 const rule = (pattern: string): ScreenRule => ({
   id: 'x.rule',
@@ -50,5 +50,29 @@ describe('the screen pool', () => {
     expect(ticks).toBeGreaterThan(5);
     const { findings } = await job('abc', 'xx abc');
     expect(findings.map((finding) => finding.ruleId)).toEqual(['x.rule']);
+  });
+
+  it('fails the screens of a pool that closes as a lost worker, not as a rule too slow', async () => {
+    const closing = createScreenPool({ workers: 1 });
+    const hold = new Int32Array(new SharedArrayBuffer(4));
+    const request = {
+      tableKey: 'built-in',
+      tables: { trusted: NO_RULES, untrusted: null },
+      text: 'xx abc',
+      kind: 'post' as const,
+      lang: 'en' as const,
+      trace: false,
+      lane: 'asked' as const,
+    };
+    const held = closing.screen({ ...request, hold }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await vi.waitFor(() => expect(closing.stats()).toMatchObject({ ready: 1, inFlight: 1 }), {
+      timeout: 30_000,
+    });
+    await closing.close();
+    expect(await held).toBeInstanceOf(ScreenWorkerLostError);
+    await expect(closing.screen(request)).rejects.toBeInstanceOf(ScreenWorkerLostError);
   });
 });

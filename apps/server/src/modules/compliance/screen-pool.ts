@@ -1,50 +1,25 @@
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ScreenFinding, SilencedMatch } from '@kizuki/shared';
+import {
+  DEFAULT_SCREEN_QUEUE_PER_WORKER,
+  defaultScreenWorkers,
+  ScreenQueueFullError,
+  ScreenTimeoutError,
+  ScreenWorkerLostError,
+  UNTRUSTED_SCREEN_TIMEOUT_MS,
+  type ScreenPoolSettings,
+} from './screen-pool-settings.ts';
 import type { ScreenJob, ScreenTables } from './screen-worker.ts';
 
-/** How long rules an admin wrote may take over one text before the screen gives up. */
-export const UNTRUSTED_SCREEN_TIMEOUT_MS = 2_000;
-/** SCREEN_WORKERS' bound, and its default's: one core is left to the event loop. */
-export const MAX_SCREEN_WORKERS = 8;
-export const defaultScreenWorkers = () =>
-  Math.min(MAX_SCREEN_WORKERS, Math.max(1, os.availableParallelism() - 1));
-/**
- * SCREEN_QUEUE_PER_WORKER's default: a 4,000-character text takes about 1 ms in a worker (3 at the
- * costliest), so 32 waiting keep a screen's wait well under the composer's pause; a slower table
- * an admin wrote makes the wait longer, and the bound keeps it finite.
- */
-export const DEFAULT_SCREEN_QUEUE_PER_WORKER = 32;
-
-export interface ScreenPoolSettings {
-  /** Worker threads: defaultScreenWorkers() unless given (SCREEN_WORKERS). */
-  workers?: number;
-  /** Screens that may wait per worker, in each lane (SCREEN_QUEUE_PER_WORKER). */
-  queuePerWorker?: number;
-  /** The deadline of rules an admin wrote. */
-  timeoutMs?: number;
-  /** Screens sent to a worker before it answers (DEFAULT_SCREENS_AHEAD). */
-  screensAhead?: number;
-}
-
-/** The rules an admin wrote did not finish in time: the screen cannot answer (fail closed). */
-export class ScreenTimeoutError extends Error {
-  constructor() {
-    super('the pre-screen did not finish in time');
-    this.name = 'ScreenTimeoutError';
-  }
-}
-
-/** Every worker is busy and the lane's queue is full: ask again after `retryAfterSeconds`. */
-export class ScreenQueueFullError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('the pre-screen is saturated');
-    this.name = 'ScreenQueueFullError';
-  }
-}
+export {
+  ScreenQueueFullError,
+  ScreenTimeoutError,
+  ScreenWorkerLostError,
+  type ScreenPoolSettings,
+} from './screen-pool-settings.ts';
 
 export type ScreenResult = { findings: ScreenFinding[]; silenced: SilencedMatch[] };
 /** A worker's message: ready (no id), or a screen's result and how long it ran. */
@@ -72,6 +47,8 @@ export interface ScreenRequest {
 
 interface Pending {
   request: ScreenRequest;
+  /** When it joined its queue (performance.now()). */
+  queuedAt: number;
   resolve: (result: ScreenResult) => void;
   reject: (error: Error) => void;
 }
@@ -108,6 +85,7 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
   const queueLimit = size * (settings.queuePerWorker ?? DEFAULT_SCREEN_QUEUE_PER_WORKER);
   const timeoutMs = settings.timeoutMs ?? UNTRUSTED_SCREEN_TIMEOUT_MS;
   const ahead = settings.screensAhead ?? DEFAULT_SCREENS_AHEAD;
+  const maxQueueWaitMs = settings.maxQueueWaitMs ?? 5 * timeoutMs;
   const slots = new Set<Slot>();
   const queues: Record<ScreenLane, Pending[]> = { write: [], asked: [] };
   let nextId = 1;
@@ -148,8 +126,9 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
       }
       pump();
     });
-    slot.worker.on('error', (error) => end(slot, error));
-    slot.worker.on('exit', () => end(slot, new ScreenTimeoutError()));
+    slot.worker.on('error', () => end(slot, new ScreenWorkerLostError()));
+    // A worker terminated past a deadline has already failed its screen as a timeout (dispatch).
+    slot.worker.on('exit', () => end(slot, new ScreenWorkerLostError()));
   }
 
   /** A worker is gone (terminated past a deadline, or failed): its screens fail with `error`. */
@@ -218,6 +197,13 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
       const lane = queues.write.length > 0 ? queues.write : queues.asked;
       const next = lane[0];
       if (!next) break;
+      // A screen that waited too long is refused rather than run late: a write's screen waits
+      // inside the write's transaction, which a queue behind slow rules would hold for a minute.
+      if (performance.now() - next.queuedAt > maxQueueWaitMs) {
+        lane.shift();
+        next.reject(new ScreenQueueFullError(retryAfterSeconds()));
+        continue;
+      }
       const free = [...slots]
         .filter((slot) => takes(slot, next.request))
         .sort((a, b) => a.jobs.size - b.jobs.size)[0];
@@ -245,6 +231,10 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
         asked: asked.length,
       };
     },
+    /** Starts a worker now, unless one is there: a first screen then finds it ready. */
+    warm(): void {
+      if (!closed && slots.size === 0) start();
+    },
     /** Raises ScreenQueueFullError when `lane`'s queue is full: a route can answer before the body. */
     assertRoom(lane: ScreenLane): void {
       if (queues[lane].length >= queueLimit) throw new ScreenQueueFullError(retryAfterSeconds());
@@ -254,18 +244,18 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
      * ScreenTimeoutError when rules an admin wrote take too long.
      */
     screen(request: ScreenRequest): Promise<ScreenResult> {
-      if (closed) return Promise.reject(new ScreenTimeoutError());
+      if (closed) return Promise.reject(new ScreenWorkerLostError());
       if (queues[request.lane].length >= queueLimit) {
         return Promise.reject(new ScreenQueueFullError(retryAfterSeconds()));
       }
       return new Promise<ScreenResult>((resolve, reject) => {
-        queues[request.lane].push({ request, resolve, reject });
+        queues[request.lane].push({ request, resolve, reject, queuedAt: performance.now() });
         pump();
       });
     },
     async close() {
       closed = true;
-      const error = new ScreenTimeoutError();
+      const error = new ScreenWorkerLostError();
       for (const pending of [...queues.write.splice(0), ...queues.asked.splice(0)]) {
         pending.reject(error);
       }

@@ -16,6 +16,7 @@ import {
   createScreenPool,
   ScreenQueueFullError,
   ScreenTimeoutError,
+  ScreenWorkerLostError,
   type ScreenLane,
   type ScreenPool,
   type ScreenPoolSettings,
@@ -154,11 +155,11 @@ export class ScreenBusyError extends AppError {
   }
 }
 
-/** The pool's refusal as the answer to the request; any other error as it is. */
+/** The pool's refusal, or a worker lost under the screen, as the answer; any other error as it is. */
 export function answerOfPoolError(error: unknown): unknown {
-  return error instanceof ScreenQueueFullError
-    ? new ScreenBusyError(error.retryAfterSeconds)
-    : error;
+  if (error instanceof ScreenQueueFullError) return new ScreenBusyError(error.retryAfterSeconds);
+  if (error instanceof ScreenWorkerLostError) return new ScreenBusyError(1);
+  return error;
 }
 
 /**
@@ -200,6 +201,7 @@ function createAppScreenPool(settings: ScreenPoolSettings): ScreenPool {
 export function registerScreenPool(app: FastifyInstance, settings: ScreenPoolSettings = {}) {
   const pool = createAppScreenPool(settings);
   app.decorate('screenPool', pool);
+  if (settings.startEarly) app.addHook('onReady', async () => pool.warm());
   app.addHook('onClose', () => pool.close());
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof ScreenBusyError) {

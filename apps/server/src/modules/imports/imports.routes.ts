@@ -27,7 +27,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         description:
           'The format of `npm run admin -- import` (docs/administration.md). Every line is checked first; a ' +
           'file with any bad line changes nothing and its report names each line (ok: false). A line of ' +
-          'another unit, or a person registered in another unit, is a bad line. With dryRun the report ' +
+          'another unit is a bad line (a person another unit has is registered anew in this one). With dryRun the report ' +
           'says what would change (the counts, and each changed line before and after) and nothing is ' +
           'written; without it, the file is applied in one transaction, audited per changed line ' +
           '(admin.import.KIND.line) and as a whole (admin.import.KIND). The same file twice changes nothing.',

@@ -86,7 +86,7 @@ export async function openInquiry(
       question: input.question,
       dueOn: input.dueOn ?? tokyoDateAfter(now, INQUIRY_DUE_DAYS),
     });
-    await recordAction(tx, asker, 'inquiry', now);
+    await recordAction(tx, asker, 'inquiry', { at: now });
     await appendAudit(tx, {
       unit: asker.unit,
       actorUserId: asker.id,

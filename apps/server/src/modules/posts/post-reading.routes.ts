@@ -57,7 +57,11 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { limit, offset } = request.query;
       // A search as the analytics count it: its first page (the next pages are the same search).
-      if (request.query.keyword?.trim() && offset === 0) recordSearch(db, user, request.log);
+      // (HEAD runs this handler too, and reads nothing anyone searched for.)
+      const keyword = request.query.keyword?.trim();
+      if (keyword && offset === 0 && request.method === 'GET') {
+        recordSearch(db, user, keyword, request.log);
+      }
       // The page nearly every opening of the app asks is the same for the whole unit but for the
       // reader's side: from memory, as JSON already checked against the schema
       // (timeline-first-page.ts). A string sent as JSON is not serialised again.

@@ -128,12 +128,9 @@ export async function afterSubmit(
   >,
   submission: Submission,
 ): Promise<void> {
-  await recordAction(
-    tx,
-    author,
-    content.kind === 'reply' ? 'reply' : 'post',
-    submission.submittedAt,
-  );
+  await recordAction(tx, author, content.kind === 'reply' ? 'reply' : 'post', {
+    at: submission.submittedAt,
+  });
   if (content.status === 'published') await afterPublished(tx, content);
   if (content.status === 'review') {
     const created = await createTasksRepository(tx).createApprovalTasks({

@@ -51,7 +51,8 @@ async function react(
         .update(posts)
         .set({ [counter]: on ? sql`${posts[counter]} + 1` : sql`${posts[counter]} - 1` })
         .where(eq(posts.id, postId));
-      if (on) await recordAction(tx, user, 'reaction');
+      // Once per person, post and kind: taking a reaction back and giving it again is not another.
+      if (on) await recordAction(tx, user, 'reaction', { once: `${postId}:${kind}` });
       // PRODUCT.md: reactions are told grouped, one unread notice per post, not one per click.
       if (on && post.authorUserId !== user.id) {
         await notify(tx, [

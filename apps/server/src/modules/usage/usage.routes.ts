@@ -21,6 +21,7 @@ import type { Database } from '../../db/database.ts';
 import { posts, usageEvents } from '../../db/schema.ts';
 import { errorResponses, loggableError } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
+import { recordWithinMinute } from './usage-actions.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 const FORWARD_TIMEOUT_MS = 3_000;
@@ -31,24 +32,6 @@ export interface UsageOptions {
    * as JSON without user ids; null sends nothing anywhere (the default).
    */
   forwardUrl: string | null;
-}
-
-/**
- * How many of a person's page views may still be recorded this minute (PAGE_VIEWS_PER_MINUTE):
- * counted by when they arrived, the server's clock.
- */
-async function pageViewsLeft(db: Database, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ recent: count() })
-    .from(usageEvents)
-    .where(
-      and(
-        eq(usageEvents.userId, userId),
-        eq(usageEvents.action, 'pageView'),
-        gte(usageEvents.receivedAt, new Date(now.getTime() - 60_000)),
-      ),
-    );
-  return Math.max(0, PAGE_VIEWS_PER_MINUTE - (row?.recent ?? 0));
 }
 
 /**
@@ -111,29 +94,13 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Database; usage: UsageOpti
     async (request) => {
       const user = requireUser(request);
       const now = new Date();
-      const events = request.body.events.slice(0, await pageViewsLeft(db, user.id, now));
-      if (events.length === 0) return { recorded: 0 };
-      const recorded = await db
-        .insert(usageEvents)
-        .values(
-          events.map((event) => ({
-            userId: user.id,
-            eventId: event.id,
-            unit: user.unit,
-            role: user.role,
-            action: event.action,
-            screen: event.screen,
-            occurredAt: now,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ eventId: usageEvents.eventId });
+      const recorded = await recordWithinMinute(db, user, 'pageView', request.body.events);
       if (usage.forwardUrl && recorded.length > 0) {
-        const fresh = new Set(recorded.map((row) => row.eventId));
+        const fresh = new Set(recorded);
         forward(
           usage.forwardUrl,
           user,
-          events.filter((event) => fresh.has(event.id)),
+          request.body.events.filter((event) => fresh.has(event.id)),
           now,
           request.log,
         );

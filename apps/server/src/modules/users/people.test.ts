@@ -164,13 +164,59 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
     );
     const me = await as(foreign, 'GET', `/api/users?email=${foreign}`);
     expect(me.json().data[0].database).toBe('cimjobu');
-    // Once deactivated there, the registration here is the one a sign-in uses (a move).
-    const first = await userIdOf(t.database.db, foreign);
-    await t.database.db.update(users).set({ active: false }).where(eq(users.id, first.id));
-    t.app.pollVersions.forget(first.id);
-    await expect
-      .poll(async () => (await as(foreign, 'GET', `/api/users?email=${foreign}`)).json().data[0])
-      .toMatchObject({ database: 'cimgibu', id: known.json().id });
+    // Once its own unit deactivates them, the registration here is the one a sign-in uses (a
+    // move), in this process and in another that had them in memory.
+    const other = await t.anotherProcess();
+    try {
+      const signedInThere = async () =>
+        (
+          await other.inject({
+            url: `/api/users?email=${foreign}`,
+            headers: await t.authAs(foreign),
+          })
+        ).json().data[0]?.database;
+      expect(await signedInThere()).toBe('cimjobu');
+      const first = await userIdOf(t.database.db, foreign);
+      const deactivated = await as('hq@cimjobu.example.com', 'PATCH', `/api/users/${first.id}`, {
+        active: false,
+      });
+      expect(deactivated.statusCode).toBe(200);
+      await expect.poll(signedInThere).toBe('cimgibu');
+      // Someone deactivated in their unit, then registered here: the other process hears of the
+      // new registration (the users trigger on insert, migration 0045) and lets them in.
+      const leaver = 'pmo@cimjobu.example.com';
+      const { id: leaverId } = await userIdOf(t.database.db, leaver);
+      await as('hq@cimjobu.example.com', 'PATCH', `/api/users/${leaverId}`, { active: false });
+      const asLeaver = async () => {
+        const response = await other.inject({
+          url: `/api/users?email=${leaver}`,
+          headers: await t.authAs(leaver),
+        });
+        return response.statusCode === 200 ? response.json().data[0].database : response.statusCode;
+      };
+      await expect.poll(asLeaver).toBe(403);
+      expect((await as(ADMIN, 'POST', '/api/users', person(leaver))).statusCode).toBe(201);
+      await expect.poll(asLeaver).toBe('cimgibu');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('signs a person in to the registration they use, before an older one they never used', async () => {
+    const person = { email: 'twice@example.com', firstName: '二', lastName: '重', role: 'mr' };
+    const here = await as(ADMIN, 'POST', '/api/users', person);
+    const there = await as('hq@cimjobu.example.com', 'POST', '/api/users', person);
+    expect([here.statusCode, there.statusCode]).toEqual([201, 201]);
+    const whereSignedIn = async () =>
+      (await as(person.email, 'GET', `/api/users?email=${person.email}`)).json().data[0].database;
+    // Neither used: the older one (a risk docs/security.md names).
+    expect(await whereSignedIn()).toBe('cimgibu');
+    // The newer one used (its terms accepted): that one, whatever their order.
+    await t.database.db
+      .update(users)
+      .set({ agreedAt: new Date('2026-01-05T00:00:00Z') })
+      .where(eq(users.id, there.json().id));
+    await expect.poll(whereSignedIn).toBe('cimjobu');
   });
 
   it('refuses a non-admin (403), another unit’s person (404) and an admin locking themselves out (409)', async () => {

@@ -64,14 +64,15 @@ export function createUsersRepository(db: Database) {
   return {
     /**
      * Whom a sign-in with the e-mail is: of the person's registrations (one per unit at most, and
-     * usually one), the first active one, else the first; so a second unit's registration of the
-     * same person waits until the first is deactivated (a move between units), and a registration
-     * made by another unit's admin never takes over a working one.
+     * usually one), an active one before a deactivated one, one the person has used (accepted the
+     * terms in) before one they never have, then the oldest. So a registration another unit's
+     * admin makes never takes over one in use, and a second unit's registration takes over when
+     * the first is deactivated (a move between units).
      */
     async findByEmail(email: string): Promise<UserRecord | null> {
       const [row] = await selectUsers(db)
         .where(eq(users.email, normalEmail(email)))
-        .orderBy(desc(users.active), asc(users.id))
+        .orderBy(desc(users.active), sql`${users.agreedAt} is not null desc`, asc(users.id))
         .limit(1);
       return row ?? null;
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "usage_events_user_action_received_idx" ON "usage_events" USING btree ("user_id","action","received_at");
