@@ -678,7 +678,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaSignIn & typeof 
       email: 'E-mail',
       emailHelp: 'Used to sign in',
       emailFixed: 'The e-mail cannot be changed: it is how the person signs in',
-      emailTaken: 'This e-mail is already registered',
+      emailTaken:
+        'This e-mail is already registered in your unit (a deactivated person is listed under Status: Deactivated)',
       fieldRefused: 'This value cannot be used',
       lastName: 'Family name',
       firstName: 'Given name',

@@ -204,7 +204,8 @@ export const jaAdminScreens = {
       email: 'メールアドレス',
       emailHelp: 'サインインに使います',
       emailFixed: 'サインインに使うため、メールアドレスは変更できません',
-      emailTaken: 'このメールアドレスはすでに登録されています',
+      emailTaken:
+        'このメールアドレスはこの事業部ですでに登録されています（無効のユーザーは「状態：無効」に表示されます）',
       fieldRefused: 'この値は使用できません',
       lastName: '姓',
       firstName: '名',
