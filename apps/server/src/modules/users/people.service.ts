@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   ADMIN_FIELDS,
   normalEmail,
@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
+import { containsKeyword } from '../../db/text-match.ts';
 import { posts, tasks, users } from '../../db/schema.ts';
 import { assertOrganizationOfUnit } from './organizations.service.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
@@ -29,19 +30,21 @@ export interface PeopleFilter {
   offset: number;
 }
 
-/** A LIKE pattern that matches the text as typed: %, _ and \ are literal. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The unit's people, by name or e-mail, role, organization and active, sorted by name. */
+/**
+ * The unit's people, by name or e-mail, role, organization and active, sorted by name. The words
+ * are matched as every search matches them (containsKeyword: NFKC and lower case on both sides,
+ * so full-width Latin and half-width kana find what they look like; a LIKE character is a
+ * character); issue 42: this was the one search that compared with ilike.
+ */
 export async function listPeople(db: Database, unit: BusinessUnit, filter: PeopleFilter) {
   const conditions: (SQL | undefined)[] = [eq(users.unit, unit)];
   if (filter.q) {
-    const pattern = containing(filter.q);
+    const words = filter.q;
     conditions.push(
       or(
-        ilike(users.lastName, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.email, pattern),
+        containsKeyword(users.lastName, words),
+        containsKeyword(users.firstName, words),
+        containsKeyword(users.email, words),
       ),
     );
   }

@@ -41,6 +41,23 @@ describe('people (issue 20): an admin lists, creates, changes and deactivates th
     expect((await as(ADMIN, 'GET', '/api/users?q=%25')).json().total).toBe(0);
   });
 
+  it('finds people with the folding every search uses: full-width Latin, half-width kana (issue 42)', async () => {
+    const kana = await as(ADMIN, 'POST', '/api/users', {
+      email: 'kana.sato@cimgibu.example.com',
+      firstName: 'ハナコ',
+      lastName: 'サトウ',
+      role: 'mr',
+    });
+    expect(kana.statusCode).toBe(201);
+    const found = async (q: string) =>
+      (await as(ADMIN, 'GET', `/api/users?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((user: { email: string }) => user.email);
+    expect(await found('ｻﾄｳ')).toEqual(['kana.sato@cimgibu.example.com']);
+    expect(await found('ＭＲ＠ＣＩＭＧＩＢＵ')).toEqual([MR]);
+    expect(await found('KANA.SATO')).toEqual(['kana.sato@cimgibu.example.com']);
+  });
+
   it('refuses the list to anyone but an admin', async () => {
     const response = await as(MR, 'GET', '/api/users');
     expect(response.statusCode).toBe(403);
