@@ -29,6 +29,7 @@ export * from './csv-cells.ts';
 export * from './step-names.ts';
 export * from './compliance/blocking.ts';
 export * from './compliance/reports.ts';
+export * from './compliance/rule-key.ts';
 export * from './approval-reminders.ts';
 export * from './saved-searches.ts';
 // Last: audit.ts reads imports.ts, and listed first it would move the modules it reads ahead in

@@ -1,31 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REDACTION_MARK, type CreateRedactionBody, type Redaction } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import {
-  auditLog,
-  contentReports,
-  idempotencyKeys,
-  notifications,
-  posts,
-  redactions,
-  tasks,
-  users,
-} from '../../db/schema.ts';
+import { auditLog, contentReports, posts, redactions, users } from '../../db/schema.ts';
 import { invalidTransition, notFound, validationError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
-import type { PostRow } from '../posts/post-rows.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { forgetRememberedCounts } from '../posts/remembered-count.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { bodiesIn, createRedactor, occurrencesOf } from './redaction-text.ts';
 import {
-  bodiesIn,
-  createRedactor,
-  occurrencesOf,
-  TITLE_LENGTH,
-  type Redactor,
-} from './redaction-text.ts';
+  relatedRows,
+  rewriteIdempotentAnswers,
+  rewriteNotifications,
+  rewriteTasks,
+} from './redaction-copies.ts';
 import { resolveReportsByRedaction } from './reports.service.ts';
 
 /**
@@ -150,141 +140,6 @@ export async function redactPost(
   // passage: this process forgets them (the others' expire within the minute).
   forgetRememberedCounts();
   return presentRedaction(tx, record!);
-}
-
-/** The rows that may hold copies of the post's text, read once. */
-async function relatedRows(tx: Database, post: { id: number }) {
-  const taskRows = await tx
-    .select()
-    .from(tasks)
-    .where(or(eq(tasks.postId, post.id), eq(tasks.answerPostId, post.id)));
-  const reportRows = await tx
-    .select({ id: contentReports.id, comment: contentReports.comment })
-    .from(contentReports)
-    .where(eq(contentReports.postId, post.id));
-  const objects = [
-    and(eq(auditLog.objectType, 'post'), eq(auditLog.objectId, String(post.id))),
-    taskRows.length > 0
-      ? and(
-          eq(auditLog.objectType, 'task'),
-          inArray(
-            auditLog.objectId,
-            taskRows.map((task) => String(task.id)),
-          ),
-        )
-      : undefined,
-    reportRows.length > 0
-      ? and(
-          eq(auditLog.objectType, 'report'),
-          inArray(
-            auditLog.objectId,
-            reportRows.map((report) => String(report.id)),
-          ),
-        )
-      : undefined,
-  ];
-  const audit = await tx
-    .select({
-      id: auditLog.id,
-      objectType: auditLog.objectType,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(or(...objects));
-  return { tasks: taskRows, reports: reportRows, audit };
-}
-
-async function rewriteTasks(
-  tx: Database,
-  redactor: Redactor,
-  rows: (typeof tasks.$inferSelect)[],
-  now: Date,
-) {
-  for (const task of rows) {
-    const changes = {
-      title: redactor.text(task.title),
-      question: task.question === null ? null : redactor.text(task.question),
-      decisionComment: task.decisionComment === null ? null : redactor.text(task.decisionComment),
-    };
-    if (
-      changes.title !== task.title ||
-      changes.question !== task.question ||
-      changes.decisionComment !== task.decisionComment
-    ) {
-      await tx
-        .update(tasks)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(tasks.id, task.id));
-    }
-  }
-}
-
-/**
- * Notices about the post link to it (its author's approvals, reactions, quotes), to its parent
- * (a reply's notice goes to the parent's author, linked to the parent) or to a task about it.
- */
-async function rewriteNotifications(
-  tx: Database,
-  redactor: Redactor,
-  post: Pick<PostRow, 'id' | 'unit' | 'parentId' | 'quotedId'>,
-  taskRows: { id: number }[],
-) {
-  const links = [
-    `/posts/${post.id}`,
-    ...(post.parentId ? [`/posts/${post.parentId}`] : []),
-    ...(post.quotedId ? [`/posts/${post.quotedId}`] : []),
-    ...taskRows.flatMap((task) => [`/tasks/${task.id}`, `/inquiries/${task.id}`]),
-  ];
-  const rows = await tx
-    .select({ id: notifications.id, title: notifications.title })
-    .from(notifications)
-    .where(and(eq(notifications.unit, post.unit), inArray(notifications.link, links)));
-  for (const row of rows) {
-    const title = redactor.text(row.title);
-    if (title !== row.title) {
-      await tx.update(notifications).set({ title }).where(eq(notifications.id, row.id));
-    }
-  }
-}
-
-/**
- * The stored answers of writes sent with an Idempotency-Key (a created draft, an opened inquiry's
- * task with its title) by users of the post's unit that hold a removed string or a title cut from
- * a version of the text. Another unit's answers are not this admin's to touch, whatever they say.
- */
-async function rewriteIdempotentAnswers(
-  tx: Database,
-  redactor: Redactor,
-  versions: readonly string[],
-  unit: PostRow['unit'],
-) {
-  const needles = new Set(redactor.removed);
-  for (const version of versions) {
-    if (version.length > TITLE_LENGTH) needles.add(version.slice(0, TITLE_LENGTH));
-  }
-  // jsonb prints strings JSON-escaped, as JSON.stringify does: search for the escaped form.
-  const found = [...needles].map(
-    (needle) =>
-      sql`strpos(${idempotencyKeys.response}::text, ${JSON.stringify(needle).slice(1, -1)}) > 0`,
-  );
-  if (found.length === 0) return;
-  const rows = await tx
-    .select({
-      userId: idempotencyKeys.userId,
-      key: idempotencyKeys.key,
-      response: idempotencyKeys.response,
-    })
-    .from(idempotencyKeys)
-    .innerJoin(users, eq(users.id, idempotencyKeys.userId))
-    .where(and(eq(users.unit, unit), or(...found)));
-  for (const row of rows) {
-    const response = redactor.json(row.response);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response })
-      .where(and(eq(idempotencyKeys.userId, row.userId), eq(idempotencyKeys.key, row.key)));
-  }
 }
 
 async function presentRedaction(

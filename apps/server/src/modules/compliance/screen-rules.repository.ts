@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_SCREEN_RULES,
+  screenRuleKey,
   type BusinessUnit,
   type SafetyContacts,
   type SaveScreenRulesBody,
@@ -136,24 +137,8 @@ export function presentRules(inForce: RulesInForce): ScreenRulesResponse {
   };
 }
 
-/**
- * A rule as one string, whatever the order of its keys: jsonb gives them back in an order of its
- * own, and a client sends them in another.
- */
-export function ruleKey(rule: ScreenRule): string {
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .filter(([, inner]) => inner !== undefined)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, inner]) => [key, sorted(inner)]),
-          )
-        : value;
-  return JSON.stringify(sorted(rule));
-}
+/** A rule as one string: the one definition of "the same rule" (shared, screenRuleKey). */
+export const ruleKey = screenRuleKey;
 
 const sameRules = (a: readonly ScreenRule[], b: readonly ScreenRule[]) =>
   a.length === b.length && a.every((rule, index) => ruleKey(rule) === ruleKey(b[index]!));

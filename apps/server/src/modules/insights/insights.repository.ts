@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   FILTER_FIELDS,
   INSIGHT_DIMENSIONS,
@@ -8,9 +8,10 @@ import {
   type InsightDimension,
   type PostFilters,
 } from '@kizuki/shared/rules';
-import type { InsightCounts, InsightPost, Insights } from '@kizuki/shared';
+import type { InsightCounts, Insights } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { insightWeekCounts, insightWeekTotals, organizations, posts } from '../../db/schema.ts';
+import { filterConditions, topPosts } from './insight-posts.ts';
+import { insightWeekCounts, insightWeekTotals, organizations } from '../../db/schema.ts';
 
 export interface InsightsRequest {
   unit: BusinessUnit;
@@ -40,13 +41,6 @@ const sums = (table: typeof insightWeekCounts | typeof insightWeekTotals) => ({
   same: sql<number>`coalesce(sum(${table.sameCount}), 0)`.mapWith(Number),
   more: sql<number>`coalesce(sum(${table.moreCount}), 0)`.mapWith(Number),
 });
-
-function filterConditions(filters: PostFilters, table: typeof posts | typeof insightWeekCounts) {
-  return FILTER_FIELDS.flatMap((field) => {
-    const ids = filters[field];
-    return ids && ids.length > 0 ? [inArray(table[field], ids)] : [];
-  });
-}
 
 /** Without filters: the groupings kept per week (insight_week_totals), a few hundred rows a week. */
 async function unfilteredRows(db: Database, request: InsightsRequest, weeks: [string, string]) {
@@ -244,71 +238,4 @@ export async function readInsights(db: Database, request: InsightsRequest): Prom
   insights.topSame = topSame;
   insights.topMore = topMore;
   return insights;
-}
-
-const TOP_POSTS = 5;
-const EXCERPT_LENGTH = 140;
-/**
- * How many of the period's reacted posts, most reacted first, are looked through for the most
- * telling ones. A filter so rare that these hold fewer than five of it shows fewer. The index is
- * walked over the unit's reacted posts of every period until this many fall in the period, so a
- * short or old period reads further than its own posts (docs/decisions.md, "Insights").
- */
-const TOP_POSTS_SCAN = 20_000;
-
-/**
- * The period's posts with the most of one reaction (ties: newest first), read down the unit's
- * reaction index (posts_unit_status_same_idx, _more_idx). Called only when the rollup says the
- * period holds such a reaction.
- */
-async function topPosts(
-  db: Database,
-  request: InsightsRequest,
-  [fromWeek, toWeek]: [string, string],
-  reaction: 'sameCount' | 'moreCount',
-): Promise<InsightPost[]> {
-  // The filters are tested on the walked rows only: their columns have no index of their own.
-  const matches = and(
-    inArray(posts.kind, ['post', 'quote']),
-    ...filterConditions(request.filters, posts),
-  )!;
-  const candidates = db
-    .select({
-      id: posts.id,
-      body: posts.body,
-      publishedAt: posts.publishedAt,
-      competitiveProductId: posts.competitiveProductId,
-      likeCount: posts.likeCount,
-      sameCount: posts.sameCount,
-      moreCount: posts.moreCount,
-      matches: sql<boolean>`${matches}`.as('matches'),
-    })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.unit, request.unit),
-        eq(posts.status, 'published'),
-        sql`${posts[reaction]} > 0`,
-        sql`${posts.publishedAt} >= (${fromWeek}::date)::timestamp at time zone 'Asia/Tokyo'`,
-        sql`${posts.publishedAt} < (${toWeek}::date + 7)::timestamp at time zone 'Asia/Tokyo'`,
-      ),
-    )
-    .orderBy(desc(posts[reaction]), desc(posts.publishedAt), desc(posts.id))
-    .limit(TOP_POSTS_SCAN)
-    .as('candidates');
-  const rows = await db
-    .select({
-      id: candidates.id,
-      excerpt: sql<string>`left(${candidates.body}, ${EXCERPT_LENGTH})`,
-      publishedAt: candidates.publishedAt,
-      competitiveProductId: candidates.competitiveProductId,
-      likeCount: candidates.likeCount,
-      sameCount: candidates.sameCount,
-      moreCount: candidates.moreCount,
-    })
-    .from(candidates)
-    .where(sql`${candidates.matches}`)
-    .orderBy(desc(candidates[reaction]), desc(candidates.publishedAt), desc(candidates.id))
-    .limit(TOP_POSTS);
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!.toISOString() }));
 }

@@ -16,7 +16,12 @@ import {
   TextField,
 } from '@mui/material';
 import type { ScreenRule } from '@kizuki/shared';
-import { hasVisibleText, SCREEN_FINDING_TYPES, SCREEN_KINDS } from '@kizuki/shared/rules';
+import {
+  hasVisibleText,
+  SCREEN_FINDING_TYPES,
+  SCREEN_KINDS,
+  screenRuleKey,
+} from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,23 +40,8 @@ function syntaxError(source: string, flags: string): string | null {
   }
 }
 
-/** The same rule, however its flags, kinds and default scope are written. */
-function sameRule(a: ScreenRule, b: ScreenRule): boolean {
-  const canonical = (rule: ScreenRule) =>
-    JSON.stringify([
-      rule.id,
-      rule.type,
-      rule.message.ja,
-      rule.message.en,
-      rule.terms ?? [],
-      rule.pattern ?? null,
-      [...(rule.flags ?? '')].sort().join(''),
-      rule.exceptions ?? [],
-      rule.exceptions?.length ? (rule.exceptionScope ?? 'sentence') : null,
-      [...(rule.kinds ?? [])].sort(),
-    ]);
-  return canonical(a) === canonical(b);
-}
+/** The same rule, however it is written: the server's definition (shared, screenRuleKey). */
+const sameRule = (a: ScreenRule, b: ScreenRule) => screenRuleKey(a) === screenRuleKey(b);
 
 const lines = (text: string) =>
   text

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shape guard of issue 42: no product file over 300 lines, so that a file stays one thing a
+ * reader holds in their head. Data tables are excepted by name, each for its reason; tests are
+ * not product code. A file that grows past the limit is split along its seams, not added here.
+ */
+const MAX_LINES = 300;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PRODUCT_DIRECTORIES = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
+const DATA_TABLES: Record<string, string> = {
+  'apps/web/src/lib/i18n/en-screens.ts': 'the English strings of the screens',
+  'apps/web/src/lib/i18n/ja-screens.ts': 'the Japanese strings of the screens',
+  'apps/web/src/lib/i18n/ja-admin-screens.ts': 'the Japanese strings of the admin screens',
+  'apps/server/src/db/demo/demo-observations.ts': 'the demo posts’ texts',
+  'packages/shared/src/compliance/screen-rules.ts': 'the built-in pre-screen rule table',
+  'packages/shared/src/compliance/corpus/market-notes.ts': 'a labelled corpus of the pre-screen',
+};
+
+function productFiles(directory: string): string[] {
+  return fs.readdirSync(path.join(ROOT, directory), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : productFiles(relative);
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name);
+    return isSource ? [relative] : [];
+  });
+}
+
+const lineCount = (file: string) =>
+  fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/\n$/, '').split('\n').length;
+
+describe(`product files are at most ${MAX_LINES} lines`, () => {
+  const files = PRODUCT_DIRECTORIES.flatMap(productFiles);
+
+  it('finds the product files (the walk itself works)', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files).toContain('apps/server/src/app.ts');
+  });
+
+  it('has none over the limit but the data tables named', () => {
+    const over = files
+      .filter((file) => !(file in DATA_TABLES))
+      .map((file) => ({ file, lines: lineCount(file) }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(over).toEqual([]);
+  });
+
+  it('names only data tables that exist (a renamed table is not excepted by accident)', () => {
+    expect(Object.keys(DATA_TABLES).filter((file) => !files.includes(file))).toEqual([]);
+  });
+});
