@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FILTER_FIELDS, type PostFilters } from '@kizuki/shared/rules';
 import type { InsightPost } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import type { insightWeekCounts} from '../../db/schema.ts';
+import type { insightWeekCounts } from '../../db/schema.ts';
 import { posts } from '../../db/schema.ts';
 import type { InsightsRequest } from './insights.repository.ts';
 

@@ -17,7 +17,7 @@ import { localDateTimeValue, useReportSafetyCase } from '../../lib/compliance/sa
 import { useScreenedText } from '../../lib/compliance/use-screened-text.ts';
 import { useFailureToast } from '../../lib/error-messages.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { ScreenedTextField } from './screened-text-field.tsx';
+import { ScreenedTextInput } from './screened-text-input.tsx';
 import { ScreenFindings } from './screen-findings.tsx';
 
 const PRODUCT_MAX = 200;
@@ -106,7 +106,12 @@ export function SafetyCaseDialog({
               current={productScreened.screen.screenedText === product}
             />
           </Box>
-          <ScreenedTextField
+          {/* Its findings listed only: a safety case is not reported from its own form (and the
+              composer's field, which offers one, would import this dialog in a circle). */}
+          <ScreenedTextInput
+            findings={(id, current) => (
+              <ScreenFindings id={id} screen={screened.screen} current={current} />
+            )}
             label={t('compliance>>whatHappened')}
             helperText={t('compliance>>whatHappenedHelper')}
             value={whatHappened}

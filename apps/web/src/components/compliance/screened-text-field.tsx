@@ -1,16 +1,8 @@
-import { Box, TextField, type TextFieldProps } from '@mui/material';
 import type { SafetyCaseSource } from '@kizuki/shared';
-import { useId } from 'react';
-import type { CompositionHandlers } from '../../lib/hooks/use-committed-text.ts';
-import type { ScreenState } from '../../lib/compliance/use-screen.ts';
-import { HighlightedText } from './highlighted-text.tsx';
 import { ReportableFindings } from './reportable-findings.tsx';
+import { ScreenedTextInput, type ScreenedTextInputProps } from './screened-text-input.tsx';
 
-export type ScreenedTextFieldProps = Omit<TextFieldProps, 'value' | 'multiline' | 'sx'> & {
-  value: string;
-  screen: ScreenState;
-  /** The field's composition handlers (useCommittedText), so that mid-composition text waits. */
-  composition: CompositionHandlers;
+export type ScreenedTextFieldProps = Omit<ScreenedTextInputProps, 'findings'> & {
   /**
    * Offers to report a possible adverse event found in the text to the safety department, as a
    * case from this composer, about this product (the writer may change it).
@@ -19,80 +11,21 @@ export type ScreenedTextFieldProps = Omit<TextFieldProps, 'value' | 'multiline' 
 };
 
 /**
- * A multiline text field screened as it is typed (issue 19): the passages the pre-screen flags
- * are marked in the field itself, by a layer of the same text drawn behind the transparent
- * textarea (same font, padding and width, so it wraps the same), and listed below it with why and
- * what to do. The layer shows only while it matches the text; typing hides it until the next
- * screen. Screen readers get the list, which the textarea names as its description.
+ * A composer's text field screened as it is typed (screened-text-input.tsx), its findings listed
+ * below with the way to report a possible adverse event among them (reportable-findings.tsx).
  */
-export function ScreenedTextField({
-  value,
-  screen,
-  composition,
-  safetyCase,
-  slotProps,
-  ...field
-}: ScreenedTextFieldProps) {
-  const findingsId = useId();
-  const generatedId = useId();
-  // MUI names the helper text by the field's id; the findings are described beside it.
-  const id = field.id ?? generatedId;
-  const describedBy = [
-    field.helperText ? `${id}-helper-text` : null,
-    screen.passages.length > 0 ? findingsId : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const current = screen.screenedText === value && screen.passages.length > 0;
-  const overlay = current ? (
-    <Box
-      aria-hidden
-      data-highlight-layer
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        padding: 'inherit',
-        font: 'inherit',
-        letterSpacing: 'inherit',
-        lineHeight: 'inherit',
-        color: 'transparent',
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'break-word',
-        overflow: 'hidden',
-        pointerEvents: 'none',
-        textAlign: 'start',
-        zIndex: 0,
-      }}
-    >
-      <HighlightedText text={value} passages={screen.passages} />
-      {/* A last empty line takes its height, as the textarea's does. */}
-      {value.endsWith('\n') && '\u200b'}
-    </Box>
-  ) : undefined;
+export function ScreenedTextField({ safetyCase, ...input }: ScreenedTextFieldProps) {
   return (
-    <Box>
-      <TextField
-        {...field}
-        id={id}
-        value={value}
-        multiline
-        {...composition}
-        sx={{ '& textarea': { position: 'relative', zIndex: 1 } }}
-        slotProps={{
-          ...slotProps,
-          input: { ...(slotProps?.input as object), startAdornment: overlay },
-          htmlInput: {
-            ...(slotProps?.htmlInput as object),
-            'aria-describedby': describedBy || undefined,
-          },
-        }}
-      />
-      <ReportableFindings
-        id={findingsId}
-        screen={screen}
-        current={screen.screenedText === value}
-        safetyCase={safetyCase}
-      />
-    </Box>
+    <ScreenedTextInput
+      {...input}
+      findings={(id, current) => (
+        <ReportableFindings
+          id={id}
+          screen={input.screen}
+          current={current}
+          safetyCase={safetyCase}
+        />
+      )}
+    />
   );
 }
