@@ -26,6 +26,29 @@ export async function userIdOf(
   return row;
 }
 
+/** An open approval task of the post, held by the person of `assigneeEmail`: the row. */
+export async function addApprovalTask(
+  db: Database,
+  assigneeEmail: string,
+  post: { id: number; unit: (typeof posts.$inferSelect)['unit']; authorUserId: number },
+) {
+  const assignee = await userIdOf(db, assigneeEmail);
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      unit: post.unit,
+      assigneeUserId: assignee.id,
+      type: 'approval',
+      status: 'to-do',
+      dueOn: '2099-01-01',
+      title: 'approve',
+      postId: post.id,
+      requestedByUserId: post.authorUserId,
+    })
+    .returning();
+  return row!;
+}
+
 export async function addTasks(
   db: Database,
   email: string,

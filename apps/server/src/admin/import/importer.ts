@@ -74,14 +74,14 @@ export interface Importer<Row extends { unit: BusinessUnit }, Context extends St
   lineAfter(row: Row, context: Context): Line;
   /**
    * Writes the rows that change something, in the caller's transaction, a chunk of rows per
-   * statement; answers the keys of the rows it did change. `onlyUnit`: an import from the screen,
-   * which never moves anything from one unit to another.
+   * statement; answers the keys of the rows it did change. `onlyUnit`: an import from the screen;
+   * `actorUserId`: who imports, for what the write does beyond its rows (a hand-over of tasks).
    */
   write(
     tx: Database,
     rows: Row[],
     context: Context,
-    scope: { onlyUnit?: BusinessUnit | undefined },
+    scope: { onlyUnit?: BusinessUnit | undefined; actorUserId: number | null },
   ): Promise<Set<string>>;
   /**
    * What is stored of a unit, as lines of this kind's file (its columns, in its order): the export,
@@ -117,7 +117,10 @@ export async function runImport<Row extends { unit: BusinessUnit }, Context exte
     const current = await importer.prepare(tx, rows);
     const wanted = await changesOf(importer, rows, lines, current);
     const changedRows = wanted.map((change) => rows[change.index]!);
-    const written = await importer.write(tx, changedRows, current, { onlyUnit: options.unit });
+    const written = await importer.write(tx, changedRows, current, {
+      onlyUnit: options.unit,
+      actorUserId: options.actorUserId,
+    });
     const changes = wanted.filter((change) => written.has(change.key));
     const counts = countsOf(rows.length, changes);
     await auditImport(tx, importer.kind, units, counts, changes, options);

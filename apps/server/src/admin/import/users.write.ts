@@ -1,9 +1,11 @@
 import type { BusinessUnit } from '@kizuki/shared';
-import { inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { updateWhenChanged } from '../../db/update-when-changed.ts';
 import { conflict } from '../../plugins/errors.ts';
+import { reassignOpenTasks } from '../../modules/tasks/hand-over.ts';
+import { selectUsers } from '../../modules/users/users.repository.ts';
 import { inChunks, readInChunks, rowsPerStatement } from './chunks.ts';
 import type { PeopleContext, UserRow } from './users.importer.ts';
 
@@ -25,6 +27,7 @@ export async function writePeople(
   tx: Database,
   rows: UserRow[],
   { byKey, people }: PeopleContext,
+  { actorUserId }: { actorUserId: number | null },
 ): Promise<Set<string>> {
   await refuseRetiredMeanwhile(tx, rows, byKey, people);
   const written = await inChunks(rows, rowsPerStatement(PERSON_ROW_PARAMETERS), (chunk) =>
@@ -49,7 +52,9 @@ export async function writePeople(
       })
       .returning({ email: users.email, unit: users.unit }),
   );
-  return new Set(written.flat().map(personKey));
+  const changed = new Set(written.flat().map(personKey));
+  await applyPeopleListRules(tx, rows, people, changed, actorUserId);
+  return changed;
 }
 
 /**
@@ -105,3 +110,51 @@ const retiredMeanwhile = (row: UserRow) =>
     `the organization "${row.organizationCode}" was retired meanwhile: check the file again`,
     { field: 'body.csv' },
   );
+
+/**
+ * What a change of a person in the people list brings with it (issue 42: the command line's
+ * import changed roles, offices and admin flags without it): a unit is never left without an
+ * active admin it had, and a person whose role or office changed hands on the open tasks they may
+ * no longer do (reassignOpenTasks, as updatePerson does). The screen's import changes none of
+ * these (refuseOnScreen), so this is the command line's.
+ */
+async function applyPeopleListRules(
+  tx: Database,
+  rows: UserRow[],
+  people: PeopleContext['people'],
+  changed: Set<string>,
+  actorUserId: number | null,
+) {
+  const moved = rows.filter((row) => {
+    const before = people.get(personKey(row));
+    return (
+      before !== undefined &&
+      changed.has(personKey(row)) &&
+      (before.role !== row.role ||
+        (before.organizationCode ?? '') !== row.organizationCode ||
+        before.isAdmin !== row.isAdmin)
+    );
+  });
+  if (moved.length === 0) return;
+  const lostAdmins = new Set(
+    moved
+      .filter((row) => people.get(personKey(row))!.isAdmin && !row.isAdmin)
+      .map((row) => row.unit),
+  );
+  for (const unit of lostAdmins) {
+    const [left] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.unit, unit), eq(users.isAdmin, true), eq(users.active, true)));
+    if (left!.n === 0) {
+      throw conflict(`the unit ${unit} would have no active admin left`, { field: 'body.csv' });
+    }
+  }
+  const now = new Date();
+  for (const row of moved) {
+    const [person] = await selectUsers(tx).where(
+      and(eq(users.unit, row.unit), eq(users.email, row.email)),
+    );
+    if (person) await reassignOpenTasks(tx, actorUserId, person, now);
+  }
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks, users } from '../../db/schema.ts';
-import { insertPost, userIdOf } from '../../test/fixtures.ts';
+import { addApprovalTask, insertPost, userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ADMIN = 'hq@cimgibu.example.com';
@@ -46,16 +46,7 @@ describe('the hand-over of a deactivated approver’s open tasks', () => {
       .where(eq(users.id, away));
     const holder = await userIdOf(db, MR_APPROVER);
     const post = await insertPost(db, MR, 'review');
-    await db.insert(tasks).values({
-      unit: 'cimgibu',
-      assigneeUserId: holder.id,
-      type: 'approval',
-      status: 'to-do',
-      dueOn: '2099-01-01',
-      title: 'approve',
-      postId: post.id,
-      requestedByUserId: author.id,
-    });
+    await addApprovalTask(db, MR_APPROVER, post);
 
     const deactivated = await t.requestAs(ADMIN, 'PATCH', `/api/users/${holder.id}`, {
       active: false,

@@ -86,11 +86,12 @@ async function successorsOf(
  * already waits in another tray is simply canceled. Each move is audited (`task.reassign`, the
  * admin as actor) and the new assignees are told. When nobody at all remains, the task stays where
  * it is, so that the work still has a tray. Inquiries stay: they ask the author, who is not
- * replaceable.
+ * replaceable. `actorUserId`: who changed the person (the admin; null for a command line's operator
+ * not registered).
  */
 export async function reassignOpenTasks(
   tx: Database,
-  admin: UserRecord,
+  actorUserId: number | null,
   person: UserRecord,
   now: Date,
 ): Promise<void> {
@@ -153,8 +154,8 @@ export async function reassignOpenTasks(
             .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
     await tx.update(tasks).set({ status: 'canceled', updatedAt: now }).where(eq(tasks.id, task.id));
     await appendAudit(tx, {
-      unit: admin.unit,
-      actorUserId: admin.id,
+      unit: person.unit,
+      actorUserId,
       action: 'task.reassign',
       objectType: 'task',
       objectId: task.id,
@@ -170,7 +171,7 @@ export async function reassignOpenTasks(
     await notify(
       tx,
       created.map((row) => ({
-        unit: admin.unit,
+        unit: person.unit,
         userId: row.assigneeUserId,
         // As the task's first assignees were told: compliance notices carry no text (issue 19).
         kind:

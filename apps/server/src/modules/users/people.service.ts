@@ -210,6 +210,6 @@ export async function updatePerson(
     }
   }
   const [updated] = await selectUsers(tx).where(eq(users.id, targetId));
-  await reassignOpenTasks(tx, admin, updated!, now);
+  await reassignOpenTasks(tx, admin.id, updated!, now);
   return updated!;
 }
