@@ -67,7 +67,16 @@ const webBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**'] },
+  // The dependency rules are data for dependency-cruiser (CommonJS, outside the TypeScript projects).
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/meta/**',
+      '.dependency-cruiser.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
