@@ -2,7 +2,7 @@ import type { Collection } from '@kizuki/shared';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
-import { updateWhenChanged } from '../../db/update-when-changed.ts';
+import { masterItemUpsert } from '../../modules/master-data/master-data.repository.ts';
 import { chunksOf, inChunks, rowsPerStatement, rowsWithinParameterBudget } from './chunks.ts';
 import { itemKey, sameCodes, subGroupOf, type MasterContext } from './master-data.context.ts';
 import type { MasterRow } from './master-data.importer.ts';
@@ -45,18 +45,8 @@ export async function writeMasterItems(
           ...(setsSynonyms ? { synonyms: row.synonyms ?? [] } : {}),
         })),
       )
-      .onConflictDoUpdate({
-        target: [masterItems.unit, masterItems.collection, masterItems.code],
-        ...updateWhenChanged(masterItems, [
-          'nameJa',
-          'nameEn',
-          'sortOrder',
-          'subGroupId',
-          // A disease group's colour is its file's; the other collections have none to set.
-          ...(isDiseaseGroups ? (['color'] as const) : []),
-          ...(setsSynonyms ? (['synonyms'] as const) : []),
-        ]),
-      })
+      // A disease group's colour is its file's; the other collections have none to set.
+      .onConflictDoUpdate(masterItemUpsert({ setsColor: isDiseaseGroups, setsSynonyms }))
       .returning({ id: masterItems.id, unit: masterItems.unit, code: masterItems.code }),
   );
   const written = new Set(upserted.flat().map(itemKey));

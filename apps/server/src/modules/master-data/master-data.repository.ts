@@ -55,6 +55,31 @@ const chunks = <T>(items: T[]) =>
   );
 
 /**
+ * An item's upsert on its key (unit, collection, code): the names, order and sub-group set where
+ * they differ, and the colour and synonyms where the rows are theirs to set. The demo seed's
+ * upsertMasterItems and the import's writeMasterItems both write items so.
+ */
+export function masterItemUpsert({
+  setsColor,
+  setsSynonyms,
+}: {
+  setsColor: boolean;
+  setsSynonyms: boolean;
+}) {
+  return {
+    target: [masterItems.unit, masterItems.collection, masterItems.code],
+    ...updateWhenChanged(masterItems, [
+      'nameJa',
+      'nameEn',
+      'sortOrder',
+      'subGroupId',
+      ...(setsColor ? (['color'] as const) : []),
+      ...(setsSynonyms ? (['synonyms'] as const) : []),
+    ]),
+  };
+}
+
+/**
  * Brings master data in line with the rows: new codes are inserted, changed rows updated, equal rows
  * left alone, so the same file twice changes nothing. Disease groups go first, because the other
  * rows link to them by code. Runs inside the caller's transaction.
@@ -83,17 +108,7 @@ export async function upsertMasterItems(
           ...(setsSynonyms ? { synonyms: synonyms ?? [] } : {}),
         })),
       )
-      .onConflictDoUpdate({
-        target: [masterItems.unit, masterItems.collection, masterItems.code],
-        ...updateWhenChanged(masterItems, [
-          'nameJa',
-          'nameEn',
-          'sortOrder',
-          'subGroupId',
-          ...(setsColor ? (['color'] as const) : []),
-          ...(setsSynonyms ? (['synonyms'] as const) : []),
-        ]),
-      })
+      .onConflictDoUpdate(masterItemUpsert({ setsColor, setsSynonyms }))
       .returning({ id: masterItems.id, inserted: sql<boolean>`xmax = 0` });
     for (const row of result) (row.inserted ? insertedIds : updatedIds).add(row.id);
   }

@@ -20,12 +20,13 @@ type Actor = Pick<UserRecord, 'id' | 'unit' | 'role'>;
  * submitted, a reaction given, an approver's decision, an inquiry opened. Called in the
  * transaction that performs it, so a replayed or failed write counts nothing; dated by the
  * server's clock. `once` names an action that counts once however often it is repeated (a
- * reaction taken back and given again). The client reports page views only.
+ * reaction taken back and given again, a sign-in's moment): its id is made from the action, the
+ * person and `once`, the same in every process. The client reports page views only.
  */
 export async function recordAction(
   db: Database,
   user: Actor,
-  action: Exclude<UsageAction, 'pageView' | 'search' | 'signIn'>,
+  action: Exclude<UsageAction, 'pageView' | 'search'>,
   options: { at?: Date; once?: string } = {},
 ): Promise<void> {
   await db
@@ -135,22 +136,12 @@ function uuidOf(text: string): string {
 export function createSignInRecorder(db: Database, log: FastifyBaseLogger) {
   const recorded = new LRUCache<string, true>({ max: 50_000 });
   return async function noteSignIn(user: Actor, authTime: number | null): Promise<void> {
-    const key = `${user.id}:${authTime ?? tokyoToday(new Date())}`;
+    const moment = String(authTime ?? tokyoToday(new Date()));
+    const key = `${user.id}:${moment}`;
     if (recorded.has(key)) return;
     recorded.set(key, true);
     try {
-      await db
-        .insert(usageEvents)
-        .values({
-          userId: user.id,
-          eventId: uuidOf(`signIn:${key}`),
-          unit: user.unit,
-          role: user.role,
-          action: 'signIn',
-          screen: null,
-          occurredAt: new Date(),
-        })
-        .onConflictDoNothing();
+      await recordAction(db, user, 'signIn', { once: moment });
     } catch (error) {
       recorded.delete(key);
       log.warn({ err: loggableError(error, log) }, 'sign-in not counted');
