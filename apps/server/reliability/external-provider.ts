@@ -70,10 +70,13 @@ export interface ServerWithSettings {
 export async function startServerWithSettings(
   env: Record<string, string>,
 ): Promise<ServerWithSettings> {
+  // The caller chooses the database: the test run's DATABASE_URL (CI sets one for the reliability
+  // tests) would otherwise send a server meant for DATA_DIR's PGlite to another database.
+  const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const log: string[] = [];
   let pending = '';
