@@ -1,15 +1,72 @@
 /**
  * Dependency rules checked in `npm test` (issue 42, `npm run deps`): what the code's shape must
- * keep. Imports as they run: a type-only import is erased and binds nothing at run time.
+ * keep. Every import counts, type-only ones too (a layer or a feature is crossed by a type as by a
+ * value), except in a cycle: one through a type-only import binds nothing at run time.
  */
+/**
+ * The server's modules (apps/server/src/modules/<name>/) in layers, lowest first: a module imports
+ * only modules of the layers below its own, never one of its own layer or above, so no two
+ * modules import each other and the order is the one to read them in (docs/architecture.md,
+ * "Module layers"). A module not named here fails `undeclared-server-module`.
+ */
+const SERVER_LAYERS = [
+  // Foundations: the audit trail's writer, the change notices, the operator's endpoints.
+  ['audit', 'changes', 'system'],
+  // People and sign-in.
+  ['users'],
+  // What any feature may use: notices, usage records, master data, the pre-screen, insights.
+  ['notifications', 'usage', 'master-data', 'screening', 'insights'],
+  // Tasks: who receives one (delegation honoured), their writes, the hand-over.
+  ['tasks'],
+  // Posts: submission, lifecycle, lists and reading.
+  ['posts'],
+  // Features built on posts and tasks.
+  [
+    'approvals',
+    'inquiries',
+    'compliance',
+    'reactions',
+    'saved-searches',
+    'push',
+    'exports',
+    'people',
+  ],
+  // Screens that read across the features: the task tray, the audit trail, the file imports.
+  ['task-tray', 'audit-trail', 'imports'],
+];
+const MODULES = '^apps/server/src/modules/';
+const anyOf = (names) => `(${names.join('|')})`;
+
+const serverLayerRules = SERVER_LAYERS.map((layer, index) => ({
+  name: `server-layer-${index + 1}`,
+  severity: 'error',
+  comment:
+    `A module of layer ${index + 1} (${layer.join(', ')}) imports only modules of the layers ` +
+    'below it (SERVER_LAYERS): never its own layer, never one above.',
+  from: { path: `${MODULES}${anyOf(layer)}/` },
+  to: {
+    path: `${MODULES}${anyOf(SERVER_LAYERS.slice(index).flat())}/`,
+    pathNot: `${MODULES}$1/`,
+  },
+}));
+
 module.exports = {
   forbidden: [
+    ...serverLayerRules,
+    {
+      name: 'undeclared-server-module',
+      severity: 'error',
+      comment: 'Every server module has its layer in SERVER_LAYERS.',
+      from: { path: MODULES, pathNot: `${MODULES}${anyOf(SERVER_LAYERS.flat())}/` },
+      to: {},
+    },
     {
       name: 'no-circular',
       severity: 'error',
       comment: 'A module reachable from itself: neither can be read, tested or moved alone.',
       from: {},
-      to: { circular: true },
+      // A cycle through a type-only import binds nothing at run time: harmless, not counted.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'browser-never-reaches-server',
@@ -42,7 +99,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(node_modules|/dist/|\\.test\\.tsx?$|/e2e/|/reliability/|/bench/)' },
-    tsPreCompilationDeps: false,
+    tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
   },

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { DevIdentityProviderOptions } from './identity/dev-identity-provider.ts';
 import type { IdentityConfig } from './identity/identity-config.ts';
 import type { ApprovalRemindersOptions } from './jobs/approval-reminders.worker.ts';
-import type { ScreenPoolSettings } from './modules/compliance/screen-pool-settings.ts';
+import type { ScreenPoolSettings } from './modules/screening/screen-pool-settings.ts';
 import type { PushOptions } from './modules/push/push-settings.ts';
 import type { UsageOptions } from './modules/usage/usage.routes.ts';
 import type { MetricsExposure } from './plugins/metrics.ts';

@@ -18,27 +18,27 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postReadingRoutes } from './modules/posts/post-reading.routes.ts';
 import { reactionsRoutes } from './modules/reactions/reactions.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
-import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { tasksRoutes } from './modules/task-tray/tasks.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { usageReportRoutes, usageRoutes } from './modules/usage/usage.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditRoutes } from './modules/audit-trail/audit.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { complianceAdminRoutes, reportsRoutes } from './modules/compliance/reports.routes.ts';
 import { complianceRoutes, complianceRulesRoutes } from './modules/compliance/compliance.routes.ts';
-import type { ScreenPool } from './modules/compliance/screen-pool.ts';
-import { registerScreenPool } from './modules/compliance/screening.ts';
+import type { ScreenPool } from './modules/screening/screen-pool.ts';
+import { registerScreenPool } from './modules/screening/screening.ts';
 import currentUserPlugin, {
   assertAdminRoute,
   requireAdmin,
   requireTermsAccepted,
 } from './modules/users/current-user.ts';
 import { clientConfigOf, systemRoutes } from './modules/system/system.routes.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersRepository, type UserRecord } from './modules/users/users.repository.ts';
 import { createSignInRecorder } from './modules/usage/usage-actions.ts';
 import { organizationsRoutes } from './modules/users/organizations.routes.ts';
 import { termsAdminRoutes, termsRoutes } from './modules/users/terms.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersRoutes } from './modules/people/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const db = deps.database.db;
   const users = createUsersRepository(db);
   const push = await createPushSettings(db, deps.push);
-  const pollVersions = createPollVersions(deps.database);
+  const pollVersions = createPollVersions<UserRecord>(deps.database);
   await pollVersions.start();
   app.addHook('onClose', () => pollVersions.stop());
   app.decorate('pollVersions', pollVersions);

@@ -1,6 +1,6 @@
 /*
  * What a CSV file that a spreadsheet opens must do with each cell: one rule, used by the server's
- * exports (`csvLine`, apps/server/src/modules/audit/csv-cells.ts) and by the browser's chart
+ * exports (`csvLine`, apps/server/src/modules/exports/csv-cells.ts) and by the browser's chart
  * downloads (apps/web/src/features/insights/components/chart-export.ts).
  */
 

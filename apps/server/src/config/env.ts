@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_SCREEN_QUEUE_PER_WORKER,
   MAX_SCREEN_WORKERS,
-} from '../modules/compliance/screen-pool-settings.ts';
+} from '../modules/screening/screen-pool-settings.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { BUSINESS_UNITS, nextTokyoWorkingDay, type BusinessUnit } from '@kizuki/shared';
 import { sendApprovalNudges } from '../../modules/approvals/approval-reminders.service.ts';
-import { complianceRecipients } from '../../modules/compliance/recipients.ts';
+import { complianceRecipients } from '../../modules/tasks/recipients.ts';
 import { createReport } from '../../modules/compliance/reports.service.ts';
-import { notify } from '../../modules/notifications/notify.ts';
-import { createTasksRepository } from '../../modules/tasks/tasks.repository.ts';
+import { assignTasks } from '../../modules/tasks/assign-tasks.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import type { Database } from '../database.ts';
 import {
@@ -138,24 +137,14 @@ async function addReportAndSafetyCase(db: Database, unit: BusinessUnit, now: Dat
       createdAt: caseAt,
     })
     .returning({ id: safetyCases.id });
-  const created = await createTasksRepository(db).createSafetyCaseTasks({
-    reporter: mr,
-    safetyCaseId: safetyCase!.id,
+  await assignTasks(db, {
+    unit,
+    type: 'safety-case',
     assigneeIds: await complianceRecipients(db, unit, { safetyContacts: true, admins: false }),
     dueOn: nextTokyoWorkingDay(caseAt),
+    title: '',
+    requestedByUserId: mr.id,
+    safetyCaseId: safetyCase!.id,
+    at: caseAt,
   });
-  await db
-    .update(tasks)
-    .set({ createdAt: caseAt, updatedAt: caseAt })
-    .where(eq(tasks.safetyCaseId, safetyCase!.id));
-  await notify(
-    db,
-    created.map((task) => ({
-      unit,
-      userId: task.assigneeUserId,
-      kind: 'safetyCase' as const,
-      title: '',
-      link: `/tasks/${task.id}`,
-    })),
-  );
 }

@@ -8,7 +8,7 @@ import {
 } from '@kizuki/shared';
 import { classificationColumns } from '../../modules/posts/posts.repository.ts';
 import type { Database } from '../database.ts';
-import { titleOf } from '../../modules/tasks/task-writes.ts';
+import { titleOf } from '../../modules/tasks/assign-tasks.ts';
 import { notifications, posts, tasks, type users } from '../schema.ts';
 
 /** Posts in review, as the field would submit them, and what the PMO office asks. */

@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
-import { activePmoApprovers, assigneesOf } from '../posts/approvers.ts';
+import { activePmoApprovers, assigneesOf } from '../tasks/approvers.ts';
+import { assignTasks } from '../tasks/assign-tasks.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository, type TaskRow } from '../tasks/tasks.repository.ts';
 
@@ -108,11 +109,17 @@ async function escalate(
   const assignees = (await assigneesOf(tx, pmoApprovers, author, now)).filter(
     (id) => !holders.has(id),
   );
-  const created = await tasks.createEscalatedTasks({
-    overdue,
+  // One task each, of the same type, post and author, marked escalated and due today (Tokyo). The
+  // original approvers' tasks stay: the first decision wins, as between any sibling tasks.
+  const created = await assignTasks(tx, {
+    unit: overdue.unit,
+    type: overdue.type,
     assigneeIds: assignees,
     dueOn: tokyoToday(now),
-    now,
+    title: overdue.title,
+    postId: overdue.postId,
+    requestedByUserId: overdue.requestedByUserId,
+    escalatedAt: now,
   });
   await appendAudit(tx, {
     unit: overdue.unit,
@@ -125,22 +132,16 @@ async function escalate(
       escalatedTo: created.map((row) => ({ taskId: row.id, assigneeUserId: row.assigneeUserId })),
     },
   });
-  await notify(tx, [
-    ...created.map((row) => ({
-      unit: overdue.unit,
-      userId: row.assigneeUserId,
-      kind: 'approvalEscalated' as const,
-      title: overdue.title,
-      link: `/tasks/${row.id}`,
-    })),
-    // The approvers who held it are told once, on their own task, which they may still decide.
-    ...holderTasks.map((held) => ({
+  // The approvers who held it are told once, on their own task, which they may still decide.
+  await notify(
+    tx,
+    holderTasks.map((held) => ({
       unit: overdue.unit,
       userId: held.assigneeUserId,
       kind: 'approvalEscalatedFromYou' as const,
       title: overdue.title,
       link: `/tasks/${held.id}`,
     })),
-  ]);
+  );
   return true;
 }

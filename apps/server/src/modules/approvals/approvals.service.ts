@@ -7,7 +7,7 @@ import { followAnswer } from '../tasks/follow-answer.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { isTaskUnfinished } from '@kizuki/shared';
-import { refuseScreenFindings, type ScreenContext } from '../compliance/screening.ts';
+import { refuseScreenFindings, type ScreenContext } from '../screening/screening.ts';
 import { recordAction } from '../usage/usage-actions.ts';
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };

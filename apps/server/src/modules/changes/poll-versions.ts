@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalEmail, tokyoToday } from '@kizuki/shared';
+import { normalEmail, tokyoToday, type BusinessUnit } from '@kizuki/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { UserRecord } from '../users/users.repository.ts';
 
 /**
  * The channel the database's triggers notify (migrations 0015, 0021 and 0023): 'v:<user>' (one
@@ -21,18 +20,22 @@ export interface PollVersionStats {
 }
 
 /** Whom a poll version is of: the user, and the unit whose published posts it follows. */
-export type PollReader = Pick<UserRecord, 'id' | 'unit'>;
+export interface PollReader {
+  id: number;
+  unit: BusinessUnit;
+}
 
 /**
  * What the 30-second polls need to answer "nothing changed" without the database: each user's
  * version (kizuki_poll_version: the largest change_seq of what their three polls show) and their
  * user record, kept in memory and forgotten when the database announces a change (LISTEN
  * kizuki_changes), in every server process alike. While the listening connection is down nothing
- * is trusted from memory.
+ * is trusted from memory. `Person` is the user record the sign-in keeps (users.repository.ts's
+ * UserRecord): named by the caller, so that this module, below the users', imports nothing of it.
  */
-export function createPollVersions(database: DatabaseHandle) {
+export function createPollVersions<Person extends PollReader>(database: DatabaseHandle) {
   const versions = new Map<number, { version: number; unit: string }>();
-  const usersByEmail = new Map<string, UserRecord>();
+  const usersByEmail = new Map<string, Person>();
   /** Moves on every announcement for a user: a read that raced with one is not kept. */
   const generations = new Map<number, number>();
   /** Moves on every announcement about users: a user read that raced with one is not kept. */
@@ -141,8 +144,8 @@ export function createPollVersions(database: DatabaseHandle) {
     /** The registered user behind an e-mail, remembered until the database says it changed. */
     async userByEmail(
       email: string,
-      load: (email: string) => Promise<UserRecord | null>,
-    ): Promise<UserRecord | null> {
+      load: (email: string) => Promise<Person | null>,
+    ): Promise<Person | null> {
       const key = normalEmail(email);
       const known = listening ? usersByEmail.get(key) : undefined;
       if (known) return known;
@@ -155,7 +158,9 @@ export function createPollVersions(database: DatabaseHandle) {
   };
 }
 
-export type PollVersions = ReturnType<typeof createPollVersions>;
+export type PollVersions<Person extends PollReader = PollReader> = ReturnType<
+  typeof createPollVersions<Person>
+>;
 
 /**
  * The ETag of a poll's answer: whose it is, the user's version, today in Tokyo (the open-task

@@ -16,9 +16,9 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, validationErrors } from '../../plugins/errors.ts';
-import { idempotentWrite } from '../posts/idempotency.ts';
+import { idempotentWrite } from '../../plugins/idempotency.ts';
 import { requireUser } from '../users/current-user.ts';
-import { checkRuleSafety } from './rule-safety.ts';
+import { checkRuleSafety } from '../screening/rule-safety.ts';
 import { createSafetyCase, safetyCaseVisibleTo } from './safety-cases.service.ts';
 import {
   forgetRulesInForce,
@@ -27,7 +27,7 @@ import {
   safetyContactsOf,
   saveRules,
   saveSafetyContacts,
-} from './screen-rules.repository.ts';
+} from '../screening/screen-rules.repository.ts';
 import {
   answerOfPoolError,
   logFindings,
@@ -35,8 +35,8 @@ import {
   runScreen,
   screenContextOf,
   screenText,
-} from './screening.ts';
-import { ScreenTimeoutError } from './screen-pool.ts';
+} from '../screening/screening.ts';
+import { ScreenTimeoutError } from '../screening/screen-pool.ts';
 
 const LANGUAGE_NOTE =
   'Messages are in English when the Accept-Language header prefers English, otherwise in Japanese.';

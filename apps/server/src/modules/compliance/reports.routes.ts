@@ -10,7 +10,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { idempotentWrite } from '../posts/idempotency.ts';
+import { idempotentWrite } from '../../plugins/idempotency.ts';
 import { requireUser } from '../users/current-user.ts';
 import { redactPost } from './redaction.service.ts';
 import { createReport, reportVisibleTo, resolveReport } from './reports.service.ts';

@@ -13,14 +13,14 @@ import type { Database } from '../../db/database.ts';
 import { contentReports, tasks, users } from '../../db/schema.ts';
 import { AppError, invalidTransition, notFound } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
 import { takePostAction } from '../posts/post-lifecycle.service.ts';
 import { isReadableBy } from '../posts/post-rows.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { complianceRecipients } from './recipients.ts';
-import { reasonsInOrder } from './report-reasons.ts';
+import { complianceRecipients } from '../tasks/recipients.ts';
+import { assignTasks } from '../tasks/assign-tasks.ts';
+import { reasonsInOrder } from '../posts/report-reasons.ts';
 
 type ReportRow = typeof contentReports.$inferSelect;
 
@@ -135,24 +135,18 @@ export async function createReport(
   // An admin who reports something has no task of their own report, unless nobody else would.
   const others = recipients.filter((id) => id !== reporter.id);
   const assigneeIds = others.length > 0 ? others : recipients;
-  const created = await createTasksRepository(tx).createReportTasks({
-    reporter,
-    report: { id: inserted.id, postId: post.id },
+  const created = await assignTasks(tx, {
+    unit: reporter.unit,
+    type: 'report',
     assigneeIds,
     // A possible adverse event starts the reporting clock: the next working day (ICH E2D).
     dueOn: adverseEvent ? nextTokyoWorkingDay(now) : tokyoDateAfter(now, APPROVAL_DUE_DAYS),
+    // The client words the task from its report: no copy of the post's text for a redaction to find.
+    title: '',
+    postId: post.id,
+    requestedByUserId: reporter.id,
+    reportId: inserted.id,
   });
-  await notify(
-    tx,
-    created.map((task) => ({
-      unit: reporter.unit,
-      userId: task.assigneeUserId,
-      kind: 'contentReported' as const,
-      // The client words it from the kind; the post's text stays out of notices and pushes.
-      title: '',
-      link: `/tasks/${task.id}`,
-    })),
-  );
   await appendAudit(tx, {
     unit: reporter.unit,
     actorUserId: reporter.id,

@@ -10,11 +10,11 @@ import type { Database } from '../../db/database.ts';
 import { safetyCases, tasks, users } from '../../db/schema.ts';
 import { AppError, invalidTransition, notFound, validationError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
 import { createTasksRepository } from '../tasks/tasks.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { complianceRecipients } from './recipients.ts';
-import { refuseScreenFindings, type ScreenContext } from './screening.ts';
+import { complianceRecipients } from '../tasks/recipients.ts';
+import { assignTasks } from '../tasks/assign-tasks.ts';
+import { refuseScreenFindings, type ScreenContext } from '../screening/screening.ts';
 
 /** How far the clocks of a phone and the server may disagree about "now". */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -139,23 +139,16 @@ export async function createSafetyCase(
       createdAt: now,
     })
     .returning({ id: safetyCases.id });
-  const created = await createTasksRepository(tx).createSafetyCaseTasks({
-    reporter,
-    safetyCaseId: inserted!.id,
+  const created = await assignTasks(tx, {
+    unit: reporter.unit,
+    type: 'safety-case',
     assigneeIds,
     dueOn: nextTokyoWorkingDay(now),
+    // Read by its id: neither the task, its notice nor its push carries the case.
+    title: '',
+    requestedByUserId: reporter.id,
+    safetyCaseId: inserted!.id,
   });
-  await notify(
-    tx,
-    created.map((task) => ({
-      unit: reporter.unit,
-      userId: task.assigneeUserId,
-      kind: 'safetyCase' as const,
-      // Worded by the client from the kind: neither the notice nor its push carries the case.
-      title: '',
-      link: `/tasks/${task.id}`,
-    })),
-  );
   await appendAudit(tx, {
     unit: reporter.unit,
     actorUserId: reporter.id,

@@ -5,7 +5,7 @@ import { tokyoToday, type ExportLanguage } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { loggableError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { csvLine, UTF8_BOM } from '../audit/csv-cells.ts';
+import { csvLine, UTF8_BOM } from './csv-cells.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 /** The lists a user may export (issue 23): the post lists (timeline, post list, comments) and the tray. */

@@ -6,7 +6,7 @@ import { COLUMNS, importCsv, readStoredLines } from '../../admin/import.ts';
 import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { csvLine, UTF8_BOM } from '../audit/csv-cells.ts';
+import { csvLine, UTF8_BOM } from '../exports/csv-cells.ts';
 import { requireUser } from '../users/current-user.ts';
 
 /** A file of up to 2,000,000 characters, each up to three bytes in UTF-8, in a JSON string. */

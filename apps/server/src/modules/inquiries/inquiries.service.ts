@@ -9,7 +9,6 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
 import {
   AppError,
   conflict,
@@ -19,12 +18,13 @@ import {
   validationError,
 } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { idempotentWrite } from '../posts/idempotency.ts';
+import { idempotentWrite } from '../../plugins/idempotency.ts';
 import { classificationColumns, createPostsRepository } from '../posts/posts.repository.ts';
 import { afterSubmit, prepareSubmission } from '../posts/submission.service.ts';
-import { refuseScreenFindings, screenContextOf } from '../compliance/screening.ts';
+import { refuseScreenFindings, screenContextOf } from '../screening/screening.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { createTasksRepository, presentTask } from '../tasks/tasks.repository.ts';
+import { assignTasks, titleOf } from '../tasks/assign-tasks.ts';
 import { recordAction } from '../usage/usage-actions.ts';
 
 /** The furthest ahead an inquiry may be due. */
@@ -80,11 +80,17 @@ export async function openInquiry(
       { text: input.question, kind: 'question', field: 'body.question' },
       screenContextOf(request),
     );
-    const task = await createTasksRepository(tx).createInquiry({
-      asker,
-      post,
-      question: input.question,
+    // Assigned to the post's author; the notice shows the question.
+    const [task] = await assignTasks(tx, {
+      unit: asker.unit,
+      type: 'inquiry',
+      assigneeIds: [post.authorUserId],
       dueOn: input.dueOn ?? tokyoDateAfter(now, INQUIRY_DUE_DAYS),
+      title: titleOf(post.body),
+      postId: post.id,
+      requestedByUserId: asker.id,
+      question: input.question,
+      noticeTitle: input.question,
     });
     await recordAction(tx, asker, 'inquiry', { at: now });
     await appendAudit(tx, {
@@ -92,20 +98,11 @@ export async function openInquiry(
       actorUserId: asker.id,
       action: 'inquiry.open',
       objectType: 'task',
-      objectId: task.id,
+      objectId: task!.id,
       before: null,
-      after: { status: 'to-do', postId: post.id, dueOn: task.dueOn, question: input.question },
+      after: { status: 'to-do', postId: post.id, dueOn: task!.dueOn, question: input.question },
     });
-    await notify(tx, [
-      {
-        unit: asker.unit,
-        userId: post.authorUserId,
-        kind: 'inquiryAssigned',
-        title: input.question,
-        link: `/tasks/${task.id}`,
-      },
-    ]);
-    return { statusCode: 201, body: task };
+    return { statusCode: 201, body: task! };
   });
 }
 

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
-import { unpublishReasonsOf } from '../compliance/report-reasons.ts';
+import { unpublishReasonsOf } from './report-reasons.ts';
 import { requireUser } from '../users/current-user.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { presentPost } from './post.presenter.ts';

@@ -19,14 +19,14 @@ import {
 } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { idempotentWrite } from './idempotency.ts';
+import { idempotentWrite } from '../../plugins/idempotency.ts';
 import { presentPost } from './post.presenter.ts';
 import { isReadableBy, type PostRow } from './post-rows.ts';
 import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { takePostAction } from './post-lifecycle.service.ts';
 import { checkClassification } from './submission-checks.ts';
 import { afterSubmit, prepareSubmission } from './submission.service.ts';
-import { screenContextOf } from '../compliance/screening.ts';
+import { screenContextOf } from '../screening/screening.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 

@@ -1,5 +1,7 @@
 import {
+  APPROVAL_DUE_DAYS,
   can,
+  tokyoDateAfter,
   type Classification,
   type ContentKind,
   type PostStatus,
@@ -9,14 +11,14 @@ import type { Database } from '../../db/database.ts';
 import { notFound, validationError } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { followAnswer } from '../tasks/follow-answer.ts';
-import { createTasksRepository } from '../tasks/tasks.repository.ts';
+import { assignTasks, titleOf } from '../tasks/assign-tasks.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { refuseScreenFindings, type ScreenContext } from '../compliance/screening.ts';
-import { requireApprovers } from './approvers.ts';
+import { refuseScreenFindings, type ScreenContext } from '../screening/screening.ts';
+import { requireApprovers } from '../tasks/approvers.ts';
 import type { PostRow } from './post-rows.ts';
 import { classificationColumns, createPostsRepository } from './posts.repository.ts';
 import { assertMayWrite, checkClassification, checkSelfCheck } from './submission-checks.ts';
-import { queueSavedSearchMatching } from '../saved-searches/saved-search-matching.ts';
+import { queueSavedSearchMatching } from './saved-search-queue.ts';
 import { recordAction } from '../usage/usage-actions.ts';
 
 /** Content as the checks before submit see it, whichever way it comes in. */
@@ -133,22 +135,16 @@ export async function afterSubmit(
   });
   if (content.status === 'published') await afterPublished(tx, content);
   if (content.status === 'review') {
-    const created = await createTasksRepository(tx).createApprovalTasks({
-      author,
-      content,
-      approverIds: submission.approverIds,
-      now: submission.submittedAt,
+    // One approval task per approver, due in APPROVAL_DUE_DAYS Tokyo days.
+    await assignTasks(tx, {
+      unit: author.unit,
+      type: content.kind === 'reply' ? 'comment-approval' : 'approval',
+      assigneeIds: submission.approverIds,
+      dueOn: tokyoDateAfter(submission.submittedAt, APPROVAL_DUE_DAYS),
+      title: titleOf(content.body),
+      postId: content.id,
+      requestedByUserId: author.id,
     });
-    await notify(
-      tx,
-      created.map((task) => ({
-        unit: author.unit,
-        userId: task.assigneeUserId,
-        kind: 'taskAssigned' as const,
-        title: content.body,
-        link: `/tasks/${task.id}`,
-      })),
-    );
   }
   await followAnswer(tx, content, author, submission.submittedAt);
 }

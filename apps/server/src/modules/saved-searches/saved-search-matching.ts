@@ -1,12 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  posts,
-  savedSearches,
-  savedSearchNotices,
-  savedSearchOutbox,
-  users,
-} from '../../db/schema.ts';
+import { posts, savedSearches, savedSearchNotices, users } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { postItemNames } from '../posts/keyword-match.ts';
 import { savedConditionsMatch } from '../posts/post-list.ts';
@@ -14,16 +8,6 @@ import { savedConditionsMatch } from '../posts/post-list.ts';
 export interface SavedSearchMatch {
   userId: number;
   savedSearchId: number;
-}
-
-/**
- * Queues a post for matching against the unit's saved searches, in the transaction that publishes
- * it (afterPublished): it is matched exactly when the publication commits. NOTIFY wakes the
- * matching workers of every process at commit.
- */
-export async function queueSavedSearchMatching(tx: Database, postId: number): Promise<void> {
-  await tx.insert(savedSearchOutbox).values({ postId }).onConflictDoNothing();
-  await tx.execute(sql`select pg_notify('kizuki_saved_search', '')`);
 }
 
 /**

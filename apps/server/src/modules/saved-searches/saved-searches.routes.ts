@@ -10,7 +10,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, errorResponses, notFound } from '../../plugins/errors.ts';
-import { idempotentWrite } from '../posts/idempotency.ts';
+import { idempotentWrite } from '../../plugins/idempotency.ts';
 import { requireUser } from '../users/current-user.ts';
 import { createSavedSearchesRepository, presentSavedSearch } from './saved-searches.repository.ts';
 

@@ -3,12 +3,10 @@ import { REMINDED_TASK_TYPES, UNFINISHED_TASK_STATUSES, type ApprovalNudge } fro
 import type { Database } from '../../db/database.ts';
 import { taskNudges, tasks } from '../../db/schema.ts';
 
-type TaskRow = typeof tasks.$inferSelect;
-
 /**
  * The task writes of approval reminders and escalation (issue 23): which approvals may need a
- * nudge, each nudge recorded once, and the pmo-approvers' escalated tasks. Part of `taskWrites`,
- * the tasks' only writer (task-writes.ts).
+ * nudge, each nudge recorded once (an escalation's tasks are given by assignTasks). Part of
+ * `taskWrites` (task-writes.ts).
  */
 export function approvalNudgeWrites(db: Database) {
   return {
@@ -90,37 +88,6 @@ export function approvalNudgeWrites(db: Database) {
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    /**
-     * An overdue approval escalated to pmo-approvers (issue 23): one task each, of the same type,
-     * post and author, marked escalated and due today (Tokyo). The original approvers' tasks stay:
-     * the first decision wins, as between any sibling tasks.
-     */
-    async createEscalatedTasks(input: {
-      overdue: TaskRow;
-      assigneeIds: number[];
-      dueOn: string;
-      now: Date;
-    }) {
-      if (input.assigneeIds.length === 0) return [];
-      const { overdue } = input;
-      return db
-        .insert(tasks)
-        .values(
-          input.assigneeIds.map((assigneeUserId) => ({
-            unit: overdue.unit,
-            assigneeUserId,
-            type: overdue.type,
-            status: 'to-do' as const,
-            dueOn: input.dueOn,
-            title: overdue.title,
-            postId: overdue.postId,
-            requestedByUserId: overdue.requestedByUserId,
-            escalatedAt: input.now,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
     },
   };
 }

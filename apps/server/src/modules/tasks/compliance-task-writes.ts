@@ -1,45 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { UNFINISHED_TASK_STATUSES, type BusinessUnit } from '@kizuki/shared';
+import { UNFINISHED_TASK_STATUSES } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { tasks } from '../../db/schema.ts';
 
 /**
  * The task writes of the compliance guard (issue 19): the report tasks of a reported post and the
- * safety-case tasks of a possible adverse event, made, locked, finished and canceled. Part of
- * `taskWrites`, the tasks' only writer (task-writes.ts).
+ * safety-case tasks of a possible adverse event (given by assignTasks), locked, finished and
+ * canceled. Part of `taskWrites` (task-writes.ts).
  */
 export function complianceTaskWrites(db: Database) {
   return {
-    /**
-     * One report task per recipient for a reader's report of content (issue 19). The title is
-     * empty: the client words a report task from its type and report, and no copy of the post's
-     * text is made that a redaction would have to find again.
-     */
-    async createReportTasks(input: {
-      reporter: { id: number; unit: BusinessUnit };
-      report: { id: number; postId: number };
-      assigneeIds: number[];
-      dueOn: string;
-    }) {
-      if (input.assigneeIds.length === 0) return [];
-      return db
-        .insert(tasks)
-        .values(
-          input.assigneeIds.map((assigneeUserId) => ({
-            unit: input.reporter.unit,
-            assigneeUserId,
-            type: 'report' as const,
-            status: 'to-do' as const,
-            dueOn: input.dueOn,
-            title: '',
-            postId: input.report.postId,
-            requestedByUserId: input.reporter.id,
-            reportId: input.report.id,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
-    },
-
     /**
      * A report's tasks become done, decided by the admin who resolved the report (also those the
      * post's unpublishing by its author had canceled: the report is resolved all the same).
@@ -50,34 +20,6 @@ export function complianceTaskWrites(db: Database) {
         .update(tasks)
         .set({ status: 'done', decidedByUserId: byUserId, decidedAt: now, updatedAt: now })
         .where(and(inArray(tasks.reportId, reportIds), ne(tasks.status, 'done')));
-    },
-
-    /**
-     * One safety-case task per safety contact for a possible adverse event, due the next working
-     * day; like a report task it carries no text (the case is read by its id).
-     */
-    async createSafetyCaseTasks(input: {
-      reporter: { id: number; unit: BusinessUnit };
-      safetyCaseId: number;
-      assigneeIds: number[];
-      dueOn: string;
-    }) {
-      if (input.assigneeIds.length === 0) return [];
-      return db
-        .insert(tasks)
-        .values(
-          input.assigneeIds.map((assigneeUserId) => ({
-            unit: input.reporter.unit,
-            assigneeUserId,
-            type: 'safety-case' as const,
-            status: 'to-do' as const,
-            dueOn: input.dueOn,
-            title: '',
-            requestedByUserId: input.reporter.id,
-            safetyCaseId: input.safetyCaseId,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
     },
 
     /**

@@ -1,13 +1,12 @@
-import type { TaskStatus } from '@kizuki/shared';
+import type { BusinessUnit, PostStatus, TaskStatus } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { notify } from '../notifications/notify.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import type { PostRow } from '../posts/post-rows.ts';
 import { createTasksRepository } from './tasks.repository.ts';
 
 /** Where an inquiry stands while its answer is in each status (each an audited action). */
 const INQUIRY_STATUS_OF_ANSWER: Partial<
-  Record<PostRow['status'], Extract<TaskStatus, 'to-do' | 'in-progress' | 'done'>>
+  Record<PostStatus, Extract<TaskStatus, 'to-do' | 'in-progress' | 'done'>>
 > = {
   draft: 'to-do',
   review: 'in-progress',
@@ -21,7 +20,7 @@ const INQUIRY_STATUS_OF_ANSWER: Partial<
  */
 export async function followAnswer(
   tx: Database,
-  answer: Pick<PostRow, 'id' | 'status' | 'unit'>,
+  answer: { id: number; status: PostStatus; unit: BusinessUnit },
   actor: { id: number },
   now: Date,
 ): Promise<void> {

@@ -3,14 +3,14 @@ import { REMINDED_TASK_TYPES, UNFINISHED_TASK_STATUSES } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { posts, tasks, users } from '../../db/schema.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { complianceRecipients } from '../compliance/recipients.ts';
-import { notify } from '../notifications/notify.ts';
-import { activePmoApprovers, assigneesOf, eligibleApprovers } from '../posts/approvers.ts';
+import { assignTasks } from './assign-tasks.ts';
+import { complianceRecipients } from './recipients.ts';
+import { activePmoApprovers, assigneesOf, eligibleApprovers } from './approvers.ts';
 import { selectUsers, type UserRecord } from '../users/users.repository.ts';
 
 /*
  * The hand-over of a person's open tasks when they may no longer do them (issue 20; moved from
- * users/people.service.ts into the tasks module, which owns who holds a task, in issue 42).
+ * the people service into the tasks module, which owns who holds a task, in issue 42).
  */
 
 /** The task types a person is given for their role or office, and hands on when they leave it. */
@@ -132,26 +132,18 @@ export async function reassignOpenTasks(
     const othersWaiting = await tx.select({ id: tasks.id }).from(tasks).where(siblingsOf(task));
     const newAssignees = othersWaiting.length > 0 ? [] : successors;
     if (othersWaiting.length === 0 && newAssignees.length === 0) continue;
-    const created =
-      newAssignees.length === 0
-        ? []
-        : await tx
-            .insert(tasks)
-            .values(
-              newAssignees.map((assigneeUserId) => ({
-                unit: task.unit,
-                assigneeUserId,
-                type: task.type,
-                status: 'to-do' as const,
-                dueOn: task.dueOn,
-                title: task.title,
-                postId: task.postId,
-                requestedByUserId: task.requestedByUserId,
-                safetyCaseId: task.safetyCaseId,
-                reportId: task.reportId,
-              })),
-            )
-            .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
+    // As its first assignees were given it, and told as they were (assignTasks).
+    const created = await assignTasks(tx, {
+      unit: task.unit,
+      type: task.type,
+      assigneeIds: newAssignees,
+      dueOn: task.dueOn,
+      title: task.title,
+      postId: task.postId,
+      requestedByUserId: task.requestedByUserId,
+      safetyCaseId: task.safetyCaseId,
+      reportId: task.reportId,
+    });
     await tx.update(tasks).set({ status: 'canceled', updatedAt: now }).where(eq(tasks.id, task.id));
     await appendAudit(tx, {
       unit: person.unit,
@@ -168,21 +160,5 @@ export async function reassignOpenTasks(
         })),
       },
     });
-    await notify(
-      tx,
-      created.map((row) => ({
-        unit: person.unit,
-        userId: row.assigneeUserId,
-        // As the task's first assignees were told: compliance notices carry no text (issue 19).
-        kind:
-          task.type === 'safety-case'
-            ? ('safetyCase' as const)
-            : task.type === 'report'
-              ? ('contentReported' as const)
-              : ('taskAssigned' as const),
-        title: task.title,
-        link: `/tasks/${row.id}`,
-      })),
-    );
   }
 }

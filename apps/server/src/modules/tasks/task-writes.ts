@@ -1,8 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
-  APPROVAL_DUE_DAYS,
   REMINDED_TASK_TYPES,
-  tokyoDateAfter,
   UNFINISHED_TASK_STATUSES,
   type BusinessUnit,
   type TaskStatus,
@@ -18,68 +16,15 @@ type TaskRow = typeof tasks.$inferSelect;
 const assignedTo = (assignee: { id: number; unit: BusinessUnit }, taskId: number) =>
   and(eq(tasks.id, taskId), eq(tasks.assigneeUserId, assignee.id), eq(tasks.unit, assignee.unit));
 
-/** A task's title: the start of the content it is about. */
-export const titleOf = (body: string) => body.slice(0, 80);
-
 /**
- * Every change of a task's row, in the caller's transaction: created for content submitted to
- * review, for an inquiry, a report or a safety case; decided, advanced with its answer, completed,
- * canceled with its content. The only writer of tasks, so that reminders and escalation have one
- * place to hook into.
+ * Every change of a task's row after it was given (assignTasks, assign-tasks.ts, creates them), in
+ * the caller's transaction: decided, advanced with its answer, completed, canceled with its
+ * content. With assignTasks the only writer of tasks (tools/owner-table.test.ts checks that no
+ * module outside this one inserts one), so that reminders and escalation have one place to hook
+ * into.
  */
 export function taskWrites(db: Database) {
   return {
-    /** One approval task per approver for content submitted to review, due in 3 Tokyo days. */
-    async createApprovalTasks(input: {
-      author: { id: number; unit: BusinessUnit };
-      content: { id: number; kind: string; body: string };
-      approverIds: number[];
-      now: Date;
-    }) {
-      return db
-        .insert(tasks)
-        .values(
-          input.approverIds.map((assigneeUserId) => ({
-            unit: input.author.unit,
-            assigneeUserId,
-            type:
-              input.content.kind === 'reply'
-                ? ('comment-approval' as const)
-                : ('approval' as const),
-            status: 'to-do' as const,
-            dueOn: tokyoDateAfter(input.now, APPROVAL_DUE_DAYS),
-            title: titleOf(input.content.body),
-            postId: input.content.id,
-            requestedByUserId: input.author.id,
-          })),
-        )
-        .returning({ id: tasks.id, assigneeUserId: tasks.assigneeUserId });
-    },
-
-    /** An inquiry about a post, assigned to its author. */
-    async createInquiry(input: {
-      asker: { id: number; unit: BusinessUnit };
-      post: { id: number; body: string; authorUserId: number };
-      question: string;
-      dueOn: string;
-    }): Promise<TaskRow> {
-      const [created] = await db
-        .insert(tasks)
-        .values({
-          unit: input.asker.unit,
-          assigneeUserId: input.post.authorUserId,
-          type: 'inquiry',
-          status: 'to-do',
-          dueOn: input.dueOn,
-          title: titleOf(input.post.body),
-          postId: input.post.id,
-          requestedByUserId: input.asker.id,
-          question: input.question,
-        })
-        .returning();
-      return created!;
-    },
-
     /** One of the assignee's tasks as it is, without a lock; or null. */
     async findOf(assignee: { id: number; unit: BusinessUnit }, taskId: number) {
       const [row] = await db.select().from(tasks).where(assignedTo(assignee, taskId));

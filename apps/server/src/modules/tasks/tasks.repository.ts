@@ -12,7 +12,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { contentReports, posts, safetyCases, tasks, users } from '../../db/schema.ts';
 import { containsKeyword } from '../../db/text-match.ts';
-import { taskWrites, titleOf } from './task-writes.ts';
+import { titleOf } from './assign-tasks.ts';
+import { taskWrites } from './task-writes.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 

@@ -148,4 +148,3 @@ export function createSignInRecorder(db: Database, log: FastifyBaseLogger) {
     }
   };
 }
-export type SignInRecorder = ReturnType<typeof createSignInRecorder>;

@@ -9,8 +9,13 @@ import {
 } from '../../plugins/errors.ts';
 import { assertStorableClaim } from '../../plugins/storable-text.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
-import type { SignInRecorder } from '../usage/usage-actions.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
+
+/**
+ * Counts a sign-in for the analytics (the usage module's createSignInRecorder): handed in by the
+ * app, so that this module, below the usage module, imports nothing of it.
+ */
+export type SignInRecorder = (user: UserRecord, authTime: number | null) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,7 +95,11 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export default fp(
   async function currentUserPlugin(
     app: FastifyInstance,
-    options: { users: UsersRepository; pollVersions: PollVersions; noteSignIn: SignInRecorder },
+    options: {
+      users: UsersRepository;
+      pollVersions: PollVersions<UserRecord>;
+      noteSignIn: SignInRecorder;
+    },
   ) {
     app.decorateRequest('currentUser', null);
     app.decorate('requireSignIn', async (request: FastifyRequest) => {

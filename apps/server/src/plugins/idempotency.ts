@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
-import { AppError, validationError } from '../../plugins/errors.ts';
+import type { Database } from '../db/database.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError, validationError } from './errors.ts';
 
 export interface WriteResult<T> {
   statusCode: number;

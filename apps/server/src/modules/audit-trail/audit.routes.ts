@@ -17,9 +17,10 @@ import { errorResponses } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
 import { exportLanguageOf } from '../exports/csv-export.ts';
 import { changesText } from './audit-changes.ts';
-import { appendAudit, createAuditRepository } from './audit.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { createAuditRepository } from './audit-trail.repository.ts';
 import { AUDIT_WORDS } from './audit-words.ts';
-import { csvLine, UTF8_BOM } from './csv-cells.ts';
+import { csvLine, UTF8_BOM } from '../exports/csv-cells.ts';
 
 const csvHeader = (lang: ExportLanguage) => {
   const words = AUDIT_WORDS[lang].header;

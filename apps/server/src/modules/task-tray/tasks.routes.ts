@@ -16,10 +16,10 @@ import { presentPost } from '../posts/post.presenter.ts';
 import { decideApproval } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
 import { findReport } from '../compliance/reports.service.ts';
-import { screenContextOf } from '../compliance/screening.ts';
+import { screenContextOf } from '../screening/screening.ts';
 import { completeTask, findSafetyCase } from '../compliance/safety-cases.service.ts';
 import { requireUser } from '../users/current-user.ts';
-import { presentTask, type TasksRepository } from './tasks.repository.ts';
+import { presentTask, type TasksRepository } from '../tasks/tasks.repository.ts';
 
 export const tasksRoutes: FastifyPluginAsyncZod<{
   tasks: TasksRepository;

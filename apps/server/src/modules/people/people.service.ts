@@ -10,11 +10,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import { containsKeyword } from '../../db/text-match.ts';
 import { users } from '../../db/schema.ts';
-import { assertOrganizationOfUnit } from './organizations.service.ts';
+import { assertOrganizationOfUnit } from '../users/organizations.service.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { reassignOpenTasks } from '../tasks/hand-over.ts';
-import { selectUsers, type UserRecord } from './users.repository.ts';
+import { selectUsers, type UserRecord } from '../users/users.repository.ts';
 
 /** What an admin looks for on the people screen (GET /users without an e-mail). */
 export interface PeopleFilter {

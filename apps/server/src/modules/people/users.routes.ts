@@ -10,10 +10,10 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors.ts';
-import { assertTermsAccepted, requireUser } from './current-user.ts';
+import { assertTermsAccepted, requireUser } from '../users/current-user.ts';
 import { createPerson, listPeople, updatePerson } from './people.service.ts';
-import { presentUser } from './user.presenter.ts';
-import type { UserRecord, UsersRepository } from './users.repository.ts';
+import { presentUser } from '../users/user.presenter.ts';
+import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
