@@ -82,7 +82,7 @@ function resolvePath(name: string): string[] {
 }
 
 const isPath = (token: string) =>
-  /\.(tsx?|cjs|sql)$/.test(token) || token.endsWith('/') || token in PACKAGE_ENTRIES;
+  /\.(tsx?|cjs|sql|jsonc?)$/.test(token) || token.endsWith('/') || token in PACKAGE_ENTRIES;
 /** `name`, `name(args)` or `object.name`: the name; anything else (routes, commands) is not one. */
 function identifierOf(token: string): string | null {
   const name = token

@@ -11,7 +11,7 @@ import { signToken } from '../src/test/test-app.ts';
  * startProxy), and real server processes.
  */
 
-export interface Answer {
+interface Answer {
   status: number;
   /** The upstreams nginx tried, in order (`X-Upstream`, from $upstream_addr): the last answered. */
   upstream: string | null;

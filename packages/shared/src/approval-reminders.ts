@@ -63,3 +63,16 @@ export function approvalAssigneeOf(approver: { id: number } & DelegationPeriod, 
   const today = tokyoToday(now);
   return delegateFrom <= today && today <= delegateUntil ? delegateUserId : approver.id;
 }
+
+/**
+ * What is wrong with a delegation's period as set (Tokyo dates, inclusive): it ends before it
+ * starts, or has already ended; null when it may be saved. The server refuses and the form
+ * explains the same.
+ */
+export function delegationPeriodProblem(
+  period: { from: string; until: string },
+  now: Date,
+): 'untilBeforeFrom' | 'untilPast' | null {
+  if (period.until < period.from) return 'untilBeforeFrom';
+  return period.until < tokyoToday(now) ? 'untilPast' : null;
+}

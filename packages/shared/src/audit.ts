@@ -16,6 +16,9 @@ export const AUDIT_OBJECT_TYPES = [
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
+/** The audit trail's filter by an object's id: ids are numbers, or a unit's or a file's name. */
+export const AUDIT_OBJECT_ID_MAX = 40;
+
 /**
  * Every action the audit trail records, as the reader chooses and reads it: the one list behind
  * the server's writes (`AuditActionCode`), the filter's schema and the names on screen and in the

@@ -122,6 +122,11 @@ export function openTaskEarliestDueOn(now: Date): string {
 export const APPROVAL_DUE_DAYS = 3;
 /** PRODUCT.md: an inquiry is due this many days after it was opened, unless the asker says. */
 export const INQUIRY_DUE_DAYS = 14;
+/** The furthest ahead an asker may set an inquiry's due date. */
+export const INQUIRY_MAX_DUE_DAYS = 365;
+/** An inquiry's question, and an approver's reason for returning content. */
+export const INQUIRY_QUESTION_MAX = 1000;
+export const REJECT_REASON_MAX = 1000;
 
 /** The Tokyo date `days` after today (Tokyo): a task's due date. */
 export function tokyoDateAfter(now: Date, days: number): string {

@@ -13,7 +13,7 @@ import * as schema from './schema.ts';
 
 export { acquireDirectoryLock, DataDirLockedError } from './directory-lock.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -42,7 +42,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface PoolUse {
+interface PoolUse {
   max: number;
   total: number;
   /** null where the driver does not say (PGlite). */

@@ -16,7 +16,7 @@ export interface ProviderKeySettings {
   now?: () => number;
 }
 
-export const DEFAULT_FETCH_TIMEOUT_MS = 5_000;
+const DEFAULT_FETCH_TIMEOUT_MS = 5_000;
 
 /** Refused while no key set has ever been fetched (a process started during an outage). */
 export class ProviderKeysUnavailableError extends Error {

@@ -8,13 +8,13 @@ import { loggableError } from '../plugins/errors.ts';
 import type { JobQueue, JobWorker } from './job-queue.ts';
 
 /** The pg-boss queue of the reminder and escalation runs (issue 23). */
-export const APPROVAL_REMINDERS_QUEUE = 'approval-reminders';
+const APPROVAL_REMINDERS_QUEUE = 'approval-reminders';
 
 /**
  * How often each process asks for a run. Reminders go by Tokyo calendar day, so a run every few
  * minutes sends the day's reminders within minutes of Tokyo midnight.
  */
-export const APPROVAL_REMINDERS_EVERY_MS = 5 * 60_000;
+const APPROVAL_REMINDERS_EVERY_MS = 5 * 60_000;
 
 export interface ApprovalRemindersOptions {
   /** How often this process asks for a run; null asks never (tests run it with runNow). */

@@ -69,7 +69,7 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
   };
 }
 
-export class UnauthorizedPartyError extends Error {
+class UnauthorizedPartyError extends Error {
   override name = 'UnauthorizedPartyError';
 }
 
@@ -84,12 +84,12 @@ function checkAuthorizedParty(payload: JWTPayload, allowed: string[]) {
   }
 }
 
-export class MissingEmailClaimError extends Error {
+class MissingEmailClaimError extends Error {
   override name = 'MissingEmailClaimError';
 }
 
 /** An e-mail claim that folding would turn into another address (shared/src/emails.ts). */
-export class LookAlikeEmailClaimError extends Error {
+class LookAlikeEmailClaimError extends Error {
   override name = 'LookAlikeEmailClaimError';
 }
 

@@ -32,7 +32,7 @@ export const userDeactivated = () =>
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
 /** A client error about one part of the request, named as the validation errors name theirs. */
-export const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
+const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
   new AppError(status, code, `${field}: ${message}`, [{ field, message }]);
 export const validationError = (field: string, message: string) =>
   fieldError(400, 'validation', field, message);
@@ -83,7 +83,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; f
 };
 
 /** The message of a request line that cannot be read: never the line itself. */
-export const UNDECODABLE_URL = 'cannot be decoded (check its percent-encoding)';
+const UNDECODABLE_URL = 'cannot be decoded (check its percent-encoding)';
 
 /** What node-postgres says, without a SQLSTATE, when the server went away under a client. */
 const CONNECTION_LOST =
@@ -164,7 +164,7 @@ function body(code: ErrorCode, message: string, details?: unknown): ErrorRespons
 }
 
 /** Answers an AppError in the API's error format (the error handler, and Fastify's frameworkErrors). */
-export function sendAppError(reply: FastifyReply, error: AppError) {
+function sendAppError(reply: FastifyReply, error: AppError) {
   return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
 }
 

@@ -15,7 +15,7 @@ export interface WriteResult<T> {
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** The Idempotency-Key header, checked: printable ASCII, at most 200 characters. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {

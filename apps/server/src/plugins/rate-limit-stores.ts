@@ -13,7 +13,7 @@ export type RateLimitCounting =
   | { kind: 'redis'; url: string };
 
 /** One hit of a key counted in its limiter's fixed window: the hits so far and the ms left. */
-export type CountHit = (
+type CountHit = (
   limiter: string,
   key: string,
   windowMs: number,

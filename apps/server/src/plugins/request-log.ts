@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { routeTemplateOf } from './metrics.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * An id a proxy or client sent is kept, so one request can be followed across their logs and

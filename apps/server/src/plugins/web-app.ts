@@ -14,7 +14,7 @@ const NOT_THE_APP = /^\/(api|idp|interaction)(\/|$)/;
  * GET /api/config: one round trip less before the first screen on a phone's network. A data block
  * (type application/json) is never run; `<` is escaped so no text can close it.
  */
-export function withClientConfig(html: string, config: ClientConfig): string {
+function withClientConfig(html: string, config: ClientConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace(
     '</head>',
@@ -27,7 +27,7 @@ export function withClientConfig(html: string, config: ClientConfig): string {
  * the style nonce to MUI's style cache (lib/csp-nonce.ts): the only way its style elements pass the
  * Content-Security-Policy without 'unsafe-inline'.
  */
-export function withNoncePlaceholders(html: string): string {
+function withNoncePlaceholders(html: string): string {
   return (
     html
       // Every script: the app's, the sign-in settings and the page's inline start script.

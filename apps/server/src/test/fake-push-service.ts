@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import selfsigned from 'selfsigned';
 
-export interface PushRequest {
+interface PushRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

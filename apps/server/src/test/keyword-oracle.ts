@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { masterItems } from '../db/schema.ts';
 
 /** Folded as a reader compares text, written here without the code under test (NFKC, lower case). */
-export const foldForTest = (text: string) => text.normalize('NFKC').toLowerCase();
+const foldForTest = (text: string) => text.normalize('NFKC').toLowerCase();
 
 type ClassifiedPost = { id: number; body: string } & Record<FilterField, number | null>;
 

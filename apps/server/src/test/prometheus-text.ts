@@ -12,7 +12,7 @@ export interface Sample {
   value: number;
 }
 
-export interface Family {
+interface Family {
   type: 'counter' | 'gauge' | 'histogram' | 'summary' | 'untyped';
   help: string;
   samples: Sample[];

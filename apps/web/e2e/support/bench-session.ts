@@ -13,10 +13,10 @@ import { CHROMIUM_ARGS } from './browser.ts';
 import { chromiumExecutable } from './browser-executable.ts';
 import { startTestServer } from './test-server.ts';
 
-export const BENCH_USER = 'mr@cimgibu.example.com';
+const BENCH_USER = 'mr@cimgibu.example.com';
 
 /** The three screens a person opens daily that the benchmark measures, by name and address. */
-export function benchScreens(postId: number): [name: string, route: string][] {
+function benchScreens(postId: number): [name: string, route: string][] {
   return [
     ['timeline (/)', '/'],
     ['post detail', `/posts/${postId}`],

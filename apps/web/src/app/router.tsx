@@ -73,7 +73,7 @@ registerScreenPreloads([
 ]);
 
 /** SPEC.md section 2's routes; all but the first two need sign-in and accepted terms. */
-export const APP_ROUTES: RouteObject[] = [
+const APP_ROUTES: RouteObject[] = [
   { path: '/login/callback', element: <LoginCallback /> },
   { path: '/error', element: <ErrorPage /> },
   {

@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * The style nonce the server gave this page (a `csp-nonce` meta element, as Vite names it). The
  * browser hides the attribute once the page is parsed; the `nonce` property keeps it.
  */
-export function styleNonce(): string | undefined {
+function styleNonce(): string | undefined {
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return meta?.nonce || undefined;
 }

@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Collection, ListResponse, MasterItem } from '@kizuki/shared';
 import { MAX_PAGE_SIZE } from '@kizuki/shared/rules';
 import { apiFetch } from './api-client.ts';
@@ -13,28 +7,11 @@ import { masterDataKeys } from './query-keys.ts';
 // The lists a wizard step and the filter dialog page through: both load with their dialogs, so
 // this module stays out of the first paint (the timeline's chips need only master-data.ts).
 
-/** GET /{collection}: the first page of a list, for filters and chips (short lists). */
-export function masterItemsQueryOptions(collection: Collection, diseaseGroupId: number | null) {
-  return queryOptions({
-    queryKey: masterDataKeys.list(collection, diseaseGroupId),
-    queryFn: ({ signal }) =>
-      apiFetch<ListResponse<MasterItem>>(`/${collection}`, {
-        query: { limit: MAX_PAGE_SIZE, diseaseGroupId: diseaseGroupId ?? undefined },
-        signal,
-      }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useMasterItems(collection: Collection, diseaseGroupId: number | null) {
-  return useQuery(masterItemsQueryOptions(collection, diseaseGroupId));
-}
-
 /**
  * GET /{collection}?q=, page after page: a wizard step's list, which may be longer than one page
  * (a unit with hundreds of workplaces); nothing is cut, the next page loads on demand.
  */
-export function masterItemPagesQueryOptions(
+function masterItemPagesQueryOptions(
   collection: Collection,
   diseaseGroupId: number | null,
   search: string,

@@ -18,7 +18,7 @@ const GAP_PX = 8;
  * such as the wizard's step title and close button, or else the screen's header), so that for its
  * three seconds it covers no control of that bar. Never lower than a third of the screen.
  */
-export function toastTopPx(): number {
+function toastTopPx(): number {
   const fullScreenDialogs = document.querySelectorAll('.MuiDialog-paperFullScreen');
   const frontDialog = fullScreenDialogs[fullScreenDialogs.length - 1];
   const titleBar = frontDialog

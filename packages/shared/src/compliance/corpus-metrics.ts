@@ -6,7 +6,7 @@ import {
 import { SCREEN_CORPUS, type CorpusEntry } from './corpus/screen-corpus.ts';
 import { DEFAULT_SCREEN_RULES, preScreen } from './pre-screen.ts';
 
-export interface TypeMetrics {
+interface TypeMetrics {
   truePositives: number;
   falsePositives: number;
   falseNegatives: number;

@@ -13,7 +13,7 @@
 export const r = String.raw;
 
 /** Any character inside the current sentence (the engine splits sentences the same way). */
-export const IN_SENTENCE = r`[^。．!?！？\n]`;
+const IN_SENTENCE = r`[^。．!?！？\n]`;
 
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
@@ -84,7 +84,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:各|諸|管理|臨床|認�
  * its name, then only words every such institution has (A大学病院, D総合病院, E市民病院,
  * C医科大学附属病院, K内科医院, 某クリニック, M薬局). The demo's posts and the field write them this way.
  */
-export const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*(?:病院|クリニック|医院|診療所|大学|医療センター|薬局|ファーマシー)`;
+const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*(?:病院|クリニック|医院|診療所|大学|医療センター|薬局|ファーマシー)`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
 export const TITLE_JA = r`(薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|さん|様|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
 export const INSTITUTION_JA = r`(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:大学|総合|市中|地域|基幹|中核|一般|民間|公立|近隣|他|各|同|当|専門|主要|多くの|大規模|中小|門前|調剤|院内|保険|街の|町の|近所の|かかりつけ|大手|チェーン|ドラッグ|提携|周辺|県内|市内|都内|区内)(?:病院|クリニック|医院|診療所|大学|薬局))[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}[一-龥々ァ-ヶー]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(病院|クリニック|医院|診療所|大学|医療センター|薬局|ファーマシー)`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../audit.ts';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_ID_MAX, AUDIT_OBJECT_TYPES } from '../audit.ts';
 import { EXPORT_LANGUAGES } from '../csv-cells.ts';
 import {
   CalendarDaySchema,
@@ -17,7 +17,7 @@ export {
 
 const auditFilterShape = {
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
-  objectId: z.string().trim().min(1).max(40).optional(),
+  objectId: z.string().trim().min(1).max(AUDIT_OBJECT_ID_MAX).optional(),
   actorUserId: IdTextSchema.optional(),
   /** One of the known actions (a file action finds every kind of file). */
   action: z.enum(AUDIT_ACTIONS).optional(),

@@ -69,6 +69,9 @@ export function decimalNumberSchema(min: number, max: number) {
 /** An object's id in a path or a query (`/posts/{id}`, `?actorUserId=`). */
 export const IdTextSchema = decimalNumberSchema(1, MAX_ID);
 
+/** The `:id` of a route's path, whatever it names: one id, decimal digits only. */
+export const IdParamsSchema = z.object({ id: IdTextSchema });
+
 /**
  * A list of ids in a query (the parameter repeated; one value stays a value), at most `max`, each
  * as IdTextSchema takes it; a repeated id counts once. A bad id is named by the list's field,

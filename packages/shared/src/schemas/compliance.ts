@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { IdTextSchema, InstantSchema, requiredTextSchema } from './common.ts';
-
-/** The most rules a table may hold (the built-in one has 44). */
-export const MAX_SCREEN_RULES = 200;
+import { InstantSchema, requiredTextSchema } from './common.ts';
 
 import { SCREEN_FINDING_TYPES, SCREEN_KINDS } from '../compliance/blocking.ts';
+import {
+  REDACTION_REASON_MAX,
+  REPORT_COMMENT_MAX,
+  MAX_SCREEN_RULES,
+  RULE_EXCEPTIONS_MAX,
+  RULE_FLAGS_PATTERN,
+  RULE_ID_MAX,
+  RULE_ID_PATTERN,
+  RULE_MESSAGE_MAX,
+  RULE_PATTERN_MAX,
+  RULE_TERM_MAX,
+  RULE_TERMS_MAX,
+  SAFETY_CASE_PRODUCT_MAX,
+  SAFETY_CASE_TEXT_MAX,
+} from '../compliance/limits.ts';
 import { REPORT_REASONS, type ReportReason } from '../compliance/reports.ts';
+import { MAX_POST_LENGTH } from '../posts.ts';
 
 export { SCREEN_FINDING_TYPES, SCREEN_KINDS };
 export const ScreenKindSchema = z.enum(SCREEN_KINDS);
@@ -14,8 +27,8 @@ export const ScreenFindingTypeSchema = z.enum(SCREEN_FINDING_TYPES);
 
 /** A message of a rule, shown to the writer: visible text in both languages. */
 const RuleMessageSchema = z.strictObject({
-  ja: requiredTextSchema(200),
-  en: requiredTextSchema(200),
+  ja: requiredTextSchema(RULE_MESSAGE_MAX),
+  en: requiredTextSchema(RULE_MESSAGE_MAX),
 });
 
 /**
@@ -30,18 +43,18 @@ export const ScreenRuleSchema = z
     id: z
       .string()
       .min(1)
-      .max(80)
-      .regex(/^[a-z0-9][a-z0-9.-]*$/, 'lower-case letters, digits, dots and hyphens'),
+      .max(RULE_ID_MAX)
+      .regex(RULE_ID_PATTERN, 'lower-case letters, digits, dots and hyphens'),
     type: ScreenFindingTypeSchema,
-    pattern: z.string().min(1).max(4000).optional(),
+    pattern: z.string().min(1).max(RULE_PATTERN_MAX).optional(),
     /** Plain words or phrases (no RegExp), matched whatever their case and width. */
-    terms: z.array(requiredTextSchema(100)).max(500).optional(),
-    flags: z
-      .string()
-      .regex(/^(?!.*(.).*\1)[imsu]*$/, 'any of i, m, s and u, each once')
-      .optional(),
+    terms: z.array(requiredTextSchema(RULE_TERM_MAX)).max(RULE_TERMS_MAX).optional(),
+    flags: z.string().regex(RULE_FLAGS_PATTERN, 'any of i, m, s and u, each once').optional(),
     message: RuleMessageSchema,
-    exceptions: z.array(z.string().min(1).max(4000)).max(50).optional(),
+    exceptions: z
+      .array(z.string().min(1).max(RULE_PATTERN_MAX))
+      .max(RULE_EXCEPTIONS_MAX)
+      .optional(),
     exceptionScope: z.enum(['sentence', 'text']).optional(),
     kinds: z.array(ScreenKindSchema).max(SCREEN_KINDS.length).optional(),
   })
@@ -84,7 +97,7 @@ export type ScreenFinding = z.infer<typeof ScreenFindingSchema>;
 
 /** POST /api/compliance/screen: the pre-screen over a text being written. */
 export const ScreenRequestSchema = z.object({
-  text: z.string().max(4000),
+  text: z.string().max(MAX_POST_LENGTH),
   kind: ScreenKindSchema,
 });
 export type ScreenRequest = z.infer<typeof ScreenRequestSchema>;
@@ -129,8 +142,8 @@ export type ComplianceRefusalDetails = z.infer<typeof ComplianceRefusalDetailsSc
  * when the writer learnt of it (default: now); never in the future.
  */
 export const CreateSafetyCaseBodySchema = z.strictObject({
-  product: requiredTextSchema(200),
-  whatHappened: requiredTextSchema(1000),
+  product: requiredTextSchema(SAFETY_CASE_PRODUCT_MAX),
+  whatHappened: requiredTextSchema(SAFETY_CASE_TEXT_MAX),
   learntAt: InstantSchema.optional(),
   /** The composer the event was found in. */
   source: SafetyCaseSourceSchema,
@@ -153,17 +166,13 @@ export const SafetyCaseSchema = z.object({
 });
 export type SafetyCase = z.infer<typeof SafetyCaseSchema>;
 
-export const SafetyCaseIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
-
 export { REPORT_REASONS, type ReportReason };
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
 
 /** POST /api/posts/{id}/reports: a reader reports published content with a short reason. */
 export const CreateReportBodySchema = z.strictObject({
   reason: ReportReasonSchema,
-  comment: requiredTextSchema(500),
+  comment: requiredTextSchema(REPORT_COMMENT_MAX),
 });
 export type CreateReportBody = z.input<typeof CreateReportBodySchema>;
 
@@ -184,8 +193,6 @@ export const ContentReportSchema = z.object({
 });
 export type ContentReport = z.infer<typeof ContentReportSchema>;
 
-export const ReportIdParamsSchema = SafetyCaseIdParamsSchema;
-
 /** POST /api/reports/{id}/resolve: an admin dismisses a report or unpublishes the post. */
 export const ResolveReportBodySchema = z.strictObject({
   action: z.enum(['dismiss', 'unpublish']),
@@ -200,8 +207,8 @@ export const REDACTION_MARK = '■■■';
  * occurrence of it), or the whole text when `passage` is left out, with the reason.
  */
 export const CreateRedactionBodySchema = z.strictObject({
-  passage: z.string().min(1).max(4000).optional(),
-  reason: requiredTextSchema(500),
+  passage: z.string().min(1).max(MAX_POST_LENGTH).optional(),
+  reason: requiredTextSchema(REDACTION_REASON_MAX),
 });
 export type CreateRedactionBody = z.input<typeof CreateRedactionBodySchema>;
 
@@ -243,7 +250,7 @@ export type SaveScreenRulesBody = z.infer<typeof SaveScreenRulesBodySchema>;
 
 /** POST /api/compliance/test-bench: which rule fires on a sample text and why (admins). */
 export const TestBenchBodySchema = z.strictObject({
-  text: z.string().max(4000),
+  text: z.string().max(MAX_POST_LENGTH),
   kind: ScreenKindSchema,
   /** Rules being edited, not yet saved; default: the table in force. */
   rules: rulesListSchema.optional(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { MIN_TERM_LENGTH, SYNONYM_SEPARATOR } from '../classification-suggest.ts';
+import {
+  COLOR_PATTERN,
+  ITEM_CODE_MAX,
+  ITEM_CODE_PATTERN,
+  MASTER_NAME_MAX,
+  MAX_MASTER_SEARCH_LENGTH,
+  MAX_SYNONYM_LENGTH,
+  MAX_SYNONYMS,
+} from '../master-data-limits.ts';
 import { foldText } from '../text-fold.ts';
 import { hasVisibleText } from '../text-rules.ts';
 import { COLLECTIONS } from '../wizard.ts';
@@ -9,9 +18,6 @@ import {
   PaginationQuerySchema,
   requiredTextSchema,
 } from './common.ts';
-
-/** The longest text a wizard step's search box sends. */
-export const MAX_MASTER_SEARCH_LENGTH = 100;
 
 export const MasterItemSchema = z.object({
   id: z.number().int(),
@@ -68,31 +74,17 @@ export const ADDABLE_COLLECTIONS = COLLECTIONS.filter(
   (collection) => collection !== 'diseaseGroups',
 );
 
-export const MasterItemIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
-
-const masterNameSchema = requiredTextSchema(100);
+const masterNameSchema = requiredTextSchema(MASTER_NAME_MAX);
 /** The key an import file names an item or an organization by: stable, plain, short. */
 export const itemCodeSchema = z
   .string()
   .trim()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
-    'must be letters, digits, "_", "." or "-" (64 at most)',
-  );
-const colorSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1e88e5')
-  .nullable();
+  .regex(ITEM_CODE_PATTERN, `must be letters, digits, "_", "." or "-" (${ITEM_CODE_MAX} at most)`);
+const colorSchema = z.string().regex(COLOR_PATTERN, 'must be a colour like #1e88e5').nullable();
 const diseaseGroupIdsSchema = z
   .array(z.number().int().min(1).max(2_147_483_647))
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, 'names a disease group twice');
-
-/** Issue 23: how many other names an item may have, and how long each. */
-export const MAX_SYNONYMS = 30;
-export const MAX_SYNONYM_LENGTH = 60;
 
 /**
  * One other name (issue 23): long enough, folded, for the matcher to look for it (a shorter one

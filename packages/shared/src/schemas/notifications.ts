@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
-import { IdTextSchema, listResponseSchema, PaginationQuerySchema } from './common.ts';
+import { MAX_KEYWORD_LENGTH } from '../post-list.ts';
+import { listResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** SPEC.md section 7 reads `isRead` of each notification under `data`. */
 export const NotificationSchema = z.object({
@@ -18,7 +19,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 /** The notices list: a page, and the list's own keyword (SPEC.md section 3), matched in the title. */
 export const NotificationListQuerySchema = PaginationQuerySchema.extend({
-  keyword: z.string().trim().max(200).optional(),
+  keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
 });
 
 /** The caller's notifications, newest first, with the unread count for the notification badge. */
@@ -26,10 +27,6 @@ export const NotificationListResponseSchema = listResponseSchema(NotificationSch
   unreadCount: z.number().int().min(0),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
-
-export const NotificationIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
 
 /** After marking read: the caller's unread count, for the badge. */
 export const NotificationReadResponseSchema = z.object({ unreadCount: z.number().int().min(0) });

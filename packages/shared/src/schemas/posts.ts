@@ -9,6 +9,7 @@ import { COMMON_SELF_CHECK_ITEMS, CONTENT_KINDS } from '../self-check.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
 import {
   decimalNumberSchema,
+  IdParamsSchema,
   IdTextSchema,
   idListSchema,
   listResponseSchema,
@@ -59,10 +60,6 @@ export const UpdateDraftBodySchema = z.strictObject({
   selfCheck: z.array(SelfCheckItemSchema).max(10).optional(),
 });
 export type UpdateDraftBody = z.input<typeof UpdateDraftBodySchema>;
-
-export const PostIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
 
 export const PostAuthorSchema = z.object({
   id: z.number().int(),
@@ -172,7 +169,7 @@ export const SimilarPostsQuerySchema = z.object({
 });
 
 export const ReactionKindSchema = z.enum(REACTION_KINDS);
-export const ReactionParamsSchema = PostIdParamsSchema.extend({ kind: ReactionKindSchema });
+export const ReactionParamsSchema = IdParamsSchema.extend({ kind: ReactionKindSchema });
 
 /** The post's counters after a reaction, and the caller's own reactions to it. */
 export const ReactionStateSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_FILTER_IDS, MAX_ID } from '../post-list.ts';
-import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../saved-searches.ts';
+import { hasSavedSearchCondition, MAX_SAVED_SEARCH_NAME_LENGTH } from '../saved-searches.ts';
 import { FILTER_FIELDS, type FilterField } from '../wizard.ts';
-import { IdTextSchema, requiredTextSchema } from './common.ts';
+import { requiredTextSchema } from './common.ts';
 import { PostListConditionsSchema } from './posts.ts';
 
 const filterIds = z
@@ -44,7 +44,7 @@ export const CreateSavedSearchBodySchema = z
     notify: z.boolean().default(true),
   })
   .superRefine((body, context) => {
-    if (!body.keyword && Object.keys(body.filters).length === 0) {
+    if (!hasSavedSearchCondition(body.keyword, Object.keys(body.filters).length)) {
       context.addIssue({
         code: 'custom',
         path: ['keyword'],
@@ -62,10 +62,6 @@ export const UpdateSavedSearchBodySchema = z
     message: 'name or notify is required',
   });
 export type UpdateSavedSearchBody = z.input<typeof UpdateSavedSearchBodySchema>;
-
-export const SavedSearchIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
 
 export const SavedSearchSchema = z.object({
   id: z.number().int(),

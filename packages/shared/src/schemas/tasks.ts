@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { EXPORT_LANGUAGES } from '../csv-cells.ts';
-import { TASK_STATUSES, TASK_TYPES } from '../task-rules.ts';
+import { MAX_KEYWORD_LENGTH } from '../post-list.ts';
+import {
+  INQUIRY_QUESTION_MAX,
+  REJECT_REASON_MAX,
+  TASK_STATUSES,
+  TASK_TYPES,
+} from '../task-rules.ts';
 import {
   CalendarDaySchema,
-  IdTextSchema,
   listResponseSchema,
   PaginationQuerySchema,
   requiredTextSchema,
@@ -76,7 +81,7 @@ function repeatable<T extends z.ZodType>(item: T) {
 export const TaskListQuerySchema = PaginationQuerySchema.extend({
   status: repeatable(TaskStatusSchema),
   type: repeatable(TaskTypeSchema),
-  keyword: z.string().trim().max(200).optional(),
+  keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
 });
 export type TaskListQuery = z.input<typeof TaskListQuerySchema>;
 
@@ -87,13 +92,9 @@ export const TaskListResponseSchema = listResponseSchema(TaskSchema).extend({
 });
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 
-export const TaskIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
-
 /** POST /tasks/{id}/reject: the reason is required and shown to the author (PRODUCT.md). */
 export const RejectTaskBodySchema = z.strictObject({
-  reason: requiredTextSchema(1000),
+  reason: requiredTextSchema(REJECT_REASON_MAX),
 });
 export type RejectTaskBody = z.infer<typeof RejectTaskBodySchema>;
 
@@ -128,7 +129,7 @@ export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 /** POST /inquiries: a PMO-group user asks a published post's author a question (PRODUCT.md). */
 export const OpenInquiryBodySchema = z.strictObject({
   postId: id,
-  question: requiredTextSchema(1000),
+  question: requiredTextSchema(INQUIRY_QUESTION_MAX),
   /** Defaults to INQUIRY_DUE_DAYS from today (Tokyo); may not be in the past. */
   dueOn: CalendarDaySchema.optional(),
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_TERMS_TEXT_LENGTH } from '../terms.ts';
 import { requiredTextSchema } from './common.ts';
-
-/** The longest text of the terms in one language. */
-export const MAX_TERMS_TEXT_LENGTH = 20_000;
 
 /**
  * A version of the terms of use. Null texts: the app's own text (version 1, SPEC.md section 1's

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MASTER_NAME_MAX } from '../master-data-limits.ts';
+import { EMAIL_MAX, PEOPLE_SEARCH_MAX, PERSON_NAME_MAX } from '../people-limits.ts';
 import {
   BusinessUnitSchema,
   IdTextSchema,
@@ -8,7 +10,7 @@ import {
   requiredTextSchema,
   RoleSchema,
 } from './common.ts';
-import { itemCodeSchema, MasterItemIdParamsSchema } from './master-data.ts';
+import { itemCodeSchema } from './master-data.ts';
 
 /** The user info of SPEC.md section 3, plus `isAdmin` (PRODUCT.md: the "privileged individuals"). */
 export const UserSchema = z.object({
@@ -46,8 +48,8 @@ const idQuery = IdTextSchema;
  * by name or e-mail (`q`), role, organization and active, sorted by name.
  */
 export const UserListQuerySchema = PaginationQuerySchema.extend({
-  email: z.string().trim().min(1).max(320).optional(),
-  q: z.string().trim().max(100).optional(),
+  email: z.string().trim().min(1).max(EMAIL_MAX).optional(),
+  q: z.string().trim().max(PEOPLE_SEARCH_MAX).optional(),
   role: RoleSchema.optional(),
   organizationId: idQuery.optional(),
   active: booleanQuery.optional(),
@@ -56,11 +58,7 @@ export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
 export const UserListResponseSchema = listResponseSchema(UserSchema);
 
-export const UserIdParamsSchema = z.object({
-  id: IdTextSchema,
-});
-
-const personNameSchema = requiredTextSchema(100);
+const personNameSchema = requiredTextSchema(PERSON_NAME_MAX);
 
 /** What an admin sets of a person (issue 20): POST /users, and PATCH /users/{id} in part. */
 const PersonFieldsSchema = z.strictObject({
@@ -77,7 +75,7 @@ const PersonFieldsSchema = z.strictObject({
  * Sending the same again answers the same 201 with the user created: a retry creates nobody twice.
  */
 export const CreateUserBodySchema = PersonFieldsSchema.extend({
-  email: z.email().max(320),
+  email: z.email().max(EMAIL_MAX),
   organizationId: PersonFieldsSchema.shape.organizationId.default(null),
   isAdmin: PersonFieldsSchema.shape.isAdmin.default(false),
 });
@@ -150,10 +148,9 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 export const OrganizationListResponseSchema = z.object({ data: z.array(OrganizationSchema) });
 export type OrganizationListResponse = z.infer<typeof OrganizationListResponseSchema>;
 
-const organizationNameSchema = requiredTextSchema(100);
+const organizationNameSchema = requiredTextSchema(MASTER_NAME_MAX);
 
 /** PATCH /organizations/{id}: the id of an organization, as master data's ids are read. */
-export const OrganizationIdParamsSchema = MasterItemIdParamsSchema;
 
 /**
  * POST /organizations (admins, issue 20): an organization of the admin's unit. The code is the key

@@ -7,13 +7,11 @@ import { checkFile } from './check-file.ts';
 import { auditImport } from './import-audit.ts';
 import type { Problem } from './problems.ts';
 
-export type { RowChange } from './changes.ts';
-
 /** One line of a kind's file by column, as the file has it (and as the export writes it). */
 export type Line = Record<string, string>;
 
 /** The most changes an outcome lists (the counts count them all; the audit trail has each). */
-export const MAX_LISTED_CHANGES = 200;
+const MAX_LISTED_CHANGES = 200;
 
 export type ImportOutcome =
   | { ok: true; counts: UpsertCounts; changes: RowChange[] }

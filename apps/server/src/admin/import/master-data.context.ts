@@ -17,7 +17,7 @@ import type { Line, StoredLines } from './importer.ts';
  * what a disease group's line may not take (SPEC.md section 3: one disease group per sub-group).
  * `claimed` collects the sub-groups the file's lines take, as they are checked.
  */
-export interface DiseaseGroupCodes {
+interface DiseaseGroupCodes {
   stored: Map<BusinessUnit, Map<string, number | null>>;
   claimed: Map<string, string>;
 }

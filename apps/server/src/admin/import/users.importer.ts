@@ -21,7 +21,7 @@ const UserRowSchema = z.object({
 export type UserRow = z.infer<typeof UserRowSchema>;
 
 /** A registered person as the import compares them: their line's fields and where they are filed. */
-export interface StoredPerson {
+interface StoredPerson {
   email: string;
   lastName: string;
   firstName: string;

@@ -6,7 +6,7 @@ import { dumpPglite, restorePglite } from './pglite-backup.ts';
 import { dumpPostgres, restorePostgres } from './postgres-backup.ts';
 import { formatDrillReport, runRestoreDrill } from './restore-drill.ts';
 
-export const BACKUP_USAGE = `Usage:
+const BACKUP_USAGE = `Usage:
   npm run db:dump [-- <file>]             write a dump (default: kizuki-<date>-<time>.tar.gz, or .dump on PostgreSQL)
   npm run db:restore -- <file> [--force]  restore a dump; --force replaces a database that is not empty
   npm run db:drill                        dump, wipe, restore and compare on a scratch database

@@ -65,7 +65,7 @@ export async function dumpPostgres(url: string, file: string): Promise<number> {
 }
 
 /** The tables outside PostgreSQL's own schemas: a database with any is not empty. */
-export async function countTables(url: string): Promise<number> {
+async function countTables(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

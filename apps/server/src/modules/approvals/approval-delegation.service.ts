@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   PERMISSIONS,
-  tokyoToday,
+  delegationPeriodProblem,
   type ApprovalDelegation,
   type SetApprovalDelegationBody,
 } from '@kizuki/shared';
@@ -98,8 +98,11 @@ export async function setApprovalDelegation(
       `is not an active ${caller.role} of your unit who could approve in your place`,
     );
   }
-  if (body.until < body.from) throw validationError('body.until', 'is before body.from');
-  if (body.until < tokyoToday(now)) throw validationError('body.until', 'is in the past');
+  const periodProblem = delegationPeriodProblem(body, now);
+  if (periodProblem === 'untilBeforeFrom') {
+    throw validationError('body.until', 'is before body.from');
+  }
+  if (periodProblem === 'untilPast') throw validationError('body.until', 'is in the past');
   await writeDelegation(db, caller, {
     delegateUserId: body.delegateUserId,
     delegateFrom: body.from,

@@ -59,7 +59,7 @@ function collectIds(value: unknown, fields: Set<string>, into: Set<number>, inFi
 }
 
 /** A post's text as the trail names it: its first line, cut short. */
-export function firstLineOf(body: string): string {
+function firstLineOf(body: string): string {
   const line = body.trimStart().split('\n')[0]!.trim();
   return [...line].length > 40 ? `${[...line].slice(0, 40).join('')}…` : line;
 }

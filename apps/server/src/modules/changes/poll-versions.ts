@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
  */
 export const CHANGES_CHANNEL = 'kizuki_changes';
 
-export interface PollVersionStats {
+interface PollVersionStats {
   /** Versions answered from memory. */
   hits: number;
   /** Versions read from the database (first poll, or after a change). */

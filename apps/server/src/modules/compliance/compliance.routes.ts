@@ -3,7 +3,7 @@ import {
   CreateSafetyCaseBodySchema,
   DEFAULT_SCREEN_RULES,
   ScreenRulesSchema,
-  SafetyCaseIdParamsSchema,
+  IdParamsSchema,
   SafetyCaseSchema,
   SafetyContactsSchema,
   SaveSafetyContactsBodySchema,
@@ -98,7 +98,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       schema: {
         tags: ['compliance'],
         summary: 'A safety case, to its reporter and the contacts it was sent to',
-        params: SafetyCaseIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: SafetyCaseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -3,9 +3,8 @@ import {
   ContentReportSchema,
   CreateRedactionBodySchema,
   CreateReportBodySchema,
-  PostIdParamsSchema,
+  IdParamsSchema,
   RedactionSchema,
-  ReportIdParamsSchema,
   ResolveReportBodySchema,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
@@ -25,7 +24,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'Report published content: a task for the unit’s admins (and safety contacts)',
         description:
           'Any reader of a published (or archived) post, reply or quote of their unit, not their own (403 ownContent). A possible adverse event also reaches the safety contacts and is due the next working day. The same reader, post and reason again answers 200 with the first report; send an Idempotency-Key header to make a retry safe.',
-        params: PostIdParamsSchema,
+        params: IdParamsSchema,
         body: CreateReportBodySchema,
         response: {
           201: ContentReportSchema,
@@ -57,7 +56,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags: ['compliance'],
         summary: 'A report, to the unit’s admins and the assignees of its tasks',
-        params: ReportIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: ContentReportSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -78,7 +77,7 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         summary: 'Dismiss a report, or unpublish the post it is about (admins)',
         description:
           'Unpublishing tells the author as any unpublish does and resolves every open report of the post. The report’s tasks become done. The same action again answers the report unchanged; another action on a resolved report answers 409 invalidTransition.',
-        params: ReportIdParamsSchema,
+        params: IdParamsSchema,
         body: ResolveReportBodySchema,
         response: { 200: ContentReportSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -95,7 +94,7 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         summary: 'Redact a post, reply or quote everywhere it is stored (admins)',
         description:
           'Every occurrence of `passage` (or the whole text when it is left out) becomes ■■■ in the content, its drafts’ earlier versions in the audit trail, task and notification titles, and stored answers. A passage not in the current text answers 400 naming body.passage; the whole text of a post already wholly redacted, 409 invalidTransition. What stays is a record with a salted SHA-256 of the removed text. Send an Idempotency-Key header to make a retry safe.',
-        params: PostIdParamsSchema,
+        params: IdParamsSchema,
         body: CreateRedactionBodySchema,
         response: { 201: RedactionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },

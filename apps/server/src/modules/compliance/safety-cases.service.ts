@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  LEARNT_AT_OLDEST_DAYS,
+  learntAtProblem,
   nextTokyoWorkingDay,
   type CreateSafetyCaseBody,
   type SafetyCase,
@@ -15,11 +17,6 @@ import type { UserRecord } from '../users/users.repository.ts';
 import { complianceRecipients } from '../tasks/recipients.ts';
 import { assignTasks } from '../tasks/assign-tasks.ts';
 import { refuseScreenFindings, type ScreenContext } from '../screening/screening.ts';
-
-/** How far the clocks of a phone and the server may disagree about "now". */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
-/** The oldest day 0 a case may give: the clock starts when the company learns, so this is recent. */
-const OLDEST_LEARNT_DAYS = 365;
 
 const handler = alias(users, 'safety_case_handler');
 const handledTask = alias(tasks, 'safety_case_handled_task');
@@ -86,11 +83,10 @@ export async function safetyCaseVisibleTo(
 function learntAtOf(input: CreateSafetyCaseBody, now: Date): Date {
   if (input.learntAt === undefined) return now;
   const learntAt = new Date(input.learntAt);
-  if (learntAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-    throw validationError('body.learntAt', 'may not be in the future');
-  }
-  if (learntAt.getTime() < now.getTime() - OLDEST_LEARNT_DAYS * 24 * 60 * 60 * 1000) {
-    throw validationError('body.learntAt', `must be within the last ${OLDEST_LEARNT_DAYS} days`);
+  const problem = learntAtProblem(learntAt, now);
+  if (problem === 'future') throw validationError('body.learntAt', 'may not be in the future');
+  if (problem === 'tooOld') {
+    throw validationError('body.learntAt', `must be within the last ${LEARNT_AT_OLDEST_DAYS} days`);
   }
   return learntAt;
 }

@@ -9,10 +9,10 @@ import { csvLine, UTF8_BOM } from './csv-cells.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 /** The lists a user may export (issue 23): the post lists (timeline, post list, comments) and the tray. */
-export type ExportedList = 'posts' | 'tasks';
+type ExportedList = 'posts' | 'tasks';
 
 /** `true` when the exported list has no row (sent before the file; the rows are streamed). */
-export const EXPORT_EMPTY_HEADER = 'x-export-empty';
+const EXPORT_EMPTY_HEADER = 'x-export-empty';
 
 type Cells = readonly (string | number | null)[];
 
@@ -37,7 +37,7 @@ export interface CsvExport {
  * only the audit rows of posts, tasks and reports: a keyword kept here would outlive it. The hash
  * still lets the compliance office confirm that an export searched for a word it suspects.
  */
-export function auditedQuery(query: Record<string, unknown>): Record<string, unknown> {
+function auditedQuery(query: Record<string, unknown>): Record<string, unknown> {
   const { keyword, ...rest } = query;
   if (typeof keyword !== 'string' || keyword === '') return rest;
   return {

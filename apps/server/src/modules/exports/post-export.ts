@@ -24,7 +24,7 @@ type ExportedPostRow = Awaited<
 >[number];
 
 /** Rows read at a time: small enough to hold, large enough that the statements stay few. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 /**
  * A classification item's name in the language (both are required of every item), looked up by

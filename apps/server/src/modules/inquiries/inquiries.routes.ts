@@ -7,7 +7,7 @@ import {
   InquiryListResponseSchema,
   InquirySchema,
   OpenInquiryBodySchema,
-  TaskIdParamsSchema,
+  IdParamsSchema,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { errorResponses, forbidden, notFound } from '../../plugins/errors.ts';
@@ -80,7 +80,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{
         tags: ['inquiries'],
         summary:
           'One inquiry the caller opened (pmo-approver and hq: any of the unit), with the post and its answer once published',
-        params: TaskIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: InquiryDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   can,
   INQUIRY_DUE_DAYS,
+  INQUIRY_MAX_DUE_DAYS,
   tokyoDateAfter,
   tokyoToday,
   type OpenInquiryBody,
@@ -27,9 +28,6 @@ import { createTasksRepository, presentTask } from '../tasks/tasks.repository.ts
 import { assignTasks, titleOf } from '../tasks/assign-tasks.ts';
 import { recordAction } from '../usage/usage-actions.ts';
 
-/** The furthest ahead an inquiry may be due. */
-const MAX_DUE_DAYS = 365;
-
 export function assertMayUseInquiries(user: UserRecord) {
   if (!can(user.role, 'useInquiries')) {
     throw forbidden(`the role ${user.role} may not use inquiries`);
@@ -53,8 +51,8 @@ export async function openInquiry(
   const today = tokyoToday(now);
   if (input.dueOn !== undefined) {
     if (input.dueOn < today) throw validationError('body.dueOn', 'may not be in the past');
-    if (input.dueOn > tokyoDateAfter(now, MAX_DUE_DAYS)) {
-      throw validationError('body.dueOn', `must be within ${MAX_DUE_DAYS} days`);
+    if (input.dueOn > tokyoDateAfter(now, INQUIRY_MAX_DUE_DAYS)) {
+      throw validationError('body.dueOn', `must be within ${INQUIRY_MAX_DUE_DAYS} days`);
     }
   }
   return idempotentWrite(db, request, asker.id, async (tx) => {

@@ -3,7 +3,7 @@ import {
   ADDABLE_COLLECTIONS,
   COLLECTIONS,
   CreateMasterItemBodySchema,
-  MasterItemIdParamsSchema,
+  IdParamsSchema,
   MasterItemSchema,
   UpdateMasterItemBodySchema,
 } from '@kizuki/shared';
@@ -57,7 +57,7 @@ export const masterDataAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
             'Any of nameJa, nameEn, order, color, diseaseGroupIds and active (false retires it: it ' +
             'leaves the wizard, and a submission naming it is refused, while the posts that name it ' +
             'and the filters keep it). Audited (masterItem.update); setting what is set changes nothing.',
-          params: MasterItemIdParamsSchema,
+          params: IdParamsSchema,
           body: UpdateMasterItemBodySchema,
           response: { 200: MasterItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  NotificationIdParamsSchema,
+  IdParamsSchema,
   NotificationListQuerySchema,
   NotificationListResponseSchema,
   NotificationReadResponseSchema,
@@ -50,7 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         tags: ['notifications'],
         summary: 'One of the caller’s notifications',
         description: 'Reading it does not mark it read: the client does that when it is opened.',
-        params: NotificationIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: NotificationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -68,7 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of the caller’s notifications read (idempotent)',
-        params: NotificationIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: NotificationReadResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -3,7 +3,7 @@ import {
   CreateUserBodySchema,
   normalEmail,
   UpdateUserBodySchema,
-  UserIdParamsSchema,
+  IdParamsSchema,
   UserListQuerySchema,
   UserListResponseSchema,
   UserSchema,
@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
           'next request answers 403 userDeactivated in every process, and their open approval tasks go to ' +
           'the remaining approvers or the pmo-approvers). Audited; setting what is set changes nothing. ' +
           'An admin cannot deactivate themselves or drop their own admin flag (409).',
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -6,7 +6,7 @@ import {
   DraftListQuerySchema,
   MarkReadBodySchema,
   PostDetailSchema,
-  PostIdParamsSchema,
+  IdParamsSchema,
   PostListQuerySchema,
   PostListResponseSchema,
   SimilarPostsQuerySchema,
@@ -180,7 +180,7 @@ export const postReadingRoutes: FastifyPluginAsyncZod<{
         tags: ['posts'],
         summary:
           'A published post of the unit, one the caller may act on (their own; a unit admin: any but deleted), or one an unfinished approval task of theirs asks them to decide, with its quoted post',
-        params: PostIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: PostDetailSchema, ...errors },
       },
     },

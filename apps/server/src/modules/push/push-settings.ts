@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { PushDeliveryOptions } from './push-sender.ts';
 import { serverSettings } from '../../db/schema.ts';
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
@@ -21,7 +21,7 @@ export interface PushOptions {
 }
 
 /** The push services of the browsers a company's phones run: Chrome, Firefox, Safari, Edge. */
-export const DEFAULT_PUSH_HOSTS = [
+const DEFAULT_PUSH_HOSTS = [
   'fcm.googleapis.com',
   'updates.push.services.mozilla.com',
   'web.push.apple.com',

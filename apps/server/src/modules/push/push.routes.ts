@@ -5,7 +5,7 @@ import {
   SubscribeBodySchema,
   SubscriptionSchema,
   UnsubscribeBodySchema,
-  UserIdParamsSchema,
+  IdParamsSchema,
 } from '@kizuki/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -48,7 +48,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSetting
         summary: "Register the browser's push subscription (only for the caller itself)",
         description:
           'The body carries the subscription as a JSON string (SPEC.md section 7). Only push services on the allow-list are accepted. Registering the same endpoint again updates it (idempotent).',
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         body: SubscribeBodySchema,
         response: { 201: SubscriptionSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -81,7 +81,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushSetting
       schema: {
         tags: ['push'],
         summary: "Forget one of the caller's push subscriptions (push switched off; idempotent)",
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         body: UnsubscribeBodySchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },

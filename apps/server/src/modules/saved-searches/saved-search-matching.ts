@@ -53,7 +53,7 @@ export async function matchingSavedSearches(
  * the notices' keyword search, and no migration was needed; notify() cuts the line to its length,
  * and a name is at most 60 characters, so the name always shows.
  */
-export function savedSearchNoticeTitle(name: string | undefined, body: string): string {
+function savedSearchNoticeTitle(name: string | undefined, body: string): string {
   return name === undefined ? body : `「${name}」${body}`;
 }
 

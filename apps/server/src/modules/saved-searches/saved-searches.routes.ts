@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   CreateSavedSearchBodySchema,
   MAX_SAVED_SEARCHES,
-  SavedSearchIdParamsSchema,
+  IdParamsSchema,
   SavedSearchListSchema,
   SavedSearchSchema,
   UpdateSavedSearchBodySchema,
@@ -79,7 +79,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: {
         tags: ['saved-searches'],
         summary: 'Rename a saved search, or turn its notices on or off',
-        params: SavedSearchIdParamsSchema,
+        params: IdParamsSchema,
         body: UpdateSavedSearchBodySchema,
         response: { 200: SavedSearchSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -104,7 +104,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         summary: 'Delete a saved search',
         description:
           'Send an Idempotency-Key header to make a retry safe: the same key answers the first result (204), where one already deleted answers 404.',
-        params: SavedSearchIdParamsSchema,
+        params: IdParamsSchema,
         response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
       },
     },

@@ -3,7 +3,7 @@ import { compileScreenRule, termsPattern, type ScreenRule } from '@kizuki/shared
 import type { FieldIssue } from '../../plugins/errors.ts';
 
 /** What is wrong with a rule, for the client to word in the admin's language. */
-export type RuleIssueCode = 'invalidPattern' | 'slowPattern' | 'patternMemory' | 'slowTable';
+type RuleIssueCode = 'invalidPattern' | 'slowPattern' | 'patternMemory' | 'slowTable';
 export type RuleIssue = FieldIssue & { code: RuleIssueCode };
 import { ruleKey } from './screen-rules.repository.ts';
 
@@ -19,7 +19,7 @@ import { ruleKey } from './screen-rules.repository.ts';
  */
 
 /** How long one pattern's probes may take, all texts together. A safe one needs well under 100 ms. */
-export const RULE_PROBE_DEADLINE_MS = 1500;
+const RULE_PROBE_DEADLINE_MS = 1500;
 /** The longest text a probe uses: the longest a request may screen. */
 const PROBE_LENGTH = 4000;
 
@@ -56,7 +56,7 @@ function sourcesOf(rule: ScreenRule, index: number): ProbeSource[] {
  * prefixes the pattern's words (a slow group behind a literal, `TEL(\d+-?)+x`, needs its literal
  * first).
  */
-export function probeSeeds(source: string): [prefix: string, seed: string][] {
+function probeSeeds(source: string): [prefix: string, seed: string][] {
   const literal = source.replace(/\\[pPuxk]\{?[^}\s]*\}?|\\./g, ' ');
   const characters = new Set<string>();
   for (const char of literal) if (/\S/u.test(char)) characters.add(char);

@@ -46,7 +46,7 @@ const remembered = new WeakMap<
 >();
 
 /** How long a process trusts the table it read before asking the database again. */
-export const RULES_RECHECK_MS = 5_000;
+const RULES_RECHECK_MS = 5_000;
 
 function rememberedOf(db: Database) {
   let byUnit = remembered.get(db);

@@ -24,7 +24,7 @@ import {
 import type { ScreenTables } from './screen-worker.ts';
 
 /** The language a finding's message is worded in. */
-export type ScreenLanguage = 'ja' | 'en';
+type ScreenLanguage = 'ja' | 'en';
 
 /**
  * What a screen needs of the request it runs for: where to log, the reader's language, and the
@@ -145,7 +145,7 @@ export async function runScreen(
  * worker is busy and the queue is full. Nothing was written; the composer shows the check as
  * unavailable, the outbox sends a submission again later.
  */
-export class ScreenBusyError extends AppError {
+class ScreenBusyError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(
       503,
@@ -260,7 +260,7 @@ export async function screenText(
  * a possible adverse event outside the safety-case form). `details` names the field and carries
  * the findings, so a client that skipped the screen can still show them.
  */
-export function complianceFindings(field: string, findings: ScreenFinding[]): AppError {
+function complianceFindings(field: string, findings: ScreenFinding[]): AppError {
   const types = [...new Set(findings.map((finding) => finding.type))].join(' and ');
   return new AppError(
     400,

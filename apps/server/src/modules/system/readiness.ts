@@ -1,9 +1,9 @@
 import { latestMigrationApplied, type DatabaseHandle } from '../../db/database.ts';
 
 /** What /api/ready checks; each failing one is named in the 503. */
-export type ReadinessCheck = 'database' | 'migrations' | 'jobQueue' | 'closing';
+type ReadinessCheck = 'database' | 'migrations' | 'jobQueue' | 'closing';
 
-export interface ReadinessFailure {
+interface ReadinessFailure {
   check: ReadinessCheck;
   message: string;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnswerInquiryBodySchema,
   RejectTaskBodySchema,
-  TaskIdParamsSchema,
+  IdParamsSchema,
   TaskListQuerySchema,
   TaskDetailSchema,
   TaskListResponseSchema,
@@ -63,7 +63,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['tasks'],
         summary: 'One of the caller’s tasks, with the content it refers to',
-        params: TaskIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: TaskDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -103,7 +103,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         summary: 'Approve the content of one of the caller’s approval tasks: it is published',
         description:
           'The first decision wins: the sibling tasks of other approvers are canceled in the same transaction. A decided task, or content no longer in review, answers 409 invalidTransition.',
-        params: TaskIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -127,7 +127,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         summary: 'Reject the content of one of the caller’s approval tasks, with a reason',
         description:
           'The content returns to draft with the reason, which its author sees. Sibling tasks are canceled.',
-        params: TaskIdParamsSchema,
+        params: IdParamsSchema,
         body: RejectTaskBodySchema,
         response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -152,7 +152,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         summary: 'Answer one of the caller’s inquiries with a reply to the post',
         description:
           'The reply is submitted at once: published, and the inquiry done (the asker is told); or, when the caller’s replies need approval, in review with the inquiry in progress until it is approved. Send an Idempotency-Key header to make a retry safe.',
-        params: TaskIdParamsSchema,
+        params: IdParamsSchema,
         body: AnswerInquiryBodySchema,
         response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
@@ -178,7 +178,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         summary: 'Mark one of the caller’s safety-case or report tasks done',
         description:
           'A safety case handled: the other contacts’ tasks of the case are canceled. A report seen to by a safety contact who is not an admin (an admin resolves the report instead: 409). Again on a done task answers it unchanged; a canceled task, or one of another type, answers 409 invalidTransition.',
-        params: TaskIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -38,7 +38,7 @@ export interface TaskAssignment {
  * (a submission, an inquiry, a report, a safety case, an escalation, a hand-over). Compliance
  * notices carry no text (issue 19): the client words them from the kind.
  */
-export function newTaskNoticeKind(task: Pick<TaskRow, 'type' | 'escalatedAt'>): NotificationKind {
+function newTaskNoticeKind(task: Pick<TaskRow, 'type' | 'escalatedAt'>): NotificationKind {
   if (task.escalatedAt) return 'approvalEscalated';
   switch (task.type) {
     case 'inquiry':

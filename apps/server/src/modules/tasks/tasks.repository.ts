@@ -87,7 +87,7 @@ function assigneeTasksWhere(userId: number, filters: TaskFilters): SQL {
 const requester = alias(users, 'requester');
 
 /** A task of the tray's export, with who asked for it. */
-export interface ExportedTaskRow {
+interface ExportedTaskRow {
   task: TaskRow;
   requesterFirstName: string | null;
   requesterLastName: string | null;
@@ -96,7 +96,7 @@ export interface ExportedTaskRow {
 }
 
 /** Tasks read at a time by an export: a tray is small; tests page by 2 through ties. */
-export const TASK_EXPORT_PAGE_SIZE = 500;
+const TASK_EXPORT_PAGE_SIZE = 500;
 
 export function createTasksRepository(db: Database) {
   /** How many of the user's tasks are open (SPEC.md section 4), for the task badge. */

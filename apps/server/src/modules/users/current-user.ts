@@ -15,7 +15,7 @@ import type { UserRecord, UsersRepository } from './users.repository.ts';
  * Counts a sign-in for the analytics (the usage module's createSignInRecorder): handed in by the
  * app, so that this module, below the usage module, imports nothing of it.
  */
-export type SignInRecorder = (user: UserRecord, authTime: number | null) => Promise<void>;
+type SignInRecorder = (user: UserRecord, authTime: number | null) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {

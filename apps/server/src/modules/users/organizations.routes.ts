@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrganizationBodySchema,
-  OrganizationIdParamsSchema,
+  IdParamsSchema,
   OrganizationListResponseSchema,
   OrganizationSchema,
   UpdateOrganizationBodySchema,
@@ -64,7 +64,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
           'Retiring (active false) is refused with 409 while active people are filed under it; a ' +
           'retired organization is offered to no one new, and those filed under it keep it. ' +
           'Audited (organization.update); setting what is set changes nothing.',
-        params: OrganizationIdParamsSchema,
+        params: IdParamsSchema,
         body: UpdateOrganizationBodySchema,
         response: { 200: OrganizationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The CSS variable the layout's main column takes its width from (app-layout.tsx). */
-export const MAIN_WIDTH_VARIABLE = '--kizuki-main-width';
+const MAIN_WIDTH_VARIABLE = '--kizuki-main-width';
 
 /**
  * Widens the main column while the screen is shown: admins work at a desk (STYLE.md), every other

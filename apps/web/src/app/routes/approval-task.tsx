@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { TaskDetail } from '@kizuki/shared';
-import { isSendableText, isTaskUnfinished } from '@kizuki/shared/rules';
+import { isSendableText, isTaskUnfinished, REJECT_REASON_MAX } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportableFindings } from '../../components/compliance/reportable-findings.tsx';
@@ -52,7 +52,7 @@ function RejectDialog({
             onChange={(event) => setReason(event.target.value)}
             composition={screened.composition}
             screen={screened.screen}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
             fullWidth
           />
         </Box>

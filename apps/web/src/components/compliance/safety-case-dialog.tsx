@@ -10,7 +10,12 @@ import {
   TextField,
 } from '@mui/material';
 import type { SafetyCase, SafetyCaseSource } from '@kizuki/shared';
-import { isSendableText } from '@kizuki/shared/rules';
+import {
+  isSendableText,
+  learntAtProblem,
+  SAFETY_CASE_PRODUCT_MAX,
+  SAFETY_CASE_TEXT_MAX,
+} from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDateTimeValue, useReportSafetyCase } from '../../lib/compliance/safety-cases.ts';
@@ -20,10 +25,8 @@ import { useToast } from '../../lib/toast.tsx';
 import { ScreenedTextInput } from './screened-text-input.tsx';
 import { ScreenFindings } from './screen-findings.tsx';
 
-const PRODUCT_MAX = 200;
-const WHAT_HAPPENED_MAX = 1000;
-/** The oldest day 0 the server takes: the clock starts when the company learns, so it is recent. */
-const OLDEST_LEARNT_MS = 365 * 24 * 60 * 60 * 1000;
+/** The message key of what is wrong with day 0. */
+const LEARNT_AT_MESSAGES = { future: 'learntAtFuture', tooOld: 'learntAtOld' } as const;
 
 /**
  * Reporting a possible adverse event to the safety department (issue 19): the product, what
@@ -55,16 +58,11 @@ export function SafetyCaseDialog({
   const screened = useScreenedText(whatHappened, 'safetyCase');
   const productScreened = useScreenedText(product, 'safetyCase');
   const [openedAt] = useState(() => Date.now());
+  // Day 0 is never later than now (the form's opening stands for now, with the server's minutes
+  // of grace) nor over a year ago: the server's rule (learntAtProblem).
   const learntDate = new Date(learntAt);
-  // Day 0 is never later than now (the form's opening stands for now, with the server's five
-  // minutes of grace) nor over a year ago, as the server says.
-  const learntProblem = Number.isNaN(learntDate.getTime())
-    ? 'learntAtFuture'
-    : learntDate.getTime() > openedAt + 5 * 60_000
-      ? 'learntAtFuture'
-      : learntDate.getTime() < openedAt - OLDEST_LEARNT_MS
-        ? 'learntAtOld'
-        : null;
+  const learntAtRefusal = learntAtProblem(learntDate, new Date(openedAt));
+  const learntProblem = learntAtRefusal ? LEARNT_AT_MESSAGES[learntAtRefusal] : null;
   const canSend =
     isSendableText(product) &&
     isSendableText(whatHappened) &&
@@ -98,7 +96,7 @@ export function SafetyCaseDialog({
               onChange={(event) => setProduct(event.target.value)}
               {...productScreened.composition}
               required
-              slotProps={{ htmlInput: { maxLength: PRODUCT_MAX } }}
+              slotProps={{ htmlInput: { maxLength: SAFETY_CASE_PRODUCT_MAX } }}
               fullWidth
             />
             <ScreenFindings
@@ -120,7 +118,7 @@ export function SafetyCaseDialog({
             screen={screened.screen}
             required
             minRows={3}
-            slotProps={{ htmlInput: { maxLength: WHAT_HAPPENED_MAX } }}
+            slotProps={{ htmlInput: { maxLength: SAFETY_CASE_TEXT_MAX } }}
             fullWidth
           />
           <TextField

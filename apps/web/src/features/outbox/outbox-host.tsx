@@ -14,7 +14,7 @@ import {
 import { postOutboxItem, sendWaiting, withSendLock } from '../../lib/outbox/outbox-sender.ts';
 
 /** While items wait, how often sending is tried again (besides the `online` event). */
-export const OUTBOX_RETRY_MS = 30_000;
+const OUTBOX_RETRY_MS = 30_000;
 
 /**
  * Sends the signed-in user's waiting items (issue 23): at once when it starts (the app opened, or

@@ -6,7 +6,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
  * kanji conversion: it must never submit. Chrome and Firefox mark it `isComposing`; Safari sends it
  * after `compositionend`, with the legacy key code 229 ("processed by the IME").
  */
-export function isImeKeyPress(event: KeyboardEvent): boolean {
+function isImeKeyPress(event: KeyboardEvent): boolean {
   return event.nativeEvent.isComposing || event.keyCode === 229;
 }
 

@@ -4,11 +4,11 @@ import type { en } from './en.ts';
 import { ja } from './ja.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
+export { type Language };
 
 /** SPEC.md section 9: translation keys are separated by '>>' (nesting) and '||' (namespace). */
-export const KEY_SEPARATOR = '>>';
-export const NS_SEPARATOR = '||';
+const KEY_SEPARATOR = '>>';
+const NS_SEPARATOR = '||';
 
 type Bundle = typeof en | typeof ja;
 

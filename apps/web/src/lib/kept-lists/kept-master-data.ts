@@ -8,7 +8,7 @@ import { objectStoreRunner } from '../outbox/indexed-db.ts';
  * A wizard list kept on the device for offline use (issue 39): every active item of one
  * collection as the person's unit lists it, keyed by the person, so it is offered only to them.
  */
-export interface KeptList {
+interface KeptList {
   key: string;
   userId: number;
   collection: Collection;
@@ -23,7 +23,7 @@ export interface KeptMasterData {
 
 const keyOf = (userId: number, collection: Collection) => `${userId}:${collection}`;
 
-export function indexedDbKeptMasterData(factory: IDBFactory = indexedDB): KeptMasterData {
+function indexedDbKeptMasterData(factory: IDBFactory = indexedDB): KeptMasterData {
   const run = objectStoreRunner('kizuki-master-data', factory);
   return {
     get: (userId, collection) =>
@@ -52,7 +52,7 @@ export function keptMasterData(): KeptMasterData | null {
 }
 
 /** A kept list younger than this is not fetched again at the next start. */
-export const KEPT_LIST_FRESH_MS = 60 * 60_000;
+const KEPT_LIST_FRESH_MS = 60 * 60_000;
 
 /**
  * Issue 39: the wizard's lists of the person's unit, fetched whole while the app is online and

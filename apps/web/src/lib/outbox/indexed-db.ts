@@ -1,7 +1,7 @@
 /** The one object store of each of the app's IndexedDB databases. */
 const ITEMS = 'items';
 
-export function settled<T>(request: IDBRequest<T>): Promise<T> {
+function settled<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));

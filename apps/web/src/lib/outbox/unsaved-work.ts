@@ -23,9 +23,9 @@ export interface UnsavedWork {
 
 export const UNSAVED_WORK_VERSION = 1;
 /** Work left longer than this is not brought back (and is deleted when read). */
-export const UNSAVED_WORK_KEPT_DAYS = 14;
+const UNSAVED_WORK_KEPT_DAYS = 14;
 /** The database, deleted whole on sign-out (auth-provider.tsx): a shared device keeps no text. */
-export const UNSAVED_WORK_DATABASE = 'kizuki-unsaved-work';
+const UNSAVED_WORK_DATABASE = 'kizuki-unsaved-work';
 
 /** Whether kept work is still to be brought back: this version's, and recent enough. */
 export function isCurrentWork(work: UnsavedWork, now: Date): boolean {
@@ -41,7 +41,7 @@ export interface UnsavedWorkStore {
   delete(key: string): Promise<void>;
 }
 
-export function indexedDbUnsavedWork(factory: IDBFactory = indexedDB): UnsavedWorkStore {
+function indexedDbUnsavedWork(factory: IDBFactory = indexedDB): UnsavedWorkStore {
   const run = objectStoreRunner(UNSAVED_WORK_DATABASE, factory);
   return {
     get: (key) => run('readonly', (store) => store.get(key) as IDBRequest<UnsavedWork | undefined>),

@@ -5,7 +5,7 @@ import { apiDownload } from '../../../lib/api-download.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-export const auditKeys = {
+const auditKeys = {
   all: ['audit'] as const,
   page: (filter: AuditLogFilter, offset: number, lang: ExportLanguage) =>
     [...auditKeys.all, filter, offset, lang] as const,

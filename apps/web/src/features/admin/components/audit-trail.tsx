@@ -9,7 +9,7 @@ import type {
   ExportLanguage,
   User,
 } from '@kizuki/shared';
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '@kizuki/shared/rules';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_ID_MAX, AUDIT_OBJECT_TYPES } from '@kizuki/shared/rules';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error.tsx';
@@ -84,7 +84,7 @@ export function AuditTrail() {
           label={t('admin>>audit>>objectId')}
           value={objectId}
           onChange={(event) => narrow(setObjectId)(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 40 } }}
+          slotProps={{ htmlInput: { maxLength: AUDIT_OBJECT_ID_MAX } }}
         />
         <AuditPersonPicker value={actor} onChange={narrow(setActor)} />
         <TextField

@@ -11,7 +11,12 @@ import {
   TextField,
 } from '@mui/material';
 import type { Collection, MasterItem } from '@kizuki/shared';
-import { hasVisibleText } from '@kizuki/shared/rules';
+import {
+  COLOR_PATTERN,
+  hasVisibleText,
+  ITEM_CODE_PATTERN,
+  MASTER_NAME_MAX,
+} from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -21,7 +26,7 @@ import { useToast } from '../../../lib/toast.tsx';
 import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-admin.ts';
 import { refusedField } from './refused-field.ts';
 import { synonymRefusal } from './synonym-refusal.ts';
-import { CODE, CodeField } from './retirable.tsx';
+import { CodeField } from './retirable.tsx';
 
 type Field = 'code' | 'nameJa' | 'nameEn' | 'color' | 'diseaseGroupIds' | 'synonyms';
 const FIELDS: readonly Field[] = [
@@ -39,7 +44,6 @@ const synonymsOf = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * An item as an admin adds or changes it (issue 20): its code (the import's key, fixed once added),
@@ -75,10 +79,10 @@ export function MasterItemDialog({
   const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
   const pending = create.isPending || update.isPending;
   const valid =
-    (item !== null || CODE.test(code.trim())) &&
+    (item !== null || ITEM_CODE_PATTERN.test(code.trim())) &&
     hasVisibleText(nameJa) &&
     hasVisibleText(nameEn) &&
-    (color === '' || COLOR.test(color));
+    (color === '' || COLOR_PATTERN.test(color));
 
   const onRefused = (error: unknown) => {
     const field = refusedField(error, FIELDS);
@@ -152,7 +156,7 @@ export function MasterItemDialog({
             onChange={(event) => setNameJa(event.target.value)}
             error={refused?.field === 'nameJa'}
             helperText={helper('nameJa')}
-            slotProps={{ htmlInput: { maxLength: 100, lang: 'ja' } }}
+            slotProps={{ htmlInput: { maxLength: MASTER_NAME_MAX, lang: 'ja' } }}
           />
           <TextField
             label={t('admin>>master>>nameEn')}
@@ -161,14 +165,14 @@ export function MasterItemDialog({
             onChange={(event) => setNameEn(event.target.value)}
             error={refused?.field === 'nameEn'}
             helperText={helper('nameEn')}
-            slotProps={{ htmlInput: { maxLength: 100, lang: 'en' } }}
+            slotProps={{ htmlInput: { maxLength: MASTER_NAME_MAX, lang: 'en' } }}
           />
           {isDiseaseGroups ? (
             <TextField
               label={t('admin>>master>>color')}
               value={color}
               onChange={(event) => setColor(event.target.value)}
-              error={refused?.field === 'color' || (color !== '' && !COLOR.test(color))}
+              error={refused?.field === 'color' || (color !== '' && !COLOR_PATTERN.test(color))}
               helperText={helper('color') ?? t('admin>>master>>colorHelp')}
               slotProps={{
                 htmlInput: { maxLength: 7, autoComplete: 'off', spellCheck: false },
@@ -177,7 +181,7 @@ export function MasterItemDialog({
                     <input
                       type="color"
                       aria-label={t('admin>>master>>colorPicker')}
-                      value={COLOR.test(color) ? color : '#1e88e5'}
+                      value={COLOR_PATTERN.test(color) ? color : '#1e88e5'}
                       onChange={(event) => setColor(event.target.value)}
                       style={{
                         width: 32,

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Organization } from '@kizuki/shared';
-import { hasVisibleText } from '@kizuki/shared/rules';
+import { hasVisibleText, ITEM_CODE_PATTERN, MASTER_NAME_MAX } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error.tsx';
@@ -26,7 +26,7 @@ import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateOrganization, useOrganizations, useUpdateOrganization } from '../api/people.ts';
 import { refusedField } from './refused-field.ts';
-import { CODE, CodeField, RetirableName, RetireButton } from './retirable.tsx';
+import { CodeField, RetirableName, RetireButton } from './retirable.tsx';
 
 /**
  * The unit's organizations (issue 20): add, rename, retire and bring back. A person's approvers
@@ -156,7 +156,8 @@ function OrganizationDialog({
   const [name, setName] = useState(organization?.name ?? '');
   const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
   const pending = create.isPending || update.isPending;
-  const valid = (organization !== null || CODE.test(code.trim())) && hasVisibleText(name);
+  const valid =
+    (organization !== null || ITEM_CODE_PATTERN.test(code.trim())) && hasVisibleText(name);
 
   const onRefused = (error: unknown) => {
     const field = refusedField(error, FIELDS);
@@ -216,7 +217,7 @@ function OrganizationDialog({
             }}
             error={refused?.field === 'name'}
             helperText={refused?.field === 'name' ? refused.message : undefined}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: MASTER_NAME_MAX } }}
           />
         </Stack>
       </DialogContent>

@@ -19,7 +19,7 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { Organization, Role, User } from '@kizuki/shared';
-import { ROLES } from '@kizuki/shared/rules';
+import { PEOPLE_SEARCH_MAX, ROLES } from '@kizuki/shared/rules';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -75,7 +75,7 @@ export function PeopleAdmin() {
           value={q}
           onChange={(event) => setQ(event.target.value)}
           slotProps={{
-            htmlInput: { maxLength: 100 },
+            htmlInput: { maxLength: PEOPLE_SEARCH_MAX },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

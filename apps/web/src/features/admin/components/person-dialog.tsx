@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { Organization, Role, User } from '@kizuki/shared';
-import { hasVisibleText, ROLES } from '@kizuki/shared/rules';
+import { EMAIL_MAX, hasVisibleText, PERSON_NAME_MAX, ROLES } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -134,7 +134,7 @@ export function PersonDialog({
             }
             // Read-only rather than disabled: its helper stays readable (contrast).
             slotProps={{
-              htmlInput: { maxLength: 320, autoComplete: 'off', readOnly: person !== null },
+              htmlInput: { maxLength: EMAIL_MAX, autoComplete: 'off', readOnly: person !== null },
             }}
           />
           <Stack direction="row" spacing={1}>
@@ -145,7 +145,7 @@ export function PersonDialog({
               onChange={(event) => setLastName(event.target.value)}
               error={refused?.field === 'lastName'}
               helperText={helper('lastName')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }}
               sx={{ flex: 1 }}
             />
             <TextField
@@ -155,7 +155,7 @@ export function PersonDialog({
               onChange={(event) => setFirstName(event.target.value)}
               error={refused?.field === 'firstName'}
               helperText={helper('firstName')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }}
               sx={{ flex: 1 }}
             />
           </Stack>

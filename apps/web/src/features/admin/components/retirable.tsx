@@ -3,6 +3,7 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ITEM_CODE_MAX, ITEM_CODE_PATTERN } from '@kizuki/shared/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /**
@@ -10,9 +11,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
  * 20): an item's import code, its name marked when retired, and the button that retires it or
  * brings it back.
  */
-
-/** The key import files name a thing by, typed once when it is added and fixed after. */
-export const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 export function CodeField({
   value,
@@ -36,12 +34,19 @@ export function CodeField({
       label={t('admin>>master>>code')}
       value={value}
       slotProps={{
-        htmlInput: { maxLength: 64, autoComplete: 'off', spellCheck: false, readOnly: fixed },
+        htmlInput: {
+          maxLength: ITEM_CODE_MAX,
+          autoComplete: 'off',
+          spellCheck: false,
+          readOnly: fixed,
+        },
       }}
       required
       onChange={(event) => onChange(event.target.value)}
       // A fixed code is what is stored (an import's code may be any text): no longer judged.
-      error={refusal !== undefined || (!fixed && value !== '' && !CODE.test(value.trim()))}
+      error={
+        refusal !== undefined || (!fixed && value !== '' && !ITEM_CODE_PATTERN.test(value.trim()))
+      }
       helperText={refusal ?? t(fixed ? 'admin>>master>>codeFixed' : helpKey)}
     />
   );

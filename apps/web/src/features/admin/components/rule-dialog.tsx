@@ -18,36 +18,23 @@ import {
 import type { ScreenRule } from '@kizuki/shared';
 import {
   hasVisibleText,
+  RULE_ID_MAX,
+  RULE_ID_PATTERN,
+  RULE_MESSAGE_MAX,
+  RULE_PATTERN_MAX,
   SCREEN_FINDING_TYPES,
   SCREEN_KINDS,
   screenRuleKey,
 } from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lines, syntaxError } from './rule-source.ts';
 
-const ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
 const FLAGS = ['i', 'u', 's', 'm'] as const;
 const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-/** The RegExp's own complaint about a source, or null when it compiles (as the server checks it). */
-function syntaxError(source: string, flags: string): string | null {
-  if (!source) return null;
-  try {
-    new RegExp(source, flags);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
 /** The same rule, however it is written: the server's definition (shared, screenRuleKey). */
 const sameRule = (a: ScreenRule, b: ScreenRule) => screenRuleKey(a) === screenRuleKey(b);
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /**
  * One rule of the pre-screen as an admin edits it: its id (fixed once it exists: findings are
@@ -82,7 +69,7 @@ export function RuleDialog({
   const [scope, setScope] = useState(rule?.exceptionScope ?? 'sentence');
   const [kinds, setKinds] = useState<readonly string[]>(rule?.kinds ?? []);
 
-  const idProblem = !ID_PATTERN.test(id)
+  const idProblem = !RULE_ID_PATTERN.test(id)
     ? t('admin>>rule>>idFormat')
     : takenIds.includes(id)
       ? t('admin>>rule>>idTaken')
@@ -134,7 +121,7 @@ export function RuleDialog({
             helperText={
               rule ? t('admin>>rule>>idFixed') : (id && idProblem) || t('admin>>rule>>idHelper')
             }
-            slotProps={{ htmlInput: { maxLength: 80, style: MONOSPACE } }}
+            slotProps={{ htmlInput: { maxLength: RULE_ID_MAX, style: MONOSPACE } }}
           />
           <FormControl>
             <FormLabel id="rule-type">{t('admin>>rule>>type')}</FormLabel>
@@ -160,7 +147,7 @@ export function RuleDialog({
             onChange={(event) => setMessageJa(event.target.value)}
             required
             lang="ja"
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength: RULE_MESSAGE_MAX } }}
           />
           <TextField
             label={t('admin>>rule>>messageEn')}
@@ -168,7 +155,7 @@ export function RuleDialog({
             onChange={(event) => setMessageEn(event.target.value)}
             required
             lang="en"
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength: RULE_MESSAGE_MAX } }}
           />
           <TextField
             label={t('admin>>rule>>terms')}
@@ -189,7 +176,9 @@ export function RuleDialog({
             minRows={2}
             value={pattern}
             onChange={(event) => setPattern(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 4000, style: MONOSPACE, spellCheck: false } }}
+            slotProps={{
+              htmlInput: { maxLength: RULE_PATTERN_MAX, style: MONOSPACE, spellCheck: false },
+            }}
           />
           {pattern && (
             <FormControl component="fieldset">

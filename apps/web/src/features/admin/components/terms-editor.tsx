@@ -13,7 +13,7 @@ import {
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import type { TermsVersion } from '@kizuki/shared';
-import { hasVisibleText } from '@kizuki/shared/rules';
+import { hasVisibleText, MAX_TERMS_TEXT_LENGTH } from '@kizuki/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +118,7 @@ function TermsForm({
         multiline
         minRows={6}
         required
-        slotProps={{ htmlInput: { maxLength: 20_000, lang: 'ja' } }}
+        slotProps={{ htmlInput: { maxLength: MAX_TERMS_TEXT_LENGTH, lang: 'ja' } }}
       />
       <TextField
         label={t('admin>>terms>>textEn')}
@@ -127,7 +127,7 @@ function TermsForm({
         multiline
         minRows={6}
         required
-        slotProps={{ htmlInput: { maxLength: 20_000, lang: 'en' } }}
+        slotProps={{ htmlInput: { maxLength: MAX_TERMS_TEXT_LENGTH, lang: 'en' } }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Button startIcon={<RestartAltOutlined />} onClick={startFromBuiltIn}>

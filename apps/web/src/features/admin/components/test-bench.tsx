@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import type { ScreenKind, ScreenRule, TestBenchResponse } from '@kizuki/shared';
-import { SCREEN_KINDS } from '@kizuki/shared/rules';
+import { MAX_POST_LENGTH, SCREEN_KINDS } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightedText } from '../../../components/compliance/highlighted-text.tsx';
@@ -63,7 +63,7 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
             minRows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            slotProps={{ htmlInput: { maxLength: MAX_POST_LENGTH } }}
             fullWidth
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

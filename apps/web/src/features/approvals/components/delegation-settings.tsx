@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApprovalDelegation } from '@kizuki/shared';
-import { tokyoToday } from '@kizuki/shared/rules';
+import { delegationPeriodProblem, tokyoToday } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
@@ -83,8 +83,8 @@ function DelegationForm({ current }: { current: ApprovalDelegation }) {
       </Typography>
     );
   }
-  const untilProblem =
-    until < from ? 'delegation>>untilBeforeFrom' : until < today ? 'delegation>>untilPast' : null;
+  const periodProblem = delegationPeriodProblem({ from, until }, new Date());
+  const untilProblem = periodProblem ? (`delegation>>${periodProblem}` as const) : null;
   const delegateProblem = delegateId === '' ? 'delegation>>chooseDelegate' : null;
 
   const submit = () => {

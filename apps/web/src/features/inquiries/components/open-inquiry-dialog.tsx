@@ -7,7 +7,14 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { isSendableText, INQUIRY_DUE_DAYS, tokyoDateAfter, tokyoToday } from '@kizuki/shared/rules';
+import {
+  INQUIRY_DUE_DAYS,
+  INQUIRY_MAX_DUE_DAYS,
+  INQUIRY_QUESTION_MAX,
+  isSendableText,
+  tokyoDateAfter,
+  tokyoToday,
+} from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast.tsx';
@@ -29,7 +36,9 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
   const today = tokyoToday(new Date());
   const screened = useScreenedText(question, 'question');
   const acceptRefusal = useAcceptRefusal();
-  const valid = isSendableText(question) && dueOn >= today && screened.allowsSubmit;
+  const latest = tokyoDateAfter(new Date(), INQUIRY_MAX_DUE_DAYS);
+  const valid =
+    isSendableText(question) && dueOn >= today && dueOn <= latest && screened.allowsSubmit;
   const send = () =>
     open.mutate(
       { postId, question, dueOn },
@@ -57,7 +66,7 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
             onChange={(event) => setQuestion(event.target.value)}
             composition={screened.composition}
             screen={screened.screen}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            slotProps={{ htmlInput: { maxLength: INQUIRY_QUESTION_MAX } }}
             fullWidth
           />
         </Box>
@@ -66,7 +75,7 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
           type="date"
           value={dueOn}
           onChange={(event) => setDueOn(event.target.value)}
-          slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+          slotProps={{ htmlInput: { min: today, max: latest }, inputLabel: { shrink: true } }}
           fullWidth
         />
       </DialogContent>

@@ -8,7 +8,7 @@ export interface InsightsPeriod {
   to: string;
 }
 
-export const insightKeys = {
+const insightKeys = {
   all: ['insights'] as const,
   of: (period: InsightsPeriod, filters: PostFilters) =>
     [...insightKeys.all, period, filters] as const,

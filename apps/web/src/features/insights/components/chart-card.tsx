@@ -33,7 +33,7 @@ const nameColumn = {
   maxWidth: 160,
 } as const;
 
-export interface ChartTableRow {
+interface ChartTableRow {
   key: string;
   cells: (string | number)[];
   /** Opens the timeline with this row's filters; absent for a row that names no item. */

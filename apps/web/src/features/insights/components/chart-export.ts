@@ -12,7 +12,7 @@ function csvCell(value: string | number): string {
 }
 
 /** UTF-8 with a byte-order mark and CRLF lines: what Excel opens with Japanese intact. */
-export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+function csvText(rows: readonly (readonly (string | number)[])[]): string {
   return `${UTF8_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

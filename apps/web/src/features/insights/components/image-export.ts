@@ -88,7 +88,7 @@ function element<K extends keyof SVGElementTagNameMap>(
 }
 
 /** The whole image as SVG source, and its size in CSS pixels. */
-export function composeImage(svg: SVGSVGElement, caption: ImageCaption, colors: ImageColors) {
+function composeImage(svg: SVGSVGElement, caption: ImageCaption, colors: ImageColors) {
   const chart = svg.getBoundingClientRect();
   const width = Math.max(MIN_WIDTH, Math.ceil(chart.width) + 2 * PADDING);
   const inner = width - 2 * PADDING;

@@ -55,7 +55,7 @@ export const SAMPLE_WIDTH = 32;
 export const SAMPLE_HEIGHT = 14;
 
 /** A short stretch of the line with its mark in the middle: what a legend shows of a line. */
-export function LineSample({ style, background }: { style: LineStyle; background: string }) {
+function LineSample({ style, background }: { style: LineStyle; background: string }) {
   const middle = SAMPLE_HEIGHT / 2;
   return (
     <svg

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { notificationKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md section 7: GET /notifications every 30 seconds while signed in; its errors are silent. */
-export function notificationsPollQueryOptions() {
+function notificationsPollQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.poll(),
     queryFn: ({ signal }) => apiFetch<NotificationListResponse>('/notifications', { signal }),

@@ -4,9 +4,9 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys } from '../../../lib/query-keys.ts';
 
 /** Fewer characters than this say too little to compare. */
-export const SIMILAR_MIN_LENGTH = 4;
+const SIMILAR_MIN_LENGTH = 4;
 
-export function similarPostsQueryOptions(text: string) {
+function similarPostsQueryOptions(text: string) {
   return queryOptions({
     queryKey: postKeys.similar(text),
     queryFn: ({ signal }) =>

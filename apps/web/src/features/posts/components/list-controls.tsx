@@ -5,7 +5,7 @@ import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { countFilters, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
+import { countFilters, hasSavedSearchCondition, MAX_KEYWORD_LENGTH } from '@kizuki/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../components/lazy-screen.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -197,7 +197,7 @@ export function ListControls({
               aria-label={t('lists>>saveSearch')}
               // The box's own text, not the stored one that follows it 300 ms later: a keyword typed
               // just before pressing save is what is saved.
-              disabled={!keyword.trim() && filterCount === 0}
+              disabled={!hasSavedSearchCondition(keyword, filterCount)}
               onClick={() => setSaveOpen(true)}
               sx={{ '&.Mui-disabled': { color: 'action.disabled' } }}
             >

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Post } from '@kizuki/shared';
-import { isSendableText } from '@kizuki/shared/rules';
+import { isSendableText, REDACTION_REASON_MAX } from '@kizuki/shared/rules';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightedText } from '../../../components/compliance/highlighted-text.tsx';
@@ -23,8 +23,6 @@ import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useRedactPost } from '../api/report-post.ts';
-
-const REASON_MAX = 500;
 
 /** Every place the passage occurs in the text, as identifier passages (what will be removed). */
 function occurrencesOf(text: string, passage: string) {
@@ -159,7 +157,7 @@ export function RedactDialog({ post, onClose }: { post: Post; onClose: () => voi
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           required
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          slotProps={{ htmlInput: { maxLength: REDACTION_REASON_MAX } }}
           fullWidth
           sx={{ mt: 1 }}
         />

@@ -12,14 +12,17 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { isSendableText, REPORT_REASONS, type ReportReason } from '@kizuki/shared/rules';
+import {
+  isSendableText,
+  REPORT_COMMENT_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@kizuki/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useReportPost } from '../api/report-post.ts';
-
-const COMMENT_MAX = 500;
 
 /**
  * A reader reports published content (issue 19): why (a possible adverse event, identifiers,
@@ -83,7 +86,7 @@ export function ReportPostDialog({ postId, onClose }: { postId: number; onClose:
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           required
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          slotProps={{ htmlInput: { maxLength: REPORT_COMMENT_MAX } }}
           fullWidth
         />
       </DialogContent>

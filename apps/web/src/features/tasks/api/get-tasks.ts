@@ -8,10 +8,10 @@ import { taskKeys } from '../../../lib/query-keys.ts';
  * The task poll's answer, with its poll version (the ETag): it moves whenever anything the user's
  * polls show changes, the user's own record included (a role an admin changed, issue 20).
  */
-export type TasksPoll = TaskListResponse & { pollVersion: string | null };
+type TasksPoll = TaskListResponse & { pollVersion: string | null };
 
 /** SPEC.md section 7: GET /tasks every 30 seconds while signed in; its errors are silent. */
-export function tasksPollQueryOptions() {
+function tasksPollQueryOptions() {
   return queryOptions({
     queryKey: taskKeys.poll(),
     queryFn: async ({ signal }): Promise<TasksPoll> => {

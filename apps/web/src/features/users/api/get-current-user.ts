@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
 /** SPEC.md section 7: GET /users?email= — the first element is the user; an empty list, not registered. */
-export function currentUserQueryOptions(email: string) {
+function currentUserQueryOptions(email: string) {
   return queryOptions({
     queryKey: userKeys.byEmail(email),
     queryFn: async ({ signal }) => {
