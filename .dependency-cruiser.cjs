@@ -86,14 +86,19 @@ module.exports = {
       name: 'no-feature-to-feature',
       severity: 'error',
       comment:
-        'A web feature uses another through lib/ or components/, not by reaching into it. One ' +
-        "crossing is still there and named (the post lists open the saved searches' dialog), to be " +
-        'cut; any other fails.',
-      from: {
-        path: '^apps/web/src/features/([^/]+)/',
-        pathNot: '^apps/web/src/features/posts/components/list-controls\\.tsx$',
-      },
+        'A web feature uses another through the shared tier (lib/, components/), never by ' +
+        'reaching into it, statically or by import().',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'shared-tier-never-reaches-features',
+      severity: 'error',
+      comment:
+        'lib/ and components/ are what several features use (compliance, the outbox, saved ' +
+        'searches, post filters): they import no feature, or a feature would be used through them.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
     },
   ],
   options: {

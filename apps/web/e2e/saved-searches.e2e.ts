@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../src/lib/i18n/ja.ts';
 import { jaScreens } from '../src/lib/i18n/ja-screens.ts';
-import { savedSearchStrings } from '../src/features/saved-searches/saved-search-strings.ts';
+import { savedSearchStrings } from '../src/lib/saved-searches/saved-search-strings.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { browserPool, settle, showInScheme } from './support/browser.ts';
 import { walkComposerToConfirm } from './support/composer.ts';

@@ -4,7 +4,13 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@kizuki/shared';
+import {
+  ErrorResponseSchema,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldIssue,
+  type FieldIssueCode,
+} from '@kizuki/shared';
 
 /** An error with a stable code that the handler turns into `{ error: { code, message, details } }`. */
 export class AppError extends Error {
@@ -31,6 +37,12 @@ export const userDeactivated = () =>
   new AppError(403, 'userDeactivated', 'an admin has deactivated this account');
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
+/**
+ * 409 `conflict` about one part of the request, with the code the client words it by
+ * (FIELD_ISSUE_CODES) and the facts it needs: details are its issue, as a 400's are.
+ */
+export const conflictOn = (issue: FieldIssue & { code: FieldIssueCode }) =>
+  new AppError(409, 'conflict', `${issue.field}: ${issue.message}`, [issue]);
 /** A client error about one part of the request, named as the validation errors name theirs. */
 const fieldError = (status: number, code: ErrorCode, field: string, message: string) =>
   new AppError(status, code, `${field}: ${message}`, [{ field, message }]);
@@ -52,13 +64,6 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
     S,
     typeof ErrorResponseSchema
   >;
-}
-
-export interface FieldIssue {
-  field: string;
-  message: string;
-  /** A stable code where the client words the problem itself (a rule of the pre-screen). */
-  code?: string;
 }
 
 /**

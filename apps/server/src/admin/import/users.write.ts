@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { updateWhenChanged } from '../../db/update-when-changed.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflictOn } from '../../plugins/errors.ts';
 import { reassignOpenTasks } from '../../modules/tasks/hand-over.ts';
 import { selectUsers } from '../../modules/users/users.repository.ts';
 import { inChunks, readInChunks, rowsPerStatement } from './chunks.ts';
@@ -106,10 +106,11 @@ async function refuseRetiredMeanwhile(
 }
 
 const retiredMeanwhile = (row: UserRow) =>
-  conflict(
-    `the organization "${row.organizationCode}" was retired meanwhile: check the file again`,
-    { field: 'body.csv' },
-  );
+  conflictOn({
+    field: 'body.csv',
+    code: 'retiredItem',
+    message: `the organization "${row.organizationCode}" was retired meanwhile: check the file again`,
+  });
 
 /**
  * What a change of a person in the people list brings with it (issue 42: the command line's
@@ -147,7 +148,11 @@ async function applyPeopleListRules(
       .from(users)
       .where(and(eq(users.unit, unit), eq(users.isAdmin, true), eq(users.active, true)));
     if (left!.n === 0) {
-      throw conflict(`the unit ${unit} would have no active admin left`, { field: 'body.csv' });
+      throw conflictOn({
+        field: 'body.csv',
+        code: 'lastAdmin',
+        message: `the unit ${unit} would have no active admin left`,
+      });
     }
   }
   const now = new Date();

@@ -33,7 +33,9 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
     expect(again.json()).toEqual(created.json());
     const other = await as(ADMIN, 'POST', '/api/competitiveProducts', { ...body, nameEn: 'Other' });
     expect(other.statusCode).toBe(409);
-    expect(other.json().error.details).toEqual({ field: 'body.code' });
+    expect(other.json().error.details).toEqual([
+      { field: 'body.code', code: 'taken', message: 'an item of this code exists' },
+    ]);
 
     const audit = await db()
       .select()

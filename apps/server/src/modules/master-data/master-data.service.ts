@@ -8,7 +8,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
-import { AppError, conflict, notFound, validationError } from '../../plugins/errors.ts';
+import { AppError, conflictOn, notFound, validationError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { MASTER_ITEM_COLUMNS } from './master-data.repository.ts';
@@ -170,7 +170,7 @@ export async function createMasterItem(
   };
   if (existing) {
     if (sameAsExisting(existing)) return { item: existing, created: false };
-    throw conflict('an item of this code exists', { field: 'body.code' });
+    throw conflictOn({ field: 'body.code', code: 'taken', message: 'an item of this code exists' });
   }
   await assertDiseaseGroupLinks(tx, admin.unit, collection, diseaseGroupIds);
   await assertSynonymsFree(tx, admin.unit, collection, null, body.synonyms ?? []);
@@ -200,7 +200,7 @@ export async function createMasterItem(
     // A retry that overlapped the first request: the same item answers as a retry does.
     const raced = await readItem(tx, admin.unit, collection, { code: body.code });
     if (raced && sameAsExisting(raced)) return { item: raced, created: false };
-    throw conflict('an item of this code exists', { field: 'body.code' });
+    throw conflictOn({ field: 'body.code', code: 'taken', message: 'an item of this code exists' });
   }
   await replaceLinks(tx, inserted.id, diseaseGroupIds);
   const item = (await readItem(tx, admin.unit, collection, { id: inserted.id }))!;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { containsKeyword } from '../../db/text-match.ts';
 import { users } from '../../db/schema.ts';
 import { assertOrganizationOfUnit } from '../users/organizations.service.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflictOn, notFound } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { reassignOpenTasks } from '../tasks/hand-over.ts';
 import { selectUsers, type UserRecord } from '../users/users.repository.ts';
@@ -102,7 +102,11 @@ export async function createPerson(
     if (JSON.stringify(personOf(existing)) === JSON.stringify(wanted)) {
       return { user: existing, created: false };
     }
-    throw conflict('this e-mail is already registered in the unit', { field: 'body.email' });
+    throw conflictOn({
+      field: 'body.email',
+      code: 'taken',
+      message: 'this e-mail is already registered in the unit',
+    });
   }
   const [inserted] = await tx
     .insert(users)
@@ -116,7 +120,11 @@ export async function createPerson(
     if (raced && JSON.stringify(personOf(raced)) === JSON.stringify(wanted)) {
       return { user: raced, created: false };
     }
-    throw conflict('this e-mail is already registered in the unit', { field: 'body.email' });
+    throw conflictOn({
+      field: 'body.email',
+      code: 'taken',
+      message: 'this e-mail is already registered in the unit',
+    });
   }
   await appendAudit(tx, {
     unit: admin.unit,
@@ -155,10 +163,18 @@ export async function updatePerson(
   const before = personOf(current!);
   await assertOrganizationOfUnit(tx, admin.unit, body.organizationId, before.organizationId);
   if (targetId === admin.id && body.active === false) {
-    throw conflict('you cannot deactivate yourself', { field: 'body.active' });
+    throw conflictOn({
+      field: 'body.active',
+      code: 'ownAccount',
+      message: 'you cannot deactivate yourself',
+    });
   }
   if (targetId === admin.id && body.isAdmin === false) {
-    throw conflict('you cannot take away your own admin rights', { field: 'body.isAdmin' });
+    throw conflictOn({
+      field: 'body.isAdmin',
+      code: 'ownAccount',
+      message: 'you cannot take away your own admin rights',
+    });
   }
   const removesAnAdmin = body.isAdmin === false || body.active === false;
   if (removesAnAdmin) {
@@ -204,8 +220,10 @@ export async function updatePerson(
       .from(users)
       .where(and(eq(users.unit, admin.unit), eq(users.isAdmin, true), eq(users.active, true)));
     if (remaining!.n === 0) {
-      throw conflict('the unit would have no active admin left', {
+      throw conflictOn({
         field: body.active === false ? 'body.active' : 'body.isAdmin',
+        code: 'lastAdmin',
+        message: 'the unit would have no active admin left',
       });
     }
   }

@@ -10,7 +10,8 @@ import {
   type FilterField,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { forbidden, validationErrors, type FieldIssue } from '../../plugins/errors.ts';
+import type { FieldIssue } from '@kizuki/shared';
+import { forbidden, validationErrors } from '../../plugins/errors.ts';
 import { createMasterDataRepository } from '../master-data/master-data.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { compileScreenRule, termsPattern, type ScreenRule } from '@kizuki/shared';
-import type { FieldIssue } from '../../plugins/errors.ts';
+import type { FieldIssue } from '@kizuki/shared';
 
 /** What is wrong with a rule, for the client to word in the admin's language. */
 type RuleIssueCode = 'invalidPattern' | 'slowPattern' | 'patternMemory' | 'slowTable';

@@ -12,7 +12,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { screenRuleVersions, users } from '../../db/schema.ts';
-import { conflict, validationErrors } from '../../plugins/errors.ts';
+import { conflictOn, validationErrors } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
@@ -171,8 +171,11 @@ export async function saveRules(
   const current = await rulesInForce(tx, admin.unit, { fresh: true });
   if (sameRules(current.table.rules, body.rules)) return { saved: false, inForce: current };
   if (body.baseVersion !== current.table.version) {
-    throw conflict(`the rules were saved meanwhile: version ${current.table.version} is in force`, {
-      version: current.table.version,
+    throw conflictOn({
+      field: 'body.baseVersion',
+      code: 'overtaken',
+      message: `the rules were saved meanwhile: version ${current.table.version} is in force`,
+      currentVersion: current.table.version,
     });
   }
   const version = Math.max(current.table.version, DEFAULT_SCREEN_RULES.version) + 1;
@@ -183,7 +186,12 @@ export async function saveRules(
     .returning({ version: screenRuleVersions.version });
   // Another admin's save took this version number between our read and our write.
   if (inserted.length === 0) {
-    throw conflict(`the rules were saved meanwhile`, { version });
+    throw conflictOn({
+      field: 'body.baseVersion',
+      code: 'overtaken',
+      message: 'the rules were saved meanwhile',
+      currentVersion: version,
+    });
   }
   await appendAudit(tx, {
     unit: admin.unit,

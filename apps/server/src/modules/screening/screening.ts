@@ -4,6 +4,7 @@ import {
   DEFAULT_SCREEN_RULES,
   findingsThatBlock,
   type BusinessUnit,
+  type ComplianceRefusalDetails,
   type ScreenFinding,
   type ScreenKind,
   type ScreenRules,
@@ -266,7 +267,7 @@ function complianceFindings(field: string, findings: ScreenFinding[]): AppError 
     400,
     'complianceFindings',
     `${field}: the compliance pre-screen found ${findings.length} possible ${types} finding(s); remove them first`,
-    { field, findings },
+    { field, findings } satisfies ComplianceRefusalDetails,
   );
 }
 

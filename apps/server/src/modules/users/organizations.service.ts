@@ -7,7 +7,7 @@ import type {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
-import { conflict, notFound, validationError } from '../../plugins/errors.ts';
+import { conflictOn, notFound, validationError } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { UserRecord } from './users.repository.ts';
 
@@ -94,7 +94,11 @@ export async function createOrganization(
     // The code is taken: by this request's first try (a retry answers what it made), or another.
     const existing = await readOrganization(tx, admin.unit, { code: body.code });
     if (existing && existing.name === body.name) return { organization: existing, created: false };
-    throw conflict('an organization of this code exists', { field: 'body.code' });
+    throw conflictOn({
+      field: 'body.code',
+      code: 'taken',
+      message: 'an organization of this code exists',
+    });
   }
   const organization = (await readOrganization(tx, admin.unit, { id: inserted.id }))!;
   await appendAudit(tx, {
@@ -137,8 +141,10 @@ export async function updateOrganization(
       .from(users)
       .where(and(eq(users.organizationId, id), eq(users.active, true)));
     if ((people?.count ?? 0) > 0) {
-      throw conflict(`active people filed under it: ${people!.count}; move them first`, {
+      throw conflictOn({
         field: 'body.active',
+        code: 'hasActivePeople',
+        message: `active people filed under it: ${people!.count}; move them first`,
         activePeople: people!.count,
       });
     }

@@ -34,7 +34,9 @@ describe('organizations from the admin area (issue 20)', () => {
     expect(again.json()).toEqual(created.json());
     const other = await as(ADMIN, 'POST', '/api/organizations', { ...body, name: '別の名前' });
     expect(other.statusCode).toBe(409);
-    expect(other.json().error.details).toEqual({ field: 'body.code' });
+    expect(other.json().error.details).toEqual([
+      { field: 'body.code', code: 'taken', message: 'an organization of this code exists' },
+    ]);
     for (const [bad, field] of [
       [{ code: 'a b', name: 'x' }, 'code'],
       [{ code: 'ok', name: '\u200b' }, 'name'],
@@ -112,7 +114,14 @@ describe('organizations from the admin area (issue 20)', () => {
 
     const refused = await as(ADMIN, 'PATCH', `/api/organizations/${id}`, { active: false });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.details).toEqual({ field: 'body.active', activePeople: 1 });
+    expect(refused.json().error.details).toEqual([
+      {
+        field: 'body.active',
+        code: 'hasActivePeople',
+        message: 'active people filed under it: 1; move them first',
+        activePeople: 1,
+      },
+    ]);
 
     // Deactivated people do not hold it: they keep it, and keep it when they come back.
     expect((await as(ADMIN, 'PATCH', `/api/users/${personId}`, { active: false })).statusCode).toBe(

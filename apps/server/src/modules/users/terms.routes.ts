@@ -9,7 +9,7 @@ import {
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { termsVersions, users } from '../../db/schema.ts';
-import { conflict, errorResponses } from '../../plugins/errors.ts';
+import { conflictOn, errorResponses } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { assertTermsAccepted, requireUser } from './current-user.ts';
 import { termsInForceFor } from './users.repository.ts';
@@ -112,7 +112,10 @@ export const termsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
             current!.textEn === textEn &&
             current!.publishedByUserId === admin.id;
           if (isRetry) return current!;
-          throw conflict(`version ${current!.version} of the terms is in force`, {
+          throw conflictOn({
+            field: 'body.basedOnVersion',
+            code: 'overtaken',
+            message: `version ${current!.version} of the terms is in force`,
             currentVersion: current!.version,
           });
         }

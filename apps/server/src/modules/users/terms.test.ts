@@ -59,7 +59,15 @@ describe('the terms of use, published by a unit’s admin (issue 20)', () => {
     expect(again.json()).toEqual(published.json());
     const stale = await as(ADMIN, 'POST', '/api/terms', { ...body, textJa: '別の文面' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.details).toEqual({ currentVersion: 2 });
+    // The issue names what was overtaken and the version in force (issue 42: one error contract).
+    expect(stale.json().error.details).toEqual([
+      {
+        field: 'body.basedOnVersion',
+        code: 'overtaken',
+        message: 'version 2 of the terms is in force',
+        currentVersion: 2,
+      },
+    ]);
 
     // The unit's MR is stopped until they accept; they can still read what to accept.
     await expect

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { normalEmail, type BusinessUnit } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflictOn } from '../../plugins/errors.ts';
 import { organizations, termsVersions, users } from '../../db/schema.ts';
 
 const userColumns = {
@@ -120,7 +120,10 @@ export function createUsersRepository(db: Database) {
           .where(termsInForceFor(user.unit));
         const version = current!.version;
         if (body.termsVersion !== undefined && body.termsVersion !== version) {
-          throw conflict(`version ${version} of the terms is in force`, {
+          throw conflictOn({
+            field: 'body.termsVersion',
+            code: 'overtaken',
+            message: `version ${version} of the terms is in force`,
             currentVersion: version,
           });
         }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ScreenFinding, ScreenKind } from '@kizuki/shared';
+import type { ComplianceRefusalDetails, ScreenKind } from '@kizuki/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client.ts';
@@ -16,7 +16,7 @@ export function useAcceptRefusal() {
   return useCallback(
     (error: unknown, kind: ScreenKind, text: string): boolean => {
       if (!(error instanceof ApiError) || error.code !== 'complianceFindings') return false;
-      const findings = (error.details as { findings?: ScreenFinding[] } | undefined)?.findings;
+      const findings = (error.details as Partial<ComplianceRefusalDetails> | undefined)?.findings;
       if (!Array.isArray(findings)) return false;
       queryClient.setQueryData(complianceKeys.screen(kind, i18n.language, text), { findings });
       return true;

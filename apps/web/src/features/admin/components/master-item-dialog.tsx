@@ -19,12 +19,11 @@ import {
 } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-admin.ts';
-import { refusedField } from './refused-field.ts';
+import { refusalOf, refusedField } from '../../../lib/refusal.ts';
 import { synonymRefusal } from './synonym-refusal.ts';
 import { CodeField } from './retirable.tsx';
 
@@ -92,7 +91,7 @@ export function MasterItemDialog({
     setRefused({
       field,
       message: t(
-        error instanceof ApiError && error.status === 409
+        refusalOf(error, 'code', 'taken')
           ? 'admin>>master>>codeTaken'
           : 'admin>>master>>fieldRefused',
       ),

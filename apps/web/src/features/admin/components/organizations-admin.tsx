@@ -21,11 +21,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error.tsx';
 import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateOrganization, useOrganizations, useUpdateOrganization } from '../api/people.ts';
-import { refusedField } from './refused-field.ts';
+import { refusalOf, refusedField } from '../../../lib/refusal.ts';
 import { CodeField, RetirableName, RetireButton } from './retirable.tsx';
 
 /**
@@ -50,7 +49,7 @@ export function OrganizationsAdmin() {
         onSuccess: () =>
           showToast(active ? 'admin>>organizations>>reactivated' : 'admin>>organizations>>retired'),
         onError: (error) =>
-          error instanceof ApiError && error.status === 409
+          refusalOf(error, 'active', 'hasActivePeople')
             ? showToast('admin>>organizations>>movePeopleFirst', 'error')
             : showFailure(error),
       },
@@ -165,7 +164,7 @@ function OrganizationDialog({
     setRefused({
       field,
       message: t(
-        error instanceof ApiError && error.status === 409
+        refusalOf(error, 'code', 'taken')
           ? 'admin>>organizations>>codeTaken'
           : 'admin>>master>>fieldRefused',
       ),

@@ -14,12 +14,11 @@ import type { Organization, Role, User } from '@kizuki/shared';
 import { EMAIL_MAX, hasVisibleText, PERSON_NAME_MAX, ROLES } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePerson, useUpdatePerson } from '../api/people.ts';
-import { refusedField } from './refused-field.ts';
+import { refusalOf, refusedField } from '../../../lib/refusal.ts';
 
 type Field = 'email' | 'lastName' | 'firstName' | 'organizationId';
 
@@ -63,7 +62,7 @@ export function PersonDialog({
       setRefused({
         field,
         message: t(
-          error instanceof ApiError && error.status === 409
+          refusalOf(error, 'email', 'taken')
             ? 'admin>>people>>emailTaken'
             : 'admin>>people>>fieldRefused',
         ),

@@ -1,15 +1,16 @@
-import type { ScreenRule } from '@kizuki/shared';
+import type { FieldIssueCode, ScreenRule } from '@kizuki/shared';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalIssues } from '../../../lib/refusal.ts';
 
-/** A problem the server found in rules being saved or tried, as its 400 names it. */
-interface RuleIssue {
-  field: string;
-  message: string;
-  code?: string;
-}
-
-const WORDED = ['invalidPattern', 'slowPattern', 'patternMemory', 'slowTable', 'slowOnText'];
+/** The problems of a rule the admin's words say themselves (the rest are told as the server says). */
+const WORDED: readonly FieldIssueCode[] = [
+  'invalidPattern',
+  'slowPattern',
+  'patternMemory',
+  'slowTable',
+  'slowOnText',
+];
 
 /**
  * The server's problems with a table, in the admin's words: which rule (by id), which part of it
@@ -18,8 +19,7 @@ const WORDED = ['invalidPattern', 'slowPattern', 'patternMemory', 'slowTable', '
  */
 export function ruleIssuesOf(error: unknown, rules: readonly ScreenRule[], t: TFunction): string[] {
   if (!(error instanceof ApiError) || error.code !== 'validation') return [];
-  if (!Array.isArray(error.details)) return [];
-  return (error.details as RuleIssue[]).map((issue) => {
+  return refusalIssues(error).map((issue) => {
     const [, index, part, line] = /^body\.rules(?:\.(\d+)(?:\.(\w+)(?:\.(\d+))?)?)?/.exec(
       issue.field,
     ) ?? [undefined, undefined, undefined, undefined];

@@ -1,17 +1,10 @@
 import { foldText, MIN_TERM_LENGTH, SYNONYM_SEPARATOR } from '@kizuki/shared/rules';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalIssues } from '../../../lib/refusal.ts';
 
 /** Why the server refused one of the synonyms sent (issue 23), as a message key and its values. */
 export interface SynonymRefusal {
   key: string;
   values: Record<string, string | number>;
-}
-
-interface RefusalDetail {
-  field?: string;
-  code?: string;
-  synonym?: string;
-  item?: { nameJa: string; nameEn: string; code: string };
 }
 
 /**
@@ -20,8 +13,7 @@ interface RefusalDetail {
  * import's separator, too short to be looked for). Null when the refusal is about something else.
  */
 export function synonymRefusal(error: unknown, sent: readonly string[]): SynonymRefusal | null {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
-  const detail = error.details[0] as RefusalDetail | undefined;
+  const detail = refusalIssues(error)[0];
   const index = /^body\.synonyms\.(\d+)$/.exec(detail?.field ?? '')?.[1];
   if (!detail || index === undefined) return null;
   const synonym = detail.synonym ?? sent[Number(index)] ?? '';

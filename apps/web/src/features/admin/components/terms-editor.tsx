@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailSkeleton } from '../../../components/query-detail.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalOf } from '../../../lib/refusal.ts';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { fullDateTime } from '../../../lib/format-time.ts';
 import { termsKeys } from '../../../lib/terms-keys.ts';
@@ -169,7 +169,7 @@ function TermsForm({
                 },
                 onError: (error) => {
                   setConfirming(false);
-                  if (error instanceof ApiError && error.status === 409) setOvertaken(true);
+                  if (refusalOf(error, 'basedOnVersion', 'overtaken')) setOvertaken(true);
                   else showFailure(error);
                 },
               },

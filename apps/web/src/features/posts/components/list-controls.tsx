@@ -19,7 +19,9 @@ const FilterDialog = lazyOverlay(() => import('./filter-dialog.tsx').then((m) =>
 const FilterChips = lazyOverlay(() => import('./filter-chips.tsx').then((m) => m.FilterChips));
 const SortMenu = lazyOverlay(() => import('./sort-menu.tsx').then((m) => m.SortMenu));
 const SaveSearchDialog = lazyOverlay(() =>
-  import('../../saved-searches/components/save-search-dialog.tsx').then((m) => m.SaveSearchDialog),
+  import('../../../components/saved-searches/save-search-dialog.tsx').then(
+    (m) => m.SaveSearchDialog,
+  ),
 );
 
 /**

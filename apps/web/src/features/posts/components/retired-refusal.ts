@@ -1,5 +1,5 @@
 import type { ClassificationKey } from '@kizuki/shared';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalIssues } from '../../../lib/refusal.ts';
 
 /**
  * The steps whose choice a submission was refused for because an admin retired the item since
@@ -8,11 +8,10 @@ import { ApiError } from '../../../lib/api-client.ts';
  * other failure.
  */
 export function retiredStepsOf(error: unknown): ClassificationKey[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return (error.details as { field?: string; code?: string }[])
-    .filter((issue) => issue.code === 'retiredItem' && issue.field)
+  return refusalIssues(error)
+    .filter((issue) => issue.code === 'retiredItem')
     .map(
       (issue) =>
-        issue.field!.replace(/^body\.classification\./, '').replace(/Id$/, '') as ClassificationKey,
+        issue.field.replace(/^body\.classification\./, '').replace(/Id$/, '') as ClassificationKey,
     );
 }

@@ -40,8 +40,8 @@ import {
   useDeleteSavedSearch,
   useSavedSearches,
   useUpdateSavedSearch,
-} from '../api/saved-searches.ts';
-import { useSavedSearchStrings } from '../saved-search-strings.ts';
+} from '../../../lib/saved-searches/saved-searches.ts';
+import { useSavedSearchStrings } from '../../../lib/saved-searches/saved-search-strings.ts';
 
 /**
  * The profile's "Saved searches" (issue 23): each opens the timeline with its keyword and

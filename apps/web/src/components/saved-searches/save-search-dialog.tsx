@@ -18,10 +18,10 @@ import {
 } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureToast } from '../../../lib/error-messages.ts';
-import { useToast } from '../../../lib/toast.tsx';
-import { useCreateSavedSearch } from '../api/saved-searches.ts';
-import { useSavedSearchStrings } from '../saved-search-strings.ts';
+import { useFailureToast } from '../../lib/error-messages.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { useCreateSavedSearch } from '../../lib/saved-searches/saved-searches.ts';
+import { useSavedSearchStrings } from '../../lib/saved-searches/saved-search-strings.ts';
 
 /**
  * Saves the timeline's keyword and filters under a name (issue 23), notifying by default: the

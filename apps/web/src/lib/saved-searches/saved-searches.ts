@@ -5,8 +5,8 @@ import type {
   SavedSearchList,
   UpdateSavedSearchBody,
 } from '@kizuki/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { savedSearchKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '../api-client.ts';
+import { savedSearchKeys } from '../query-keys.ts';
 
 /** GET /saved-searches: the caller's saved searches, oldest first (at most 20). */
 export function useSavedSearches() {

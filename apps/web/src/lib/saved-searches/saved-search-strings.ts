@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Translation } from '../../lib/i18n/translation.ts';
+import type { Translation } from '../i18n/translation.ts';
 
 /**
  * The saved searches' strings, in both languages, loaded with the dialog and the profile's list
