@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  synonymHolder,
   suggestClassification,
   suggestionVocabulary,
   termsOf,
@@ -56,6 +57,25 @@ describe('termsOf', () => {
   });
   it('leaves out terms of one character', () => {
     expect(termsOf(item(1, 'A', 'B', [], ['x', 'ok']))).toEqual(['ok']);
+  });
+});
+
+describe('synonymHolder (issue 42: the dialog and the import ask the same)', () => {
+  const owners = new Map([
+    ['ppi', 'A'],
+    ['ネキシウム', 'B'],
+  ]);
+  const ownerOf = (term: string) => owners.get(term);
+
+  it('names the item one of the synonym’s terms finds, folded', () => {
+    expect(synonymHolder('ＰＰＩ', ownerOf)).toBe('A');
+    expect(synonymHolder('ネキシウム(エソメプラゾール)', ownerOf)).toBe('B');
+    expect(synonymHolder('エソメプラゾール', ownerOf)).toBeUndefined();
+  });
+
+  it('passes over the item itself, to another owner of a later term', () => {
+    expect(synonymHolder('PPI', ownerOf, (code) => code === 'A')).toBeUndefined();
+    expect(synonymHolder('PPI(ネキシウム)', ownerOf, (code) => code === 'A')).toBe('B');
   });
 });
 

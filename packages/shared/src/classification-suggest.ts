@@ -63,6 +63,23 @@ export function termsOfName(name: string): string[] {
 }
 
 /**
+ * Who already has a synonym (issue 23): the owner `ownerOf` names for the first of its terms that
+ * has one other than the item itself. A synonym another item is found by is refused, by the admin's
+ * dialog and by the import alike: two items sharing a term would be suggested for neither.
+ */
+export function synonymHolder<Owner>(
+  synonym: string,
+  ownerOf: (term: string) => Owner | undefined,
+  isSelf: (owner: Owner) => boolean = () => false,
+): Owner | undefined {
+  for (const term of termsOfName(synonym)) {
+    const owner = ownerOf(term);
+    if (owner !== undefined && !isSelf(owner)) return owner;
+  }
+  return undefined;
+}
+
+/**
  * The vocabulary of a unit's master data for the steps given (only the steps of the unit's wizard,
  * only the items it offers). A term that names two items of one step tells them apart from
  * nothing (a generic name of two brands, "開発品"), so it names neither.

@@ -3,7 +3,7 @@ import {
   SUB_GROUPS,
   SYNONYM_SEPARATOR,
   synonymsSchema,
-  termsOfName,
+  synonymHolder,
   type BusinessUnit,
   type Collection,
 } from '@kizuki/shared';
@@ -70,9 +70,11 @@ export type MasterRow = z.infer<typeof MasterRowSchema>;
 function takenSynonyms(row: MasterRow, owners: TermOwners) {
   const found = [];
   for (const synonym of row.synonyms ?? []) {
-    const holder = termsOfName(synonym)
-      .map((term) => owners.get(termKey(row.unit, term)))
-      .find((code) => code !== undefined && code !== row.code);
+    const holder = synonymHolder(
+      synonym,
+      (term) => owners.get(termKey(row.unit, term)),
+      (code) => code === row.code,
+    );
     if (holder !== undefined) found.push(problem('synonyms', 'synonymTaken', { synonym, holder }));
   }
   return found;

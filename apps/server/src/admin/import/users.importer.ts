@@ -7,6 +7,7 @@ import { readInChunks } from './chunks.ts';
 import { flag, text } from './csv.ts';
 import type { Importer, Line } from './importer.ts';
 import { problem, type Problem } from './problems.ts';
+import { mayBeFiledUnder } from '../../modules/users/organizations.service.ts';
 import { personKey, writePeople, type OrganizationsByKey } from './users.write.ts';
 
 const UserRowSchema = z.object({
@@ -113,9 +114,9 @@ export const usersImporter: Importer<UserRow, PeopleContext> = {
         }),
       ];
     }
-    return !organization.active && people.get(personKey(row))?.organizationId !== organization.id
-      ? [problem('organizationCode', 'retiredOrganization', { code: row.organizationCode })]
-      : [];
+    return mayBeFiledUnder(organization, people.get(personKey(row))?.organizationId)
+      ? []
+      : [problem('organizationCode', 'retiredOrganization', { code: row.organizationCode })];
   },
   refuseOnScreen(row, unit, { people }): Problem[] {
     const person = people.get(personKey({ unit, email: row.email }));

@@ -5,6 +5,7 @@ import { organizations, users } from '../../db/schema.ts';
 import { updateWhenChanged } from '../../db/update-when-changed.ts';
 import { conflictOn } from '../../plugins/errors.ts';
 import { reassignOpenTasks } from '../../modules/tasks/hand-over.ts';
+import { mayBeFiledUnder } from '../../modules/users/organizations.service.ts';
 import { selectUsers } from '../../modules/users/users.repository.ts';
 import { inChunks, readInChunks, rowsPerStatement } from './chunks.ts';
 import type { PeopleContext, UserRow } from './users.importer.ts';
@@ -83,12 +84,12 @@ async function refuseRetiredMeanwhile(
       .where(inArray(organizations.id, chunk))
       .for('share'),
   );
-  const retired = new Set(locked.filter((one) => !one.active).map((one) => one.id));
+  const lockedById = new Map(locked.map((one) => [one.id, one]));
   const filingUnderRetired = named.flatMap((row) => {
     const id = byKey.get(`${row.unit}/${row.organizationCode}`)!.id;
-    return retired.has(id) && people.get(personKey(row))?.organizationId !== id
-      ? [{ row, id }]
-      : [];
+    const organization = lockedById.get(id);
+    const filedNow = people.get(personKey(row))?.organizationId;
+    return !organization || mayBeFiledUnder(organization, filedNow) ? [] : [{ row, id }];
   });
   if (filingUnderRetired.length === 0) return;
   // Read again under the lock: someone filed there since the read above keeps it.

@@ -1,5 +1,6 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
+  synonymHolder,
   termsOfName,
   type Collection,
   type CreateMasterItemBody,
@@ -116,9 +117,7 @@ async function assertSynonymsFree(
     }
   }
   for (const [index, synonym] of synonyms.entries()) {
-    const owner = termsOfName(synonym)
-      .map((term) => ownerOf.get(term))
-      .find((other) => other !== undefined);
+    const owner = synonymHolder(synonym, (term) => ownerOf.get(term));
     if (owner) {
       const field = `body.synonyms.${index}`;
       const message = `is already a name of the item ${owner.code} (${owner.nameEn})`;

@@ -1,5 +1,5 @@
 import type https from 'node:https';
-import { BADGE_MAX, type PushPayload } from '@kizuki/shared';
+import { appBadgeCount, BADGE_MAX, type PushPayload } from '@kizuki/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
@@ -71,7 +71,7 @@ export function createPushSender(
       notices.countUnread(userId),
       posts.countUnread(user, BADGE_MAX + 1),
     ]);
-    return openTasks + unreadNotifications + unreadPosts;
+    return appBadgeCount({ openTasks, unreadNotifications, unreadPosts });
   }
 
   async function send(job: PushJob): Promise<PushOutcome> {

@@ -54,6 +54,18 @@ async function readOrganization(
 }
 
 /**
+ * Whether a person may be filed under an organization: an active one, or a retired one they are
+ * filed under already (a retired organization takes no one new; those under it keep it). The people
+ * list, the import's check and its write all ask this (issue 42: the rule was written three times).
+ */
+export function mayBeFiledUnder(
+  organization: { id: number; active: boolean },
+  currentOrganizationId: number | null | undefined,
+): boolean {
+  return organization.active || organization.id === currentOrganizationId;
+}
+
+/**
  * 400 naming the field unless the organization is one of the unit's, and active when it is a new
  * one for the person (`current`: the one they are filed under now, which they may keep). The row is
  * share-locked, so that an admin retiring it at the same moment waits and then counts this person.
@@ -71,9 +83,7 @@ export async function assertOrganizationOfUnit(
     .where(and(eq(organizations.id, organizationId), eq(organizations.unit, unit)))
     .for('share');
   if (!found) throw validationError('body.organizationId', 'is not an organization of your unit');
-  if (!found.active && organizationId !== current) {
-    throw validationError('body.organizationId', 'is retired');
-  }
+  if (!mayBeFiledUnder(found, current)) throw validationError('body.organizationId', 'is retired');
 }
 
 /**
