@@ -169,7 +169,7 @@ export default defineConfig({
               // Only what the test names: the app's modules they import stay where they were.
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                /\/apps\/web\/src\/(components\/(query-detail|paged-list|tab-strip|export-csv-button)|app\/routes\/back-header|lib\/(error-messages|paging|master-data|invalidate-work|api-download|hooks\/use-mark-read-on-open)|features\/posts\/(components\/(classification-chips|quoted-post|use-classification-items|retired-refusal)|api\/post-writes|unpublished-because)|features\/tasks\/(api\/task-queries|components\/(work-card|due-label)))\.tsx?$/.test(
+                /\/apps\/web\/src\/(components\/(query-detail|paged-list|tab-strip|export-csv-button)|app\/routes\/back-header|lib\/(error-messages|refusal|paging|master-data|invalidate-work|api-download|hooks\/use-mark-read-on-open)|features\/posts\/(components\/(classification-chips|quoted-post|use-classification-items|retired-refusal)|api\/post-writes|unpublished-because)|features\/tasks\/(api\/task-queries|components\/(work-card|due-label)))\.tsx?$/.test(
                   id,
                 ) ||
                 /\/packages\/shared\/src\/(task-rules|compliance\/reports)\.ts$/.test(id) ||

@@ -35,7 +35,10 @@ export const FIELD_ISSUE_CODES = [
   'taken',
   /** 400: another item of the unit is found by this synonym already (`item` names it). */
   'synonymTaken',
-  /** 400: a classification item an admin retired since the writer chose it. */
+  /**
+   * 400: a classification item an admin retired since the writer chose it; 409: an organization
+   * an import files someone new under, retired since the file was checked.
+   */
   'retiredItem',
   /** 409: an organization with active people filed under it (`activePeople`) is not retired. */
   'hasActivePeople',

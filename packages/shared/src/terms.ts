@@ -1,6 +1,3 @@
-/** The longest text of the terms in one language. */
-export const MAX_TERMS_TEXT_LENGTH = 20_000;
-
 /** What the terms rule reads of a user: the version accepted last and the one in force. */
 export interface TermsState {
   termsVersion: number | null;

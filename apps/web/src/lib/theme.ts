@@ -75,7 +75,8 @@ export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LAN
       ...(mode === 'light' ? { info: { main: '#0277bd' } } : {}),
       // MUI's dark red (#f44336) carries white text at 3.7:1, too faint for a button's label
       // ("Delete" in a confirmation, found by axe in the walk of issue 23); this lighter red takes
-      // dark text at about 9:1 and is 7:1 as text on the dark background.
+      // dark text at about 9:1 and is 7:1 as text on the dark background (a toast draws on it
+      // too: toast-host.tsx).
       ...(mode === 'dark' ? { error: { main: '#f28b82' } } : {}),
       background: { default: THEME_COLORS[mode].background, paper: THEME_COLORS[mode].paper },
     },

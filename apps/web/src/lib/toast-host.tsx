@@ -70,7 +70,15 @@ function ToastSnackbar({ toast, onDone }: { toast: Toast; onDone: () => void }) 
       slotProps={{ transition: { onExited: onDone } }}
       sx={{ top: { xs: top, sm: top } }}
     >
-      <Alert severity={toast.severity} variant="filled" role="status" sx={{ width: '100%' }}>
+      <Alert
+        severity={toast.severity}
+        variant="filled"
+        role="status"
+        // A dark theme's filled alert draws on the colour's dark shade, which the app's light error
+        // red (theme.ts) derives too dark for the dark text MUI gives it (4.2:1); on the red itself
+        // that text is 9:1. In the light theme the red is what MUI draws on anyway.
+        sx={{ width: '100%', ...(toast.severity === 'error' && { bgcolor: 'error.main' }) }}
+      >
         {toast.message}
       </Alert>
     </Snackbar>

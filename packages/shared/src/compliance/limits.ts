@@ -13,7 +13,7 @@ export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
 export const RULE_FLAGS_PATTERN = /^(?!.*(.).*\1)[imsu]*$/;
 /** A rule's message to the writer, in each language. */
 export const RULE_MESSAGE_MAX = 200;
-/** A rule's pattern or an exception phrase (RegExp sources), and a text the test bench screens. */
+/** A rule's pattern or an exception phrase (RegExp sources). */
 export const RULE_PATTERN_MAX = 4000;
 /** A rule's plain terms: each, and how many. */
 export const RULE_TERM_MAX = 100;

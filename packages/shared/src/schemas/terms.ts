@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TERMS_TEXT_LENGTH } from '../terms.ts';
+import { MAX_TERMS_TEXT_LENGTH } from '../people-limits.ts';
 import { requiredTextSchema } from './common.ts';
 
 /**

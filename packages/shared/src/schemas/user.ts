@@ -150,8 +150,6 @@ export type OrganizationListResponse = z.infer<typeof OrganizationListResponseSc
 
 const organizationNameSchema = requiredTextSchema(MASTER_NAME_MAX);
 
-/** PATCH /organizations/{id}: the id of an organization, as master data's ids are read. */
-
 /**
  * POST /organizations (admins, issue 20): an organization of the admin's unit. The code is the key
  * an import file uses; the same body again answers the one created, another of that code is 409.

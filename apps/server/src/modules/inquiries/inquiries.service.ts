@@ -78,7 +78,7 @@ export async function openInquiry(
       { text: input.question, kind: 'question', field: 'body.question' },
       screenContextOf(request),
     );
-    // Assigned to the post's author; the notice shows the question.
+    // Assigned to the post's author; its notice shows the question.
     const [task] = await assignTasks(tx, {
       unit: asker.unit,
       type: 'inquiry',
@@ -88,7 +88,6 @@ export async function openInquiry(
       postId: post.id,
       requestedByUserId: asker.id,
       question: input.question,
-      noticeTitle: input.question,
     });
     await recordAction(tx, asker, 'inquiry', { at: now });
     await appendAudit(tx, {

@@ -60,13 +60,13 @@ describe('assignTasks', () => {
           type: 'inquiry',
           title: '観察の冒頭',
           question: '詳しく教えてください',
-          noticeTitle: '詳しく教えてください',
         },
         kind: 'inquiryAssigned',
         noticeTitle: '詳しく教えてください',
       },
       {
-        assignment: { ...base, type: 'report', title: '' },
+        // Compliance work carries no text, whatever a caller gives it.
+        assignment: { ...base, type: 'report', title: '通報された投稿の冒頭' },
         kind: 'contentReported',
         noticeTitle: '',
       },
@@ -82,6 +82,11 @@ describe('assignTasks', () => {
       seenTypes.add(assignment.type);
       expect(created.map((task) => [task.assigneeUserId, task.type, task.status])).toEqual(
         assignees.map((id) => [id, assignment.type, 'to-do']),
+      );
+      // A report's or a safety case's task keeps no text; the others the title given.
+      const compliance = assignment.type === 'report' || assignment.type === 'safety-case';
+      expect(created.map((task) => task.title)).toEqual(
+        assignees.map(() => (compliance ? '' : assignment.title)),
       );
       const notices = await db
         .select()

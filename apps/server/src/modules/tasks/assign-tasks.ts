@@ -5,6 +5,9 @@ import { notify } from '../notifications/notify.ts';
 
 type TaskRow = typeof tasks.$inferSelect;
 
+/** The tasks of the compliance guard: neither the task nor its notice carries text (issue 19). */
+const COMPLIANCE_TASK_TYPES: ReadonlySet<TaskType> = new Set(['report', 'safety-case']);
+
 /** A task's title: the start of the content it is about. */
 export const titleOf = (body: string) => body.slice(0, 80);
 
@@ -18,17 +21,20 @@ export interface TaskAssignment {
    */
   assigneeIds: readonly number[];
   dueOn: string;
-  /** What the task shows: the start of its post; empty for compliance work (worded by the client). */
+  /**
+   * What the task shows: the start of its post (titleOf). Compliance work keeps none whatever is
+   * given: the client words a report's or a safety case's task from its kind, and no copy of the
+   * text is made that a redaction would have to find again (issue 19).
+   */
   title: string;
   requestedByUserId: number | null;
   postId?: number | null;
   reportId?: number | null;
   safetyCaseId?: number | null;
+  /** An inquiry's question: its notice shows it, where other tasks' notices show the title. */
   question?: string | null;
   /** An approval escalated past its due date: when (its notice says it was escalated). */
   escalatedAt?: Date | null;
-  /** The notice's line when it is not the task's title: an inquiry's notice shows its question. */
-  noticeTitle?: string;
   /** When the task was given, the database's clock by default: the demo's history names its own. */
   at?: Date;
 }
@@ -60,12 +66,14 @@ function newTaskNoticeKind(task: Pick<TaskRow, 'type' | 'escalatedAt'>): Notific
  */
 export async function assignTasks(tx: Database, assignment: TaskAssignment): Promise<TaskRow[]> {
   if (assignment.assigneeIds.length === 0) return [];
-  const { assigneeIds, noticeTitle, at, ...task } = assignment;
+  const { assigneeIds, at, ...task } = assignment;
+  const title = COMPLIANCE_TASK_TYPES.has(task.type) ? '' : task.title;
   const created = await tx
     .insert(tasks)
     .values(
       assigneeIds.map((assigneeUserId) => ({
         ...task,
+        title,
         assigneeUserId,
         status: 'to-do' as const,
         ...(at ? { createdAt: at, updatedAt: at } : {}),
@@ -78,7 +86,7 @@ export async function assignTasks(tx: Database, assignment: TaskAssignment): Pro
       unit: row.unit,
       userId: row.assigneeUserId,
       kind: newTaskNoticeKind(row),
-      title: noticeTitle ?? row.title,
+      title: row.question ?? row.title,
       link: `/tasks/${row.id}`,
     })),
   );

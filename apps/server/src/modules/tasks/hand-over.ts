@@ -132,7 +132,9 @@ export async function reassignOpenTasks(
     const othersWaiting = await tx.select({ id: tasks.id }).from(tasks).where(siblingsOf(task));
     const newAssignees = othersWaiting.length > 0 ? [] : successors;
     if (othersWaiting.length === 0 && newAssignees.length === 0) continue;
-    // As its first assignees were given it, and told as they were (assignTasks).
+    // The same task (type, due date, post, report or case) for its successors, each told by its
+    // kind (assignTasks). An escalated approval handed on is given as a plain one (not marked
+    // escalated, so told as a new approval), as before issue 42.
     const created = await assignTasks(tx, {
       unit: task.unit,
       type: task.type,

@@ -131,6 +131,7 @@ export const enScreens: Translation<typeof jaScreens & typeof jaSignIn & typeof 
     question: 'Question',
     questionHelper: 'The author answers it with a comment on the post',
     dueOn: 'Answer by',
+    dueOnRange: 'A date from today to {{days}} days ahead',
     send: 'Send',
     opened: 'Inquiry sent to the author',
     answerTitle: 'Answer the inquiry',
@@ -681,6 +682,8 @@ export const enScreens: Translation<typeof jaScreens & typeof jaSignIn & typeof 
       emailTaken:
         'This e-mail is already registered in your unit (a deactivated person is listed under Status: Deactivated)',
       fieldRefused: 'This value cannot be used',
+      lastAdmin: 'Not changed: the unit would have no active admin left',
+      ownAccount: 'You cannot deactivate yourself or take away your own admin rights',
       lastName: 'Family name',
       firstName: 'Given name',
       noOrganization: 'None',

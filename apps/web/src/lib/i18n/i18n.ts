@@ -6,10 +6,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 export { type Language };
 
-/** SPEC.md section 9: translation keys are separated by '>>' (nesting) and '||' (namespace). */
-const KEY_SEPARATOR = '>>';
-const NS_SEPARATOR = '||';
-
 type Bundle = typeof en | typeof ja;
 
 /**
@@ -76,8 +72,9 @@ export function initI18n(
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
-    keySeparator: KEY_SEPARATOR,
-    nsSeparator: NS_SEPARATOR,
+    // SPEC.md section 9: translation keys are separated by '>>' (nesting) and '||' (namespace).
+    keySeparator: '>>',
+    nsSeparator: '||',
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

@@ -207,6 +207,8 @@ export const jaAdminScreens = {
       emailTaken:
         'このメールアドレスはこの事業部ですでに登録されています（無効のユーザーは「状態：無効」に表示されます）',
       fieldRefused: 'この値は使用できません',
+      lastAdmin: '事業部に有効な管理者がいなくなるため、変更できません',
+      ownAccount: '自分を無効にしたり、自分の管理者権限を外したりすることはできません',
       lastName: '姓',
       firstName: '名',
       noOrganization: 'なし',

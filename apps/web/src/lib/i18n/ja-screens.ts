@@ -124,6 +124,7 @@ export const jaScreens = {
     question: '質問',
     questionHelper: '投稿者は投稿へのコメントで回答します',
     dueOn: '回答期限',
+    dueOnRange: '今日から{{days}}日以内の日付を指定してください',
     send: '送信する',
     opened: '投稿者に問い合わせを送りました',
     answerTitle: '問い合わせに回答',

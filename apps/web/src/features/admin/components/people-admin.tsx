@@ -30,6 +30,7 @@ import { contentLang } from '../../../lib/content-lang.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
+import { peopleRefusalKey } from './people-refusal.ts';
 import { useOrganizations, usePeople, useUpdatePerson, type PeopleFilter } from '../api/people.ts';
 import { PersonDialog } from './person-dialog.tsx';
 
@@ -283,7 +284,9 @@ function ActiveSwitch({ person, onClose }: { person: User; onClose: () => void }
               onClose();
             },
             onError: (error) => {
-              showFailure(error);
+              const refusal = peopleRefusalKey(error);
+              if (refusal) showToast(refusal, 'error');
+              else showFailure(error);
               onClose();
             },
           },

@@ -19,6 +19,7 @@ import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreatePerson, useUpdatePerson } from '../api/people.ts';
 import { refusalOf, refusedField } from '../../../lib/refusal.ts';
+import { peopleRefusalKey } from './people-refusal.ts';
 
 type Field = 'email' | 'lastName' | 'firstName' | 'organizationId';
 
@@ -68,7 +69,9 @@ export function PersonDialog({
         ),
       });
     } else {
-      showFailure(error);
+      const refusal = peopleRefusalKey(error);
+      if (refusal) showToast(refusal, 'error');
+      else showFailure(error);
     }
   };
   const save = () => {

@@ -79,6 +79,8 @@ export function RuleDialog({
     .map((source, index) => ({ index, problem: syntaxError(source, 'iu') }))
     .filter((one) => one.problem);
   const matcherMissing = !pattern && lines(terms).length === 0;
+  // Said once the admin has begun the rule (its id), not as a new rule's dialog opens.
+  const showMatcherMissing = matcherMissing && id !== '';
   const valid =
     !idProblem &&
     !patternProblem &&
@@ -160,9 +162,9 @@ export function RuleDialog({
           <TextField
             label={t('admin>>rule>>terms')}
             helperText={
-              matcherMissing ? t('admin>>rule>>matcherMissing') : t('admin>>rule>>termsHelper')
+              showMatcherMissing ? t('admin>>rule>>matcherMissing') : t('admin>>rule>>termsHelper')
             }
-            error={matcherMissing}
+            error={showMatcherMissing}
             multiline
             minRows={2}
             value={terms}

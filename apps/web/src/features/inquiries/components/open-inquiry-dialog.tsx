@@ -37,8 +37,8 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
   const screened = useScreenedText(question, 'question');
   const acceptRefusal = useAcceptRefusal();
   const latest = tokyoDateAfter(new Date(), INQUIRY_MAX_DUE_DAYS);
-  const valid =
-    isSendableText(question) && dueOn >= today && dueOn <= latest && screened.allowsSubmit;
+  const dueOnInRange = dueOn >= today && dueOn <= latest;
+  const valid = isSendableText(question) && dueOnInRange && screened.allowsSubmit;
   const send = () =>
     open.mutate(
       { postId, question, dueOn },
@@ -75,6 +75,11 @@ export function OpenInquiryDialog({ postId, onClose }: { postId: number; onClose
           type="date"
           value={dueOn}
           onChange={(event) => setDueOn(event.target.value)}
+          // Why Send waits: a date the server would refuse (in the past, or over a year ahead).
+          error={!dueOnInRange}
+          helperText={
+            dueOnInRange ? undefined : t('inquiries>>dueOnRange', { days: INQUIRY_MAX_DUE_DAYS })
+          }
           slotProps={{ htmlInput: { min: today, max: latest }, inputLabel: { shrink: true } }}
           fullWidth
         />
