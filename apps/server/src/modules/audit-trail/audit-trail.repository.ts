@@ -86,17 +86,17 @@ export function createAuditRepository(db: Database) {
 
     /**
      * Every entry of the filter, newest first, a page of `pageSize` at a time (by id, not by
-     * offset, so that a long export costs the same per page), named in `lang` a page at a time:
-     * what the CSV export streams.
+     * offset, so that a long export costs the same per page), named in `lang`: the pages the CSV
+     * export streams.
      */
-    async *each(unit: BusinessUnit, lang: ExportLanguage, filter: AuditLogFilter, pageSize = 500) {
+    async *pages(unit: BusinessUnit, lang: ExportLanguage, filter: AuditLogFilter, pageSize = 500) {
       let below = Number.MAX_SAFE_INTEGER;
       for (;;) {
         const rows = await selectEntries(db)
           .where(and(...conditionsOf(unit, filter), lt(auditLog.id, below)))
           .orderBy(desc(auditLog.id))
           .limit(pageSize);
-        yield* await presentPage(db, unit, lang, rows);
+        yield await presentPage(db, unit, lang, rows);
         if (rows.length < pageSize) return;
         below = rows.at(-1)!.row.id;
       }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import { changesText } from './audit-changes.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { createAuditRepository } from './audit-trail.repository.ts';
 import { AUDIT_WORDS } from './audit-words.ts';
-import { csvLine, UTF8_BOM } from '../exports/csv-cells.ts';
+import { sendCsvFile } from '../exports/csv-file.ts';
 
 const csvHeader = (lang: ExportLanguage) => {
   const words = AUDIT_WORDS[lang].header;
@@ -36,18 +35,17 @@ const csvHeader = (lang: ExportLanguage) => {
   ];
 };
 
-/** One entry as a line of the file: everything named in the language, the time in Tokyo. */
-const csvOf = (entry: AuditEntry, lang: ExportLanguage) =>
-  csvLine([
-    entry.id,
-    tokyoDateTime(new Date(entry.at)),
-    entry.actor ? `${entry.actor.lastName} ${entry.actor.firstName}` : AUDIT_WORDS[lang].noActor,
-    auditActionName(entry.action, lang),
-    auditObjectTypeName(entry.objectType, lang),
-    entry.objectId,
-    entry.objectName,
-    changesText(entry.changes),
-  ]);
+/** One entry as a row of the file: everything named in the language, the time in Tokyo. */
+const cellsOf = (entry: AuditEntry, lang: ExportLanguage) => [
+  entry.id,
+  tokyoDateTime(new Date(entry.at)),
+  entry.actor ? `${entry.actor.lastName} ${entry.actor.firstName}` : AUDIT_WORDS[lang].noActor,
+  auditActionName(entry.action, lang),
+  auditObjectTypeName(entry.objectType, lang),
+  entry.objectId,
+  entry.objectName,
+  changesText(entry.changes),
+];
 
 /** Admin-only: registered in the admin scope (app.ts), whose hook refuses everyone else. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -118,21 +116,17 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         before: null,
         after: { filter, lang: language },
       });
-      async function* lines() {
-        yield UTF8_BOM + csvLine(csvHeader(language));
-        for await (const entry of audit.each(admin.unit, language, filter)) {
-          yield csvOf(entry, language);
-        }
-      }
       // Named by Tokyo's date, as the list exports are: UTC's is the day before until 09:00.
-      const day = tokyoToday(new Date());
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="kizuki-audit-${day}.csv"`)
-          // A stream is sent as it is (Fastify serializes no stream); the schema documents the text.
-          .send(Readable.from(lines()) as unknown as string)
-      );
+      return sendCsvFile(request, reply, {
+        fileName: `kizuki-audit-${tokyoToday(new Date())}.csv`,
+        list: 'auditLog',
+        header: csvHeader(language),
+        pages: (async function* () {
+          for await (const page of audit.pages(admin.unit, language, filter)) {
+            yield page.map((entry) => cellsOf(entry, language));
+          }
+        })(),
+      });
     },
   );
 };

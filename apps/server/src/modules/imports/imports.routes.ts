@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImportBodySchema, ImportKindParamsSchema, ImportReportSchema } from '@kizuki/shared';
@@ -6,7 +5,7 @@ import { COLUMNS, importCsv, readStoredLines } from '../../admin/import.ts';
 import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { csvLine, UTF8_BOM } from '../exports/csv-cells.ts';
+import { sendCsvFile } from '../exports/csv-file.ts';
 import { requireUser } from '../users/current-user.ts';
 
 /** A file of up to 2,000,000 characters, each up to three bytes in UTF-8, in a JSON string. */
@@ -85,14 +84,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         after: { lines: lines.length },
       });
       const columns = COLUMNS[kind];
-      function* csv() {
-        yield UTF8_BOM + csvLine(columns);
-        for (const line of lines) yield csvLine(columns.map((column) => line[column] ?? ''));
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="kizuki-${kind}.csv"`)
-        .send(Readable.from(csv()) as unknown as string);
+      return sendCsvFile(request, reply, {
+        fileName: `kizuki-${kind}.csv`,
+        list: kind,
+        header: columns,
+        // Read whole above (the audit row counts them): one page.
+        pages: [lines.map((line) => columns.map((column) => line[column] ?? ''))],
+      });
     },
   );
 };
