@@ -72,6 +72,7 @@ export async function sendCsvExport(
     list: csv.list,
     header: csv.header,
     pages: csv.pages,
+    announceEmpty: true,
     onEnd: async ({ rows, complete }) => {
       // A failure here is logged: the file is already sent.
       await appendAudit(db, {

@@ -17,6 +17,12 @@ export interface CsvFile {
   /** The rows, a page at a time, read as the client reads (a page is one chunk of the stream). */
   pages: AsyncIterable<readonly Cells[]> | Iterable<readonly Cells[]>;
   /**
+   * Say when the file has no row (`x-export-empty: true`), so that the web app tells the user
+   * instead of saving headers only: a list's export. An admin's file of no line is still the
+   * template to fill in, and the audit trail's is saved as it is.
+   */
+  announceEmpty?: boolean;
+  /**
    * Called once when the stream ends: how many rows were handed to the connection, and whether
    * all of them (false when the client went away or a page could not be read).
    */
@@ -64,13 +70,14 @@ export async function sendCsvFile(request: FastifyRequest, reply: FastifyReply, 
       await file.onEnd?.({ rows, complete });
     }
   }
+  if (file.announceEmpty) {
+    // The file is still sent, for a script that asks.
+    reply.header(EMPTY_FILE_HEADER, first.done || first.value.length === 0 ? 'true' : 'false');
+  }
   return (
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      // The file has no row (its first page is empty): the web app says so instead of saving a
-      // file of headers only. The file is still sent, for a script that asks.
-      .header(EMPTY_FILE_HEADER, first.done || first.value.length === 0 ? 'true' : 'false')
       // A stream is sent as it is (Fastify serializes no stream); the route's schema documents
       // the text it carries.
       .send(Readable.from(lines(), { objectMode: false }))

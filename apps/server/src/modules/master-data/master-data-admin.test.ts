@@ -364,6 +364,8 @@ describe('master data, imports and exports from the admin area (issue 20)', () =
     const response = await as(ADMIN, 'GET', '/api/exports/diseases');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
+    // An admin's file is never announced empty: with no line it is still the template to fill in.
+    expect(response.headers['x-export-empty']).toBeUndefined();
     const text = response.body;
     expect(text.startsWith('\uFEFFunit,code,nameJa,nameEn,order,diseaseGroups,synonyms\n')).toBe(
       true,
