@@ -25,3 +25,11 @@ export interface AuditEntry {
 export async function appendAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, objectId: String(entry.objectId) });
 }
+
+/** The named fields of a record: an audit row's `before` or `after` of a change to them. */
+export function auditedFields<Key extends string>(
+  keys: readonly Key[],
+  record: Partial<Record<Key, unknown>>,
+): Partial<Record<Key, unknown>> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Partial<Record<Key, unknown>>;
+}

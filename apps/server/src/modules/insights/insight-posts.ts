@@ -1,26 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FILTER_FIELDS, type PostFilters } from '@kizuki/shared/rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InsightPost } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import type { insightWeekCounts } from '../../db/schema.ts';
+import { classificationFilters, listedKind } from '../../db/post-conditions.ts';
 import { posts } from '../../db/schema.ts';
 import type { InsightsRequest } from './insights.repository.ts';
 
-/*
- * The posts behind the insights (insights.repository.ts): the filters as conditions on the posts
- * or the weekly rollup, and the period's most reacted posts.
- */
-
-/** The filters as conditions on the posts' or the rollup's classification columns. */
-export function filterConditions(
-  filters: PostFilters,
-  table: typeof posts | typeof insightWeekCounts,
-) {
-  return FILTER_FIELDS.flatMap((field) => {
-    const ids = filters[field];
-    return ids && ids.length > 0 ? [inArray(table[field], ids)] : [];
-  });
-}
+/* The posts behind the insights (insights.repository.ts): the period's most reacted posts. */
 
 const TOP_POSTS = 5;
 const EXCERPT_LENGTH = 140;
@@ -44,10 +29,7 @@ export async function topPosts(
   reaction: 'sameCount' | 'moreCount',
 ): Promise<InsightPost[]> {
   // The filters are tested on the walked rows only: their columns have no index of their own.
-  const matches = and(
-    inArray(posts.kind, ['post', 'quote']),
-    ...filterConditions(request.filters, posts),
-  )!;
+  const matches = and(listedKind(), ...classificationFilters(request.filters))!;
   const candidates = db
     .select({
       id: posts.id,

@@ -10,7 +10,8 @@ import {
 } from '@kizuki/shared/rules';
 import type { InsightCounts, Insights } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
-import { filterConditions, topPosts } from './insight-posts.ts';
+import { classificationFilters } from '../../db/post-conditions.ts';
+import { topPosts } from './insight-posts.ts';
 import { insightWeekCounts, insightWeekTotals, organizations } from '../../db/schema.ts';
 
 export interface InsightsRequest {
@@ -118,7 +119,7 @@ async function filteredRows(db: Database, request: InsightsRequest, weeks: [stri
         eq(counts.unit, request.unit),
         gte(counts.week, weeks[0]),
         lte(counts.week, weeks[1]),
-        ...filterConditions(request.filters, counts),
+        ...classificationFilters(request.filters, counts),
       ),
     )
     .groupBy(

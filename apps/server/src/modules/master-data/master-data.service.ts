@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { masterItemDiseaseGroups, masterItems } from '../../db/schema.ts';
 import { AppError, conflictOn, notFound, validationError } from '../../plugins/errors.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
+import { appendAudit, auditedFields } from '../audit/audit.repository.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { MASTER_ITEM_COLUMNS } from './master-data.repository.ts';
 
@@ -264,8 +264,8 @@ export async function updateMasterItem(
     action: 'masterItem.update',
     objectType: 'masterItem',
     objectId: id,
-    before: { collection, ...Object.fromEntries(changed.map((key) => [key, before[key]])) },
-    after: { collection, ...Object.fromEntries(changed.map((key) => [key, wanted[key]])) },
+    before: { collection, ...auditedFields(changed, before) },
+    after: { collection, ...auditedFields(changed, wanted) },
   });
   return { id, ...wanted };
 }

@@ -12,7 +12,7 @@ import { containsKeyword } from '../../db/text-match.ts';
 import { users } from '../../db/schema.ts';
 import { assertOrganizationOfUnit } from '../users/organizations.service.ts';
 import { conflictOn, notFound } from '../../plugins/errors.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
+import { appendAudit, auditedFields } from '../audit/audit.repository.ts';
 import { reassignOpenTasks } from '../tasks/hand-over.ts';
 import { selectUsers, type UserRecord } from '../users/users.repository.ts';
 
@@ -209,9 +209,7 @@ export async function updatePerson(
     action,
     objectType: 'user',
     objectId: targetId,
-    before: Object.fromEntries(
-      Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]),
-    ),
+    before: auditedFields(Object.keys(changes) as (keyof typeof changes)[], before),
     after: changes,
   });
   if (removesAnAdmin) {

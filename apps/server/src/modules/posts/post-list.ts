@@ -7,6 +7,7 @@ import {
   type PostSort,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
+import { classificationFilters, listedKind } from '../../db/post-conditions.ts';
 import { posts } from '../../db/schema.ts';
 import {
   flattenPost,
@@ -53,7 +54,7 @@ function structuralConditions(owner: ListOwner, conditions: PostListSelection): 
   const isReplies = conditions.kind === 'reply' || conditions.parentId !== undefined;
   const where: SQL[] = [
     eq(posts.unit, owner.unit),
-    isReplies ? eq(posts.kind, 'reply') : inArray(posts.kind, ['post', 'quote']),
+    isReplies ? eq(posts.kind, 'reply') : listedKind(),
   ];
   if (conditions.parentId !== undefined) where.push(eq(posts.parentId, conditions.parentId));
   if (conditions.quotedId !== undefined) where.push(eq(posts.quotedId, conditions.quotedId));
@@ -67,10 +68,7 @@ function structuralConditions(owner: ListOwner, conditions: PostListSelection): 
       inArray(posts.status, conditions.keyword ? ['published', 'archived'] : ['published']),
     );
   }
-  for (const field of FILTER_FIELDS) {
-    const ids = conditions[field];
-    if (ids && ids.length > 0) where.push(inArray(posts[field], ids));
-  }
+  where.push(...classificationFilters(conditions));
   return where;
 }
 
@@ -123,7 +121,7 @@ export interface SavedConditionColumns {
 export function savedConditionsMatch(saved: SavedConditionColumns): SQL {
   const where: SQL[] = [
     sql`${posts.unit} = ${saved.unit}`,
-    inArray(posts.kind, ['post', 'quote']),
+    listedKind(),
     eq(posts.status, 'published'),
   ];
   for (const field of FILTER_FIELDS) {

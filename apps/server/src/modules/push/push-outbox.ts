@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { takeOutboxKeys } from '../../db/outbox.ts';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema.ts';
 import type { PushJob } from './push-sender.ts';
 
@@ -12,16 +13,7 @@ export async function takeFromPushOutbox(
   tx: Database,
   limit: number,
 ): Promise<{ taken: number; jobs: PushJob[] }> {
-  const waiting = tx
-    .select({ notificationId: pushOutbox.notificationId })
-    .from(pushOutbox)
-    .orderBy(pushOutbox.notificationId)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const taken = await tx
-    .delete(pushOutbox)
-    .where(inArray(pushOutbox.notificationId, waiting))
-    .returning({ notificationId: pushOutbox.notificationId });
+  const taken = await takeOutboxKeys(tx, pushOutbox, pushOutbox.notificationId, limit);
   if (taken.length === 0) return { taken: 0, jobs: [] };
   const jobs = await tx
     .select({ notificationId: notifications.id, subscriptionId: pushSubscriptions.id })
@@ -29,11 +21,6 @@ export async function takeFromPushOutbox(
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.userId))
     // A deactivated person's browsers receive nothing (issue 20), though their rows stay.
     .innerJoin(users, and(eq(users.id, notifications.userId), eq(users.active, true)))
-    .where(
-      inArray(
-        notifications.id,
-        taken.map((row) => row.notificationId),
-      ),
-    );
+    .where(inArray(notifications.id, taken));
   return { taken: taken.length, jobs };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnswerInquiryBodySchema,
@@ -13,7 +14,7 @@ import { errorResponses, notFound } from '../../plugins/errors.ts';
 import type { PollVersions } from '../changes/poll-versions.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import { presentPost } from '../posts/post.presenter.ts';
-import { decideApproval } from '../approvals/approvals.service.ts';
+import { decideApproval, type Decision } from '../approvals/approvals.service.ts';
 import { answerInquiry } from '../inquiries/inquiries.service.ts';
 import { findReport } from '../compliance/reports.service.ts';
 import { screenContextOf } from '../screening/screening.ts';
@@ -26,6 +27,18 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
   db: Database;
   pollVersions: PollVersions;
 }> = async (app, { tasks, db, pollVersions }) => {
+  /** Approve or reject: the caller's decision on the approval task the path names. */
+  const decide = async (request: FastifyRequest<{ Params: { id: number } }>, decision: Decision) =>
+    presentTask(
+      await decideApproval(
+        db,
+        requireUser(request),
+        request.params.id,
+        decision,
+        screenContextOf(request),
+      ),
+    );
+
   app.get(
     '/tasks',
     {
@@ -107,16 +120,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      presentTask(
-        await decideApproval(
-          db,
-          requireUser(request),
-          request.params.id,
-          { kind: 'approve' },
-          screenContextOf(request),
-        ),
-      ),
+    (request) => decide(request, { kind: 'approve' }),
   );
 
   app.post(
@@ -132,16 +136,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{
         response: { 200: TaskSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      presentTask(
-        await decideApproval(
-          db,
-          requireUser(request),
-          request.params.id,
-          { kind: 'reject', reason: request.body.reason },
-          screenContextOf(request),
-        ),
-      ),
+    (request) => decide(request, { kind: 'reject', reason: request.body.reason }),
   );
 
   app.post(

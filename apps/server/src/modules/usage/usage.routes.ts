@@ -18,6 +18,7 @@ import {
   type UsageAction,
 } from '@kizuki/shared/rules';
 import type { Database } from '../../db/database.ts';
+import { listedKind } from '../../db/post-conditions.ts';
 import { posts, usageEvents } from '../../db/schema.ts';
 import { errorResponses, loggableError } from '../../plugins/errors.ts';
 import { requireUser } from '../users/current-user.ts';
@@ -161,7 +162,7 @@ export const usageReportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
               .where(
                 and(
                   inArray(posts.authorUserId, newcomers),
-                  inArray(posts.kind, ['post', 'quote']),
+                  listedKind(),
                   isNotNull(posts.submittedAt),
                 ),
               );

@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { conflictOn, notFound, validationError } from '../../plugins/errors.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
+import { appendAudit, auditedFields } from '../audit/audit.repository.ts';
 import type { UserRecord } from './users.repository.ts';
 
 /**
@@ -169,8 +169,8 @@ export async function updateOrganization(
     action: 'organization.update',
     objectType: 'organization',
     objectId: id,
-    before: Object.fromEntries(changed.map((key) => [key, current[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, body[key]])),
+    before: auditedFields(changed, current),
+    after: auditedFields(changed, body),
   });
   return { ...current, ...body };
 }
