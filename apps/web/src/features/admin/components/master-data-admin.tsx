@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
@@ -19,13 +6,13 @@ import type { ClassificationKey, MasterItem } from '@kizuki/shared';
 import { COLLECTION_OF, wizardSteps } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../../components/inline-error.tsx';
-import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
+import { ColorDot } from '../../../components/color-dot.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { itemName } from '../../../lib/master-name.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useAdminMasterItems, useUpdateMasterItem } from '../api/master-data-admin.ts';
+import { AdminList, RowLine } from './admin-list.tsx';
 import { MasterItemDialog } from './master-item-dialog.tsx';
 import { RetirableName, RetireButton } from './retirable.tsx';
 
@@ -110,114 +97,68 @@ export function MasterDataAdmin() {
       <Typography variant="body2" color="textSecondary">
         {isDiseaseGroups ? t('admin>>master>>diseaseGroupsHint') : t('admin>>master>>hint')}
       </Typography>
-      {items.isPending ? (
-        <RowsSkeleton />
-      ) : items.isError ? (
-        <InlineError message={t('lists>>loadFailed')} onRetry={() => void items.refetch()} />
-      ) : rows.length === 0 ? (
-        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('admin>>master>>none')}
-        </Typography>
-      ) : (
-        <Paper elevation={0}>
-          <List disablePadding aria-label={t(`wizard>>steps>>${step.label}`)}>
-            {rows.map((item, index) => {
-              const name = itemName(item, i18n.language);
-              const other = i18n.language === 'en' ? item.nameJa : item.nameEn;
-              return (
-                <ListItem
-                  key={item.id}
-                  divider={index < rows.length - 1}
-                  disablePadding
-                  data-master-code={item.code}
-                  secondaryAction={
-                    <Box sx={{ display: 'flex' }}>
-                      <IconButton
-                        size="small"
-                        disabled={index === 0}
-                        onClick={() => void move(index, -1)}
-                        aria-label={t('admin>>master>>moveUp', { name })}
-                      >
-                        <ArrowUpwardOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        disabled={index === rows.length - 1}
-                        onClick={() => void move(index, 1)}
-                        aria-label={t('admin>>master>>moveDown', { name })}
-                      >
-                        <ArrowDownwardOutlined fontSize="small" />
-                      </IconButton>
-                      <RetireButton
-                        active={item.active}
-                        onToggle={() => setActive(item, !item.active)}
-                        label={t(
-                          item.active ? 'admin>>master>>retireOne' : 'admin>>master>>reactivateOne',
-                          { name },
-                        )}
-                        confirm={{
-                          title: t('admin>>master>>retireTitle', { name }),
-                          body: t('admin>>master>>retireBody'),
-                        }}
-                      />
-                    </Box>
-                  }
-                  // Room for the three actions on the right, whatever the name's length.
-                  sx={{ '& .MuiListItemButton-root': { pr: 17 } }}
+      <AdminList
+        query={items}
+        items={rows}
+        label={t(`wizard>>steps>>${step.label}`)}
+        emptyText={t('admin>>master>>none')}
+        row={(item, index) => {
+          const name = itemName(item, i18n.language);
+          return {
+            key: item.id,
+            data: { 'data-master-code': item.code },
+            primary: (
+              <>
+                {item.color && <ColorDot color={item.color} size={12} inline />}
+                <RetirableName name={name} active={item.active} />
+              </>
+            ),
+            secondary: (
+              <>
+                <RowLine>{i18n.language === 'en' ? item.nameJa : item.nameEn}</RowLine>
+                <RowLine>{item.code}</RowLine>
+                {item.diseaseGroupIds.length > 0 && (
+                  <RowLine>{item.diseaseGroupIds.map(groupName).join(' / ')}</RowLine>
+                )}
+              </>
+            ),
+            actions: (
+              <Box sx={{ display: 'flex' }}>
+                <IconButton
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => void move(index, -1)}
+                  aria-label={t('admin>>master>>moveUp', { name })}
                 >
-                  <ListItemButton onClick={() => setEditing(item)}>
-                    <ListItemText
-                      primary={
-                        <Box
-                          component="span"
-                          sx={{
-                            display: 'flex',
-                            flexWrap: 'wrap',
-                            alignItems: 'center',
-                            gap: 0.75,
-                          }}
-                        >
-                          {item.color && (
-                            <Box
-                              component="span"
-                              aria-hidden
-                              sx={{
-                                width: 12,
-                                height: 12,
-                                borderRadius: '50%',
-                                bgcolor: item.color,
-                                flex: 'none',
-                              }}
-                            />
-                          )}
-                          <RetirableName name={name} active={item.active} />
-                        </Box>
-                      }
-                      secondary={
-                        <>
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {other}
-                          </Box>
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {item.code}
-                          </Box>
-                          {item.diseaseGroupIds.length > 0 && (
-                            <Box component="span" sx={{ display: 'block' }}>
-                              {item.diseaseGroupIds.map(groupName).join(' / ')}
-                            </Box>
-                          )}
-                        </>
-                      }
-                      sx={{ minWidth: 0 }}
-                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
-        </Paper>
-      )}
+                  <ArrowUpwardOutlined fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  disabled={index === rows.length - 1}
+                  onClick={() => void move(index, 1)}
+                  aria-label={t('admin>>master>>moveDown', { name })}
+                >
+                  <ArrowDownwardOutlined fontSize="small" />
+                </IconButton>
+                <RetireButton
+                  active={item.active}
+                  onToggle={() => setActive(item, !item.active)}
+                  label={t(
+                    item.active ? 'admin>>master>>retireOne' : 'admin>>master>>reactivateOne',
+                    { name },
+                  )}
+                  confirm={{
+                    title: t('admin>>master>>retireTitle', { name }),
+                    body: t('admin>>master>>retireBody'),
+                  }}
+                />
+              </Box>
+            ),
+            actionsRoom: 17,
+            onOpen: () => setEditing(item),
+          };
+        }}
+      />
       {editing && (
         <MasterItemDialog
           collection={collection}

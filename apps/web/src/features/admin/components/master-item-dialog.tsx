@@ -19,11 +19,9 @@ import {
 } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureToast } from '../../../lib/error-messages.ts';
 import { itemName } from '../../../lib/master-name.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useCreateMasterItem, useUpdateMasterItem } from '../api/master-data-admin.ts';
-import { refusalOf, refusedField } from '../../../lib/refusal.ts';
+import { useCodedItemOutcome } from './coded-item-outcome.ts';
 import { synonymRefusal } from './synonym-refusal.ts';
 import { CodeField } from './retirable.tsx';
 
@@ -64,8 +62,6 @@ export function MasterItemDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const showToast = useToast();
-  const showFailure = useFailureToast();
   const create = useCreateMasterItem(collection);
   const update = useUpdateMasterItem(collection);
   const isDiseaseGroups = collection === 'diseaseGroups';
@@ -75,7 +71,15 @@ export function MasterItemDialog({
   const [color, setColor] = useState(item?.color ?? '');
   const [groupIds, setGroupIds] = useState<number[]>(item?.diseaseGroupIds ?? []);
   const [synonyms, setSynonyms] = useState((item?.synonyms ?? []).join('\n'));
-  const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
+  const { refused, clearRefusal, onRefused, done } = useCodedItemOutcome({
+    fields: FIELDS,
+    codeTakenKey: 'admin>>master>>codeTaken',
+    onClose,
+    explain: (error) => {
+      const ofSynonym = synonymRefusal(error, synonymsOf(synonyms));
+      return ofSynonym ? t(ofSynonym.key, ofSynonym.values) : undefined;
+    },
+  });
   const pending = create.isPending || update.isPending;
   const valid =
     (item !== null || ITEM_CODE_PATTERN.test(code.trim())) &&
@@ -83,24 +87,6 @@ export function MasterItemDialog({
     hasVisibleText(nameEn) &&
     (color === '' || COLOR_PATTERN.test(color));
 
-  const onRefused = (error: unknown) => {
-    const field = refusedField(error, FIELDS);
-    if (!field) return showFailure(error);
-    const ofSynonym = synonymRefusal(error, synonymsOf(synonyms));
-    if (ofSynonym) return setRefused({ field, message: t(ofSynonym.key, ofSynonym.values) });
-    setRefused({
-      field,
-      message: t(
-        refusalOf(error, 'code', 'taken')
-          ? 'admin>>master>>codeTaken'
-          : 'admin>>master>>fieldRefused',
-      ),
-    });
-  };
-  const done = (key: string) => () => {
-    showToast(key);
-    onClose();
-  };
   const save = () => {
     const fields = {
       nameJa: nameJa.trim(),
@@ -142,7 +128,7 @@ export function MasterItemDialog({
             value={code}
             onChange={(value) => {
               setCode(value);
-              setRefused(null);
+              clearRefusal();
             }}
             fixed={item !== null}
             refusal={helper('code')}
@@ -243,7 +229,7 @@ export function MasterItemDialog({
             minRows={2}
             onChange={(event) => {
               setSynonyms(event.target.value);
-              setRefused(null);
+              clearRefusal();
             }}
             error={refused?.field === 'synonyms'}
             helperText={helper('synonyms') ?? t('admin>>master>>synonymsHelp')}

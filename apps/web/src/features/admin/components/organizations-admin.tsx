@@ -5,11 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
   Stack,
   TextField,
   Typography,
@@ -19,12 +14,12 @@ import type { Organization } from '@kizuki/shared';
 import { hasVisibleText, ITEM_CODE_PATTERN, MASTER_NAME_MAX } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../../components/inline-error.tsx';
-import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
 import { useFailureToast } from '../../../lib/error-messages.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateOrganization, useOrganizations, useUpdateOrganization } from '../api/people.ts';
-import { refusalOf, refusedField } from '../../../lib/refusal.ts';
+import { refusalOf } from '../../../lib/refusal.ts';
+import { AdminList } from './admin-list.tsx';
+import { useCodedItemOutcome } from './coded-item-outcome.ts';
 import { CodeField, RetirableName, RetireButton } from './retirable.tsx';
 
 /**
@@ -65,66 +60,38 @@ export function OrganizationsAdmin() {
           {t('admin>>organizations>>add')}
         </Button>
       </Box>
-      {organizations.isPending ? (
-        <RowsSkeleton />
-      ) : organizations.isError ? (
-        <InlineError
-          message={t('lists>>loadFailed')}
-          onRetry={() => void organizations.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('admin>>organizations>>none')}
-        </Typography>
-      ) : (
-        <Paper elevation={0}>
-          <List disablePadding aria-label={t('admin>>sections>>organizations')}>
-            {rows.map((organization, index) => (
-              <ListItem
-                key={organization.id}
-                divider={index < rows.length - 1}
-                disablePadding
-                data-organization-code={organization.code}
-                secondaryAction={
-                  <RetireButton
-                    active={organization.active}
-                    onToggle={() => setActive(organization, !organization.active)}
-                    label={t(
-                      organization.active
-                        ? 'admin>>organizations>>retireOne'
-                        : 'admin>>organizations>>reactivateOne',
-                      { name: organization.name },
-                    )}
-                    confirm={{
-                      title: t('admin>>organizations>>retireTitle', { name: organization.name }),
-                      body: t('admin>>organizations>>retireBody'),
-                    }}
-                  />
-                }
-                sx={{ '& .MuiListItemButton-root': { pr: 7 } }}
-              >
-                <ListItemButton onClick={() => setEditing(organization)}>
-                  <ListItemText
-                    primary={
-                      <Box
-                        component="span"
-                        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
-                      >
-                        <RetirableName name={organization.name} active={organization.active} />
-                      </Box>
-                    }
-                    secondary={`${organization.code} · ${t('admin>>organizations>>people', {
-                      count: organization.activePeople,
-                    })}`}
-                    sx={{ minWidth: 0 }}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <AdminList
+        query={organizations}
+        items={rows}
+        label={t('admin>>sections>>organizations')}
+        emptyText={t('admin>>organizations>>none')}
+        row={(organization) => ({
+          key: organization.id,
+          data: { 'data-organization-code': organization.code },
+          primary: <RetirableName name={organization.name} active={organization.active} />,
+          secondary: `${organization.code} · ${t('admin>>organizations>>people', {
+            count: organization.activePeople,
+          })}`,
+          actions: (
+            <RetireButton
+              active={organization.active}
+              onToggle={() => setActive(organization, !organization.active)}
+              label={t(
+                organization.active
+                  ? 'admin>>organizations>>retireOne'
+                  : 'admin>>organizations>>reactivateOne',
+                { name: organization.name },
+              )}
+              confirm={{
+                title: t('admin>>organizations>>retireTitle', { name: organization.name }),
+                body: t('admin>>organizations>>retireBody'),
+              }}
+            />
+          ),
+          actionsRoom: 7,
+          onOpen: () => setEditing(organization),
+        })}
+      />
       {editing && (
         <OrganizationDialog
           organization={editing === 'new' ? null : editing}
@@ -147,33 +114,19 @@ function OrganizationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const showToast = useToast();
-  const showFailure = useFailureToast();
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
   const [code, setCode] = useState(organization?.code ?? '');
   const [name, setName] = useState(organization?.name ?? '');
-  const [refused, setRefused] = useState<{ field: Field; message: string } | null>(null);
+  const { refused, clearRefusal, onRefused, done } = useCodedItemOutcome({
+    fields: FIELDS,
+    codeTakenKey: 'admin>>organizations>>codeTaken',
+    onClose,
+  });
   const pending = create.isPending || update.isPending;
   const valid =
     (organization !== null || ITEM_CODE_PATTERN.test(code.trim())) && hasVisibleText(name);
 
-  const onRefused = (error: unknown) => {
-    const field = refusedField(error, FIELDS);
-    if (!field) return showFailure(error);
-    setRefused({
-      field,
-      message: t(
-        refusalOf(error, 'code', 'taken')
-          ? 'admin>>organizations>>codeTaken'
-          : 'admin>>master>>fieldRefused',
-      ),
-    });
-  };
-  const done = (key: string) => () => {
-    showToast(key);
-    onClose();
-  };
   const save = () => {
     if (organization) {
       if (name.trim() === organization.name) return onClose();
@@ -200,7 +153,7 @@ function OrganizationDialog({
             value={code}
             onChange={(value) => {
               setCode(value);
-              setRefused(null);
+              clearRefusal();
             }}
             fixed={organization !== null}
             refusal={refused?.field === 'code' ? refused.message : undefined}
@@ -212,7 +165,7 @@ function OrganizationDialog({
             required
             onChange={(event) => {
               setName(event.target.value);
-              setRefused(null);
+              clearRefusal();
             }}
             error={refused?.field === 'name'}
             helperText={refused?.field === 'name' ? refused.message : undefined}

@@ -4,12 +4,7 @@ import {
   Chip,
   IconButton,
   InputAdornment,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
   MenuItem,
-  Paper,
   Stack,
   TextField,
   Typography,
@@ -23,8 +18,6 @@ import { PEOPLE_SEARCH_MAX, ROLES } from '@kizuki/shared/rules';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { InlineError } from '../../../components/inline-error.tsx';
-import { RowsSkeleton } from '../../../components/list-skeleton.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { contentLang } from '../../../lib/content-lang.ts';
 import { useCurrentUser } from '../../../lib/auth/current-user.tsx';
@@ -33,6 +26,7 @@ import { useToast } from '../../../lib/toast.tsx';
 import { peopleRefusalKey } from './people-refusal.ts';
 import { useOrganizations, usePeople, useUpdatePerson, type PeopleFilter } from '../api/people.ts';
 import { PersonDialog } from './person-dialog.tsx';
+import { AdminList, RowLine } from './admin-list.tsx';
 
 type ActiveFilter = 'active' | 'inactive' | 'all';
 const ACTIVE_OF: Record<ActiveFilter, boolean | undefined> = {
@@ -150,89 +144,55 @@ export function PeopleAdmin() {
           {t('admin>>people>>add')}
         </Button>
       </Box>
-      {people.isPending ? (
-        <RowsSkeleton />
-      ) : people.isError ? (
-        <InlineError message={t('lists>>loadFailed')} onRetry={() => void people.refetch()} />
-      ) : rows.length === 0 ? (
-        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('admin>>people>>none')}
-        </Typography>
-      ) : (
-        <Paper elevation={0}>
-          <List disablePadding aria-label={t('admin>>people>>list')}>
-            {rows.map((person, index) => (
-              <ListItem
-                key={person.id}
-                divider={index < rows.length - 1}
-                disablePadding
-                data-person-email={person.email}
-                secondaryAction={
-                  person.id === me.id ? undefined : (
-                    <IconButton
-                      edge="end"
-                      color={person.active ? 'error' : 'primary'}
-                      onClick={() => setSwitching(person)}
-                      aria-label={t(
-                        person.active
-                          ? 'admin>>people>>deactivateOne'
-                          : 'admin>>people>>reactivateOne',
-                        { name: authorName(person) },
-                      )}
-                    >
-                      {person.active ? <PersonOffOutlined /> : <HowToRegOutlined />}
-                    </IconButton>
-                  )
-                }
+      <AdminList
+        query={people}
+        items={rows}
+        label={t('admin>>people>>list')}
+        emptyText={t('admin>>people>>none')}
+        row={(person) => ({
+          key: person.id,
+          data: { 'data-person-email': person.email },
+          primary: (
+            <>
+              <Box
+                component="span"
+                lang={contentLang(authorName(person))}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
-                <ListItemButton onClick={() => setEditing(person)}>
-                  <ListItemText
-                    primary={
-                      <Box
-                        component="span"
-                        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
-                      >
-                        <Box
-                          component="span"
-                          lang={contentLang(authorName(person))}
-                          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                        >
-                          {authorName(person)}
-                        </Box>
-                        <Chip size="small" label={t(`roles>>${person.role}`)} />
-                        {person.isAdmin && (
-                          <Chip size="small" color="primary" label={t('admin>>people>>admin')} />
-                        )}
-                        {!person.active && (
-                          <Chip
-                            size="small"
-                            color="warning"
-                            label={t('admin>>people>>deactivated')}
-                          />
-                        )}
-                      </Box>
-                    }
-                    secondary={
-                      <>
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {person.email}
-                        </Box>
-                        {person.organizationName && (
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {person.organizationName}
-                          </Box>
-                        )}
-                      </>
-                    }
-                    sx={{ minWidth: 0 }}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+                {authorName(person)}
+              </Box>
+              <Chip size="small" label={t(`roles>>${person.role}`)} />
+              {person.isAdmin && (
+                <Chip size="small" color="primary" label={t('admin>>people>>admin')} />
+              )}
+              {!person.active && (
+                <Chip size="small" color="warning" label={t('admin>>people>>deactivated')} />
+              )}
+            </>
+          ),
+          secondary: (
+            <>
+              <RowLine>{person.email}</RowLine>
+              {person.organizationName && <RowLine>{person.organizationName}</RowLine>}
+            </>
+          ),
+          actions:
+            person.id === me.id ? undefined : (
+              <IconButton
+                edge="end"
+                color={person.active ? 'error' : 'primary'}
+                onClick={() => setSwitching(person)}
+                aria-label={t(
+                  person.active ? 'admin>>people>>deactivateOne' : 'admin>>people>>reactivateOne',
+                  { name: authorName(person) },
+                )}
+              >
+                {person.active ? <PersonOffOutlined /> : <HowToRegOutlined />}
+              </IconButton>
+            ),
+          onOpen: () => setEditing(person),
+        })}
+      />
       {people.hasNextPage && (
         <Button
           onClick={() => void people.fetchNextPage()}

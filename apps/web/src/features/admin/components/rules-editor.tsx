@@ -2,12 +2,8 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   IconButton,
   InputAdornment,
-  List,
-  ListItem,
-  ListItemText,
   Paper,
   Stack,
   TextField,
@@ -29,7 +25,9 @@ import { useFailureToast } from '../../../lib/error-messages.ts';
 import { fullDateTime } from '../../../lib/format-time.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useBuiltInRules, useSaveScreenRules } from '../api/compliance-admin.ts';
+import { AdminRows, RowLine } from './admin-list.tsx';
 import { RuleDialog } from './rule-dialog.tsx';
+import { RuleLabel } from './rule-label.tsx';
 import { ruleIssuesOf } from './rule-issues.ts';
 
 /** "terms: a, b, c…" or "pattern (1,064 characters)": what a rule looks for, in a line. */
@@ -188,67 +186,40 @@ export function RulesEditor({
       <Typography variant="caption" color="textSecondary">
         {t('admin>>rules>>count', { shown: shown.length, total: rules.length })}
       </Typography>
-      <Paper elevation={0}>
-        <List disablePadding aria-label={t('admin>>rules>>list')}>
-          {shown.map((rule, index) => (
-            <ListItem
-              key={rule.id}
-              divider={index < shown.length - 1}
-              data-rule-id={rule.id}
-              secondaryAction={
-                <Stack direction="row">
-                  <IconButton
-                    aria-label={t('admin>>rules>>edit', { id: rule.id })}
-                    onClick={() => setEditing(rule)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                  <IconButton
-                    edge="end"
-                    aria-label={t('admin>>rules>>remove', { id: rule.id })}
-                    disabled={rules.length === 1}
-                    onClick={() => change(rules.filter((one) => one.id !== rule.id))}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                </Stack>
-              }
-              sx={{ pr: 12 }}
-            >
-              <ListItemText
-                primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Box component="code" sx={{ fontSize: '0.85rem', overflowWrap: 'anywhere' }}>
-                      {rule.id}
-                    </Box>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={rule.type === 'identifier' ? 'error' : 'warning'}
-                      label={t(`compliance>>types>>${rule.type}`)}
-                    />
-                  </Stack>
-                }
-                secondary={
-                  <>
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {rule.message[i18n.language === 'en' ? 'en' : 'ja']}
-                    </Box>
-                    <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                      {matcherSummary(rule, t)}
-                    </Box>
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
-      </Paper>
+      <AdminRows
+        items={shown}
+        label={t('admin>>rules>>list')}
+        row={(rule) => ({
+          key: rule.id,
+          data: { 'data-rule-id': rule.id },
+          primary: <RuleLabel id={rule.id} type={rule.type} />,
+          secondary: (
+            <>
+              <RowLine>{rule.message[i18n.language === 'en' ? 'en' : 'ja']}</RowLine>
+              <RowLine>{matcherSummary(rule, t)}</RowLine>
+            </>
+          ),
+          actions: (
+            <Stack direction="row">
+              <IconButton
+                aria-label={t('admin>>rules>>edit', { id: rule.id })}
+                onClick={() => setEditing(rule)}
+              >
+                <EditOutlined />
+              </IconButton>
+              <IconButton
+                edge="end"
+                aria-label={t('admin>>rules>>remove', { id: rule.id })}
+                disabled={rules.length === 1}
+                onClick={() => change(rules.filter((one) => one.id !== rule.id))}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </Stack>
+          ),
+          actionsRoom: 12,
+        })}
+      />
       {editing && (
         <RuleDialog
           rule={editing === 'new' ? null : editing}

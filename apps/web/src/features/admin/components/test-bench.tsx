@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import type { ScreenKind, ScreenRule, TestBenchResponse } from '@kizuki/shared';
 import { MAX_POST_LENGTH, SCREEN_KINDS } from '@kizuki/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleLabel } from './rule-label.tsx';
 import { HighlightedText } from '../../../components/compliance/highlighted-text.tsx';
 import { ruleIssuesOf } from './rule-issues.ts';
 import { CONTENT_TEXT_SX, contentLang } from '../../../lib/content-lang.ts';
@@ -126,15 +117,7 @@ export function TestBench({ draft }: { draft: ScreenRule[] | null }) {
                   useFlexGap
                   sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                 >
-                  <Box component="code" sx={{ fontSize: '0.85rem' }}>
-                    {finding.ruleId}
-                  </Box>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={finding.type === 'identifier' ? 'error' : 'warning'}
-                    label={t(`compliance>>types>>${finding.type}`)}
-                  />
+                  <RuleLabel id={finding.ruleId} type={finding.type} />
                   <Typography
                     variant="body2"
                     lang={contentLang(finding.matched)}

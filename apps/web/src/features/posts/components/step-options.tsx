@@ -20,6 +20,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorDot } from '../../../components/color-dot.tsx';
 import { useCommittedText } from '../../../lib/hooks/use-committed-text.ts';
 import { itemName } from '../../../lib/master-name.ts';
 import { useStepList } from './use-step-list.ts';
@@ -150,19 +151,7 @@ export function StepOptions({
                 <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
                   {checked ? <RadioButtonChecked color="primary" /> : <RadioButtonUnchecked />}
                 </ListItemIcon>
-                {item.color && (
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 12,
-                      height: 12,
-                      borderRadius: '50%',
-                      bgcolor: item.color,
-                      mr: 1.5,
-                      flexShrink: 0,
-                    }}
-                  />
-                )}
+                {item.color && <ColorDot color={item.color} size={12} inline spaceAfter={1.5} />}
                 <ListItemText primary={itemName(item, i18n.language)} />
               </ListItemButton>
             );
