@@ -28,26 +28,21 @@ export async function relatedRows(tx: Database, post: { id: number }) {
     .select({ id: contentReports.id, comment: contentReports.comment })
     .from(contentReports)
     .where(eq(contentReports.postId, post.id));
+  /** The audit rows about objects of one type among `rows`; none when there are no such rows. */
+  const auditOf = (objectType: 'task' | 'report', rows: { id: number }[]) =>
+    rows.length > 0
+      ? and(
+          eq(auditLog.objectType, objectType),
+          inArray(
+            auditLog.objectId,
+            rows.map((row) => String(row.id)),
+          ),
+        )
+      : undefined;
   const objects = [
     and(eq(auditLog.objectType, 'post'), eq(auditLog.objectId, String(post.id))),
-    taskRows.length > 0
-      ? and(
-          eq(auditLog.objectType, 'task'),
-          inArray(
-            auditLog.objectId,
-            taskRows.map((task) => String(task.id)),
-          ),
-        )
-      : undefined,
-    reportRows.length > 0
-      ? and(
-          eq(auditLog.objectType, 'report'),
-          inArray(
-            auditLog.objectId,
-            reportRows.map((report) => String(report.id)),
-          ),
-        )
-      : undefined,
+    auditOf('task', taskRows),
+    auditOf('report', reportRows),
   ];
   const audit = await tx
     .select({
