@@ -16,6 +16,12 @@ const CSV_FORMAT =
   'as its SHA-256 and length only, the language, the rows sent and whether the file was complete). lang (ja, en) names the header and the ' +
   "classification; without it the Accept-Language header's first language (en), else Japanese. Rate-limited per user.";
 
+/** A list export's answers: the file, whose columns `columns` names, or the errors. */
+const csvListResponses = (columns: string) => ({
+  200: z.string().describe(`CSV: ${columns}`),
+  ...errorResponses(400, 401, 403, 429),
+});
+
 /** CSV exports of the lists a user sees (issue 23): the post lists and the task tray. */
 export const exportsRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -42,14 +48,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
           CSV_FORMAT,
         querystring: PostExportQuerySchema,
         produces: ['text/csv'],
-        response: {
-          200: z
-            .string()
-            .describe(
-              'CSV: id, kind, status, published and created (Tokyo), author, organization, the unit’s classification steps by name, text, likes, same here, tell me more, comments, quotes, reply-to id, quoted id, link',
-            ),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: csvListResponses(
+          'id, kind, status, published and created (Tokyo), author, organization, the unit’s classification steps by name, text, likes, same here, tell me more, comments, quotes, reply-to id, quoted id, link',
+        ),
       },
     },
     async (request, reply) => {
@@ -83,14 +84,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
           'The query of GET /tasks without limit and offset (status, type, keyword). ' + CSV_FORMAT,
         querystring: TaskExportQuerySchema,
         produces: ['text/csv'],
-        response: {
-          200: z
-            .string()
-            .describe(
-              'CSV: id, type, status, title, question, due date, created (Tokyo), requested by, post id, decided (Tokyo), decision comment, link',
-            ),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: csvListResponses(
+          'id, type, status, title, question, due date, created (Tokyo), requested by, post id, decided (Tokyo), decision comment, link',
+        ),
       },
     },
     async (request, reply) => {

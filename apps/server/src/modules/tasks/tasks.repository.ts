@@ -86,6 +86,9 @@ function assigneeTasksWhere(userId: number, filters: TaskFilters): SQL {
 
 const requester = alias(users, 'requester');
 
+/** Every list of tasks reads newest first, the id breaking ties (the export walks by the pair). */
+const NEWEST_FIRST = [desc(tasks.createdAt), desc(tasks.id)];
+
 /** A task of the tray's export, with who asked for it. */
 interface ExportedTaskRow {
   task: TaskRow;
@@ -136,7 +139,7 @@ export function createTasksRepository(db: Database) {
           .leftJoin(safetyCases, eq(safetyCases.id, tasks.safetyCaseId))
           .leftJoin(reportedPost, reportedPostOf)
           .where(where)
-          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .orderBy(...NEWEST_FIRST)
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(tasks).where(where),
@@ -174,7 +177,7 @@ export function createTasksRepository(db: Database) {
                 : undefined,
             ),
           )
-          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .orderBy(...NEWEST_FIRST)
           .limit(pageSize);
         if (rows.length > 0) yield rows;
         if (rows.length < pageSize) return;
@@ -219,7 +222,7 @@ export function createTasksRepository(db: Database) {
       const [rows, [totals]] = await Promise.all([
         withAssignee(db)
           .where(where)
-          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .orderBy(...NEWEST_FIRST)
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: count() }).from(tasks).where(where),

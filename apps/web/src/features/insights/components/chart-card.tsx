@@ -4,7 +4,6 @@ import {
   AccordionSummary,
   Box,
   Button,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -19,6 +18,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsightSection } from './insight-section.tsx';
 import { downloadCsv } from './chart-export.ts';
 import { downloadPng, type ImageCaption } from './image-export.ts';
 import { LineLegend } from './line-styles.tsx';
@@ -110,10 +110,7 @@ export function ChartCard({
     );
 
   return (
-    <Paper component="section" elevation={0} aria-label={title} sx={{ mx: 2, mb: 2, p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <InsightSection title={title}>
       {help}
       {caption.legend.length > 0 && (
         // The same entries the image's legend draws; the lines' names are also in the description.
@@ -205,6 +202,6 @@ export function ChartCard({
           </Table>
         </AccordionDetails>
       </Accordion>
-    </Paper>
+    </InsightSection>
   );
 }

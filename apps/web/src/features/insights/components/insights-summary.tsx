@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import type { InsightPost, Insights } from '@kizuki/shared';
 import { useTranslation } from 'react-i18next';
+import { InsightSection } from './insight-section.tsx';
 import { Link } from 'react-router';
 import { clampedLines } from '../../../lib/content-lang.ts';
 
@@ -62,10 +63,7 @@ export function TopPosts({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper component="section" elevation={0} aria-label={title} sx={{ mx: 2, mb: 2, p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <InsightSection title={title}>
       {posts.length === 0 ? (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('insights>>noTopPosts')}
@@ -93,6 +91,6 @@ export function TopPosts({
           ))}
         </List>
       )}
-    </Paper>
+    </InsightSection>
   );
 }
