@@ -5,8 +5,9 @@ import { posts } from './schema.ts';
 
 /*
  * Which posts a list or a count holds, where more than one module asks: the timeline and its
- * searches (post-list.ts), a saved search's match, and the insights (which sit below the posts
- * module, so this lives beside the schema). The rollup's triggers say the same in SQL
+ * searches and a saved search's match (post-list.ts), the insights (which sit below the posts
+ * module, so this lives beside the schema), and the usage report's first posts (whatever the
+ * timeline lists counts as a post there). The rollup's triggers say the same in SQL
  * (migrations 0034-0037); insights.test.ts checks them against a direct count.
  */
 

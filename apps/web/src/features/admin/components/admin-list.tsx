@@ -38,7 +38,7 @@ export function AdminList<Item>({
   query,
   items,
   emptyText,
-  ...rows
+  ...listProps
 }: {
   query: ListQuery;
   items: readonly Item[];
@@ -56,10 +56,10 @@ export function AdminList<Item>({
         {emptyText}
       </Typography>
     );
-  return <AdminRows items={items} {...rows} />;
+  return <AdminRows items={items} {...listProps} />;
 }
 
-/** The rows of an admin list in one sheet, divided, each opening its editor when tapped. */
+/** The rows of an admin list in one sheet, divided; a row with an editor opens it when tapped. */
 export function AdminRows<Item>({
   items,
   label,

@@ -9,8 +9,8 @@ export type FieldRefusal<Field extends string> = { field: Field; message: string
 
 /**
  * What the dialogs of coded items (a master-data item, an organization) do with the server's
- * answer: a refusal naming one of their fields is shown beside it (`codeTakenKey` when the code
- * is someone else's, `explain`'s message where it has one, otherwise a general one); any other
+ * answer: a refusal naming one of their fields is shown beside it (`explain`'s message where it
+ * has one, else `codeTakenKey` when the code is someone else's, else a general one); any other
  * failure is a toast; a success is a toast and closes the dialog.
  */
 export function useCodedItemOutcome<Field extends string>({
