@@ -108,10 +108,11 @@ export function MasterDataAdmin() {
             key: item.id,
             data: { 'data-master-code': item.code },
             primary: (
-              <>
-                {item.color && <ColorDot color={item.color} size={12} inline />}
-                <RetirableName name={name} active={item.active} />
-              </>
+              <RetirableName
+                name={name}
+                active={item.active}
+                leading={item.color && <ColorDot color={item.color} size={12} inline />}
+              />
             ),
             secondary: (
               <>
@@ -154,7 +155,7 @@ export function MasterDataAdmin() {
                 />
               </Box>
             ),
-            actionsRoom: 17,
+            actionsRoom: 19,
             onOpen: () => setEditing(item),
           };
         }}

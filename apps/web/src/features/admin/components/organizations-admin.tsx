@@ -88,7 +88,7 @@ export function OrganizationsAdmin() {
               }}
             />
           ),
-          actionsRoom: 7,
+          actionsRoom: 8,
           onOpen: () => setEditing(organization),
         })}
       />

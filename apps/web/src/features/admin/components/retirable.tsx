@@ -1,7 +1,7 @@
 import { Box, Chip, IconButton, TextField } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_CODE_MAX, ITEM_CODE_PATTERN } from '@kizuki/shared/rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -52,16 +52,35 @@ export function CodeField({
   );
 }
 
-/** A name, greyed and marked when retired; it wraps anywhere (long names on a phone). */
-export function RetirableName({ name, active }: { name: string; active: boolean }) {
+/**
+ * A name, greyed and marked when retired; it wraps anywhere (long names on a phone). What leads it
+ * (a disease group's colour) stays on its first line rather than alone above it.
+ */
+export function RetirableName({
+  name,
+  active,
+  leading,
+}: {
+  name: string;
+  active: boolean;
+  leading?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <Box
         component="span"
-        sx={{ minWidth: 0, overflowWrap: 'anywhere', color: active ? undefined : 'text.secondary' }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.75,
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          color: active ? undefined : 'text.secondary',
+        }}
       >
-        {name}
+        {leading}
+        <span>{name}</span>
       </Box>
       {!active && <Chip size="small" color="warning" label={t('admin>>master>>retiredChip')} />}
     </>
