@@ -150,6 +150,10 @@ export default defineConfig({
               test: (id: string) =>
                 /\/packages\/shared\/src\/(constants|posts|text-rules|wizard)\.ts$/.test(id) ||
                 /\/apps\/web\/src\/lib\/i18n\/languages\.ts$/.test(id) ||
+                // The terms' query keys (a line) are shared by the terms dialog of a first
+                // sign-in and the admin's terms editor: a file of their own cost a first sign-in
+                // 0.1 KiB, in the shell they cost the first paint a few bytes.
+                /\/apps\/web\/src\/lib\/terms-keys\.ts$/.test(id) ||
                 (id.includes('/node_modules/') &&
                   // The charts and what only they use load with the insights screen (issue 22).
                   !/\/node_modules\/(@popperjs|oidc-client-ts|jwt-decode|workbox-window|@mui\/utils\/useRovingTabIndex|@mui\/x-[a-z-]+|@base-ui|reselect|@babel\/runtime|prop-types|use-sync-external-store|bezier-easing|d3-[a-z-]+|flatqueue|internmap)\//.test(
