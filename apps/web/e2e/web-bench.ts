@@ -123,7 +123,9 @@ try {
   /** Lighthouse over one address, the median of RUNS cold loads (the origin's caches cleared). */
   async function lighthouseMedian(name: string, url: string): Promise<Figures> {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run Lighthouse could not measure is run again (up to three times in all), and never
+    // enters the median: its score 0 and missing timings would have been taken for the app's.
+    for (let run = 0, attempts = 0; run < RUNS && attempts < RUNS + 3; attempts++) {
       // A cold load with the session kept: what a phone does when the app is opened again.
       await session.clearCaches(cdp, new URL(url).origin);
       const result = await lighthouse(
@@ -138,9 +140,11 @@ try {
         page,
       );
       const lhr = result!.lhr;
-      // A run Lighthouse could not measure (a busy machine, a page that navigated away) scores 0:
-      // say why, so the figure is not read as the app's.
-      if (lhr.runtimeError) console.log(`  ${name}: not measured (${lhr.runtimeError.code})`);
+      // A run Lighthouse could not measure (a busy machine, a page that navigated away): say why.
+      if (lhr.runtimeError) {
+        console.log(`  ${name}: not measured (${lhr.runtimeError.code}); measured again`);
+        continue;
+      }
       if (values.reports) {
         fs.mkdirSync(values.reports, { recursive: true });
         const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
@@ -165,6 +169,7 @@ try {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
       });
+      run++;
     }
     const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
     const figures: Figures = {
