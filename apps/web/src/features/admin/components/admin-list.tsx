@@ -21,11 +21,18 @@ export type AdminRow = {
   primary: ReactNode;
   secondary: ReactNode;
   actions?: ReactNode;
-  /** Room kept on the right for the actions (spacing units), whatever the name's length. */
-  actionsRoom?: number;
+  /** How many buttons `actions` holds: the row keeps their room on the right, whatever the name. */
+  actionCount?: number;
   /** Opens the row's editor; a row without one is read only. */
   onOpen?: () => void;
 };
+
+/** A row's action buttons are full tap targets (44 px), set 16 px from the edge. */
+const ACTION_PX = 44;
+const ACTIONS_EDGE_PX = 16;
+/** The room on the right that a row's text leaves its buttons, with 4 px between. */
+const actionsRoom = (count: number) =>
+  count === 0 ? ACTIONS_EDGE_PX : count * ACTION_PX + ACTIONS_EDGE_PX + 4;
 
 type ListQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };
 
@@ -73,7 +80,15 @@ export function AdminRows<Item>({
     <Paper elevation={0}>
       <List disablePadding aria-label={label}>
         {items.map((item, index) => {
-          const { key, data, primary, secondary, actions, actionsRoom, onOpen } = row(item, index);
+          const {
+            key,
+            data,
+            primary,
+            secondary,
+            actions,
+            actionCount = 0,
+            onOpen,
+          } = row(item, index);
           const text = (
             <ListItemText
               primary={
@@ -90,7 +105,7 @@ export function AdminRows<Item>({
             />
           );
           // A row with a button pads the button, one without pads itself.
-          const room = actionsRoom === undefined ? {} : { pr: actionsRoom };
+          const room = { pr: `${actionsRoom(actionCount)}px` };
           return (
             <ListItem
               key={key}

@@ -155,7 +155,7 @@ export function MasterDataAdmin() {
                 />
               </Box>
             ),
-            actionsRoom: 19,
+            actionCount: 3,
             onOpen: () => setEditing(item),
           };
         }}

@@ -88,7 +88,7 @@ export function OrganizationsAdmin() {
               }}
             />
           ),
-          actionsRoom: 8,
+          actionCount: 1,
           onOpen: () => setEditing(organization),
         })}
       />

@@ -190,6 +190,7 @@ export function PeopleAdmin() {
                 {person.active ? <PersonOffOutlined /> : <HowToRegOutlined />}
               </IconButton>
             ),
+          actionCount: person.id === me.id ? 0 : 1,
           onOpen: () => setEditing(person),
         })}
       />

@@ -72,14 +72,22 @@ export function RetirableName({
         component="span"
         sx={{
           display: 'inline-flex',
-          alignItems: 'center',
+          alignItems: 'flex-start',
           gap: 0.75,
           minWidth: 0,
           overflowWrap: 'anywhere',
           color: active ? undefined : 'text.secondary',
         }}
       >
-        {leading}
+        {leading && (
+          // As tall as the name's first line, and centred on it when the name wraps.
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', height: '1lh' }}
+          >
+            {leading}
+          </Box>
+        )}
         <span>{name}</span>
       </Box>
       {!active && <Chip size="small" color="warning" label={t('admin>>master>>retiredChip')} />}

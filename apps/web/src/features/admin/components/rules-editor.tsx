@@ -217,7 +217,7 @@ export function RulesEditor({
               </IconButton>
             </Stack>
           ),
-          actionsRoom: 12,
+          actionCount: 2,
         })}
       />
       {editing && (
