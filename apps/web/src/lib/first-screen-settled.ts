@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { closeFirstScreenRecord } from './first-requests.ts';
 
 /**
@@ -9,6 +9,21 @@ import { closeFirstScreenRecord } from './first-requests.ts';
 const STILL_DRAWING = '[aria-busy="true"], [data-drawing]';
 /** How long a screen may say it is still drawing before what waits for it goes ahead anyway. */
 const STILL_DRAWING_LIMIT_MS = 10_000;
+
+/**
+ * Runs `then` after the browser has painted what is on the page now. An idle callback can run
+ * before the frame that shows the last slice of a screen is painted; what waits for the first
+ * screen would then load and run while the screen's largest text is still unpainted, and count
+ * towards its largest contentful paint (issue 40). A task queued from an animation frame runs
+ * after that frame's paint.
+ */
+function afterNextPaint(then: () => void): void {
+  if (typeof window.requestAnimationFrame !== 'function') {
+    window.setTimeout(then, 0);
+    return;
+  }
+  window.requestAnimationFrame(() => window.setTimeout(then, 0));
+}
 
 /** The watch over one app's first screen, shared by everything that waits for it. */
 interface FirstScreenWatch {
@@ -41,7 +56,12 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
 
   const start = () => {
     let idle: number | undefined;
+    // A wait for the paint that a fetch or the end of watching makes stale (it then settles nothing).
+    let paintWait = 0;
+    let waitingForPaint = false;
     const cancelIdle = () => {
+      paintWait += 1;
+      waitingForPaint = false;
       if (idle === undefined) return;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
@@ -61,7 +81,13 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
         idle = undefined;
         const drawing = document.querySelector(STILL_DRAWING) !== null;
         if (drawing && Date.now() - since < STILL_DRAWING_LIMIT_MS) whenIdle(since);
-        else settle();
+        else {
+          const wait = paintWait;
+          waitingForPaint = true;
+          afterNextPaint(() => {
+            if (wait === paintWait) settle();
+          });
+        }
       };
       idle = window.requestIdleCallback
         ? window.requestIdleCallback(next, { timeout: 5_000 })
@@ -73,7 +99,7 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
         queries.every((query) => query.state.fetchStatus !== 'fetching') &&
         queries.some((query) => query.state.status === 'success');
       if (!answered) cancelIdle();
-      else if (idle === undefined) whenIdle(Date.now());
+      else if (idle === undefined && !waitingForPaint) whenIdle(Date.now());
     };
     const unsubscribe = queryCache.subscribe(check);
     stopWatching = () => {
@@ -109,5 +135,19 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
  */
 export function useFirstScreenSettled(): boolean {
   const watch = watchOf(useQueryClient().getQueryCache());
-  return useSyncExternalStore(watch.subscribe, watch.settled);
+  const [settled, setSettled] = useState(watch.settled);
+  useEffect(() => {
+    // A transition, not an external store: a store's change renders at once, in one task, with
+    // every effect it starts (the badges' polls, the sign-in library, the update prompt), which
+    // was the longest task of a post's load (issue 40). A transition renders in slices and runs
+    // those effects in tasks of their own.
+    const toSettled = () => startTransition(() => setSettled(true));
+    // Settled between this component's render and now: nothing would tell it again.
+    if (watch.settled()) {
+      queueMicrotask(toSettled);
+      return;
+    }
+    return watch.subscribe(toSettled);
+  }, [watch]);
+  return settled;
 }

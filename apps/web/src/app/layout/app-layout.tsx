@@ -101,6 +101,16 @@ function useKeptMasterData(settled: boolean) {
   }, [settled, online, queryClient, id, database]);
 }
 
+/**
+ * The bottom navigation with the badges' counts, polled here rather than in the layout: each
+ * poll's answer then draws the navigation alone, not the layout around the screen (issue 40).
+ */
+function BadgedNavigation({ settled }: { settled: boolean }) {
+  const counts = useBadgeCounts(settled);
+  useAppIconBadge(counts);
+  return <AppBottomNavigation counts={counts} />;
+}
+
 export function AppLayout() {
   usePageViews();
   // What was written offline is sent once the first screen has its data (issue 23); the sender's
@@ -108,8 +118,6 @@ export function AppLayout() {
   const settled = useFirstScreenSettled();
   const sendOutbox = useOutboxSenderWanted() && settled;
   useKeptMasterData(settled);
-  const counts = useBadgeCounts(settled);
-  useAppIconBadge(counts);
   usePushRenewal();
   useWorkerNavigation();
   return (
@@ -126,7 +134,7 @@ export function AppLayout() {
       >
         <Outlet />
       </Box>
-      <AppBottomNavigation counts={counts} />
+      <BadgedNavigation settled={settled} />
       <ComposerHost />
       {sendOutbox && <OutboxHost />}
     </Box>

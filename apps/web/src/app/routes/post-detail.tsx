@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import type { PostDetail } from '@kizuki/shared';
 import { isPmoGroup } from '@kizuki/shared/rules';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lazyComponent, LoadFailed, lazyOverlay } from '../../components/lazy-screen.tsx';
@@ -69,6 +69,10 @@ function PostBody({ post, screened }: { post: PostDetail; screened?: ScreenedPar
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  // Two passes: the first draws the header and the text, the screen's largest content; what sits
+  // below the text follows in a second pass that yields to the browser. One pass was one commit of
+  // the whole card, the longest task of a post's load (issue 40). Nothing drawn first moves.
+  const whole = useDeferredValue(true, false);
   const isOwn = post.author.id === user.id;
   const isPublished = post.status === 'published';
   const deciding = isDeciding(post);
@@ -103,36 +107,40 @@ function PostBody({ post, screened }: { post: PostDetail; screened?: ScreenedPar
           {screened?.body ?? post.body}
         </Typography>
         {screened?.findings}
-        {post.quoted && (
-          <Box sx={{ mb: 2 }}>
-            <QuotedPostCard post={post.quoted} />
-          </Box>
-        )}
-        <ClassificationChipList
-          classification={post.classification}
-          unit={user.database}
-          items={classificationItems}
-        />
-        {screened?.review}
-        {!deciding && <PostDetailCounters post={post} />}
-        {isPublished && (
+        {whole && (
           <>
-            <ReactionBar post={post} />
-            <RespondButtons post={post} role={user.role} onReply={() => setDialog('reply')} />
-            {isPmoGroup(user.role) && !isOwn && post.kind !== 'reply' && (
-              <Button
-                fullWidth
-                startIcon={<ContactSupportOutlined />}
-                onClick={() => setDialog('inquiry')}
-                sx={{ mt: 1 }}
-              >
-                {t('inquiries>>open')}
-              </Button>
+            {post.quoted && (
+              <Box sx={{ mb: 2 }}>
+                <QuotedPostCard post={post.quoted} />
+              </Box>
+            )}
+            <ClassificationChipList
+              classification={post.classification}
+              unit={user.database}
+              items={classificationItems}
+            />
+            {screened?.review}
+            {!deciding && <PostDetailCounters post={post} />}
+            {isPublished && (
+              <>
+                <ReactionBar post={post} />
+                <RespondButtons post={post} role={user.role} onReply={() => setDialog('reply')} />
+                {isPmoGroup(user.role) && !isOwn && post.kind !== 'reply' && (
+                  <Button
+                    fullWidth
+                    startIcon={<ContactSupportOutlined />}
+                    onClick={() => setDialog('inquiry')}
+                    sx={{ mt: 1 }}
+                  >
+                    {t('inquiries>>open')}
+                  </Button>
+                )}
+              </>
             )}
           </>
         )}
       </Card>
-      {post.kind !== 'reply' && isPublished && (
+      {whole && post.kind !== 'reply' && isPublished && (
         <>
           <OutboxWaiting parentId={post.id} />
           <PostReplies postId={post.id} />
