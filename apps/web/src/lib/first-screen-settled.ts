@@ -10,19 +10,25 @@ const STILL_DRAWING = '[aria-busy="true"], [data-drawing]';
 /** How long a screen may say it is still drawing before what waits for it goes ahead anyway. */
 const STILL_DRAWING_LIMIT_MS = 10_000;
 
+/** How long a paint is waited for: a hidden tab draws no frames, and must settle all the same. */
+const PAINT_WAIT_LIMIT_MS = 1_000;
+
 /**
  * Runs `then` after the browser has painted what is on the page now. An idle callback can run
  * before the frame that shows the last slice of a screen is painted; what waits for the first
  * screen would then load and run while the screen's largest text is still unpainted, and count
  * towards its largest contentful paint (issue 40). A task queued from an animation frame runs
- * after that frame's paint.
+ * after that frame's paint; a hidden tab, which runs no animation frames, goes on after a second.
  */
 function afterNextPaint(then: () => void): void {
-  if (typeof window.requestAnimationFrame !== 'function') {
-    window.setTimeout(then, 0);
-    return;
-  }
-  window.requestAnimationFrame(() => window.setTimeout(then, 0));
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  window.requestAnimationFrame(() => window.setTimeout(once, 0));
+  window.setTimeout(once, PAINT_WAIT_LIMIT_MS);
 }
 
 /** The watch over one app's first screen, shared by everything that waits for it. */
@@ -57,10 +63,10 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
   const start = () => {
     let idle: number | undefined;
     // A wait for the paint that a fetch or the end of watching makes stale (it then settles nothing).
-    let paintWait = 0;
+    let paintGeneration = 0;
     let waitingForPaint = false;
-    const cancelIdle = () => {
-      paintWait += 1;
+    const cancelWaits = () => {
+      paintGeneration += 1;
       waitingForPaint = false;
       if (idle === undefined) return;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
@@ -82,10 +88,10 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
         const drawing = document.querySelector(STILL_DRAWING) !== null;
         if (drawing && Date.now() - since < STILL_DRAWING_LIMIT_MS) whenIdle(since);
         else {
-          const wait = paintWait;
+          const generation = paintGeneration;
           waitingForPaint = true;
           afterNextPaint(() => {
-            if (wait === paintWait) settle();
+            if (generation === paintGeneration) settle();
           });
         }
       };
@@ -98,13 +104,13 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
       const answered =
         queries.every((query) => query.state.fetchStatus !== 'fetching') &&
         queries.some((query) => query.state.status === 'success');
-      if (!answered) cancelIdle();
+      if (!answered) cancelWaits();
       else if (idle === undefined && !waitingForPaint) whenIdle(Date.now());
     };
     const unsubscribe = queryCache.subscribe(check);
     stopWatching = () => {
       unsubscribe();
-      cancelIdle();
+      cancelWaits();
       stopWatching = null;
     };
     check();
@@ -125,7 +131,7 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
 
 /**
  * True once the first screen has its data (no query fetching, one answered), is drawn (nothing
- * marked as still drawing: issue 40) and the browser is idle after it: when what the first paint
+ * marked as still drawing: issue 40), the browser is idle after it and has painted it: when what the first paint
  * does not need may load (the service worker's registration, the sign-in library, the badges),
  * without competing with the first screen for the network or the main thread
  * (docs/performance.md, "JavaScript on the first paint").
@@ -140,7 +146,7 @@ export function useFirstScreenSettled(): boolean {
     // A transition, not an external store: a store's change renders at once, in one task, with
     // every effect it starts (the badges' polls, the sign-in library, the update prompt), which
     // was the longest task of a post's load (issue 40). A transition renders in slices and runs
-    // those effects in tasks of their own.
+    // those effects after its commit, in a task of their own.
     const toSettled = () => startTransition(() => setSettled(true));
     // Settled between this component's render and now: nothing would tell it again.
     if (watch.settled()) {

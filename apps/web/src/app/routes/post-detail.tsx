@@ -62,6 +62,14 @@ function AwaitingDecision({ taskId }: { taskId: number }) {
   );
 }
 
+/** Whether the app has drawn a post yet: only its first is drawn in two passes. */
+const postDrawing = { first: true };
+const takeFirstPostDrawing = () => {
+  const first = postDrawing.first;
+  postDrawing.first = false;
+  return first;
+};
+
 /** A post in full, what the caller may do with it, its replies, and the dialogs it opens. */
 function PostBody({ post, screened }: { post: PostDetail; screened?: ScreenedParts }) {
   const { t } = useTranslation();
@@ -69,10 +77,13 @@ function PostBody({ post, screened }: { post: PostDetail; screened?: ScreenedPar
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  // Two passes: the first draws the header and the text, the screen's largest content; what sits
-  // below the text follows in a second pass that yields to the browser. One pass was one commit of
-  // the whole card, the longest task of a post's load (issue 40). Nothing drawn first moves.
-  const whole = useDeferredValue(true, false);
+  // Two passes for the first post the app draws: the first draws the header and the text, the
+  // screen's largest content; what sits below the text follows in a second pass that yields to the
+  // browser. One pass was one commit of the whole card, the longest task of a post's load (issue
+  // 40). Nothing drawn first moves. A post opened later is drawn whole at once, so that going back
+  // to it finds the page as tall as it was and the browser can restore where it was read.
+  const [inTwoPasses] = useState(takeFirstPostDrawing);
+  const whole = useDeferredValue(true, !inTwoPasses);
   const isOwn = post.author.id === user.id;
   const isPublished = post.status === 'published';
   const deciding = isDeciding(post);
@@ -90,7 +101,14 @@ function PostBody({ post, screened }: { post: PostDetail; screened?: ScreenedPar
 
   return (
     <>
-      <Card component="article" elevation={0} sx={{ m: 2, p: 2 }} aria-labelledby="post-author">
+      <Card
+        component="article"
+        elevation={0}
+        sx={{ m: 2, p: 2 }}
+        aria-labelledby="post-author"
+        // Still drawing until the second pass: what waits for the first screen waits for it too.
+        data-drawing={whole ? undefined : ''}
+      >
         <PostDetailHeader
           post={post}
           unit={user.database}
