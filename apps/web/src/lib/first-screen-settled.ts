@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint.ts';
 import { closeFirstScreenRecord } from './first-requests.ts';
 
 /**
@@ -10,26 +11,12 @@ const STILL_DRAWING = '[aria-busy="true"], [data-drawing]';
 /** How long a screen may say it is still drawing before what waits for it goes ahead anyway. */
 const STILL_DRAWING_LIMIT_MS = 10_000;
 
-/** How long a paint is waited for: a hidden tab draws no frames, and must settle all the same. */
-const PAINT_WAIT_LIMIT_MS = 1_000;
-
 /**
- * Runs `then` after the browser has painted what is on the page now. An idle callback can run
- * before the frame that shows the last slice of a screen is painted; what waits for the first
- * screen would then load and run while the screen's largest text is still unpainted, and count
- * towards its largest contentful paint (issue 40). A task queued from an animation frame runs
- * after that frame's paint; a hidden tab, which runs no animation frames, goes on after a second.
+ * How long the paint of a drawn screen is waited for (issue 40: an idle callback can run before
+ * the frame that shows a screen's last slice, and what then starts would count towards its largest
+ * contentful paint); a hidden tab paints no frames and must settle all the same.
  */
-function afterNextPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  window.requestAnimationFrame(() => window.setTimeout(once, 0));
-  window.setTimeout(once, PAINT_WAIT_LIMIT_MS);
-}
+const PAINT_WAIT_LIMIT_MS = 1_000;
 
 /** The watch over one app's first screen, shared by everything that waits for it. */
 interface FirstScreenWatch {
@@ -62,12 +49,11 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
 
   const start = () => {
     let idle: number | undefined;
-    // A wait for the paint that a fetch or the end of watching makes stale (it then settles nothing).
-    let paintGeneration = 0;
-    let waitingForPaint = false;
+    // The wait for the paint, which a fetch or the end of watching cancels.
+    let cancelPaintWait: (() => void) | null = null;
     const cancelWaits = () => {
-      paintGeneration += 1;
-      waitingForPaint = false;
+      cancelPaintWait?.();
+      cancelPaintWait = null;
       if (idle === undefined) return;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
@@ -87,13 +73,7 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
         idle = undefined;
         const drawing = document.querySelector(STILL_DRAWING) !== null;
         if (drawing && Date.now() - since < STILL_DRAWING_LIMIT_MS) whenIdle(since);
-        else {
-          const generation = paintGeneration;
-          waitingForPaint = true;
-          afterNextPaint(() => {
-            if (generation === paintGeneration) settle();
-          });
-        }
+        else cancelPaintWait = afterNextPaint(settle, PAINT_WAIT_LIMIT_MS);
       };
       idle = window.requestIdleCallback
         ? window.requestIdleCallback(next, { timeout: 5_000 })
@@ -105,7 +85,7 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
         queries.every((query) => query.state.fetchStatus !== 'fetching') &&
         queries.some((query) => query.state.status === 'success');
       if (!answered) cancelWaits();
-      else if (idle === undefined && !waitingForPaint) whenIdle(Date.now());
+      else if (idle === undefined && cancelPaintWait === null) whenIdle(Date.now());
     };
     const unsubscribe = queryCache.subscribe(check);
     stopWatching = () => {
@@ -131,8 +111,8 @@ function createWatch(queryCache: QueryCache): FirstScreenWatch {
 
 /**
  * True once the first screen has its data (no query fetching, one answered), is drawn (nothing
- * marked as still drawing: issue 40), the browser is idle after it and has painted it: when what the first paint
- * does not need may load (the service worker's registration, the sign-in library, the badges),
+ * marked as still drawing: issue 40), the browser is idle after it and has painted it: when what
+ * the first paint does not need may load (the service worker's registration, the sign-in library, the badges),
  * without competing with the first screen for the network or the main thread
  * (docs/performance.md, "JavaScript on the first paint").
  *

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 
 /** About a tall phone's screenful of cards (a card is 150 to 250 px high): what the first paint shows. */
 export const FIRST_SCREEN_CARDS = 6;
@@ -20,17 +21,10 @@ export function useCardsToDraw(count: number): { shown: number; all: boolean } {
   useEffect(() => {
     if (!pending) return;
     // After the next frame has painted: a task of its own, then the rest in slices.
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => {
-        drawnInFull = true;
-        startTransition(() => setAll(true));
-      }, 0);
+    return afterNextPaint(() => {
+      drawnInFull = true;
+      startTransition(() => setAll(true));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
   }, [pending]);
   return pending ? { shown: FIRST_SCREEN_CARDS, all: false } : { shown: count, all: true };
 }
