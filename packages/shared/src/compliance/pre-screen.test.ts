@@ -6,6 +6,8 @@ import {
 } from '../schemas/compliance.ts';
 import { SCREEN_TARGETS, screenMetrics } from './corpus-metrics.ts';
 import { HELD_OUT } from './corpus/held-out.ts';
+import { FRESH_HURRIED } from './corpus/fresh-hurried.ts';
+import { FRESH_SERIOUS } from './corpus/fresh-serious.ts';
 import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
 import { UNSEEN } from './corpus/unseen.ts';
@@ -436,9 +438,20 @@ describe('the corpus', () => {
 
   it('the held-out sets are kept apart from the corpus', () => {
     const corpus = new Set(SCREEN_CORPUS.map((e) => e.text));
-    for (const [text] of [...HELD_OUT, ...HELD_OUT_5, ...UNSEEN])
+    for (const [text] of [
+      ...HELD_OUT,
+      ...HELD_OUT_5,
+      ...UNSEEN,
+      ...FRESH_HURRIED,
+      ...FRESH_SERIOUS,
+    ])
       expect(corpus.has(text)).toBe(false);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
+    // Issue 43's fresh sets: at least 150 sentences each, none twice.
+    for (const set of [FRESH_HURRIED, FRESH_SERIOUS]) {
+      expect(set.length).toBeGreaterThanOrEqual(150);
+      expect(new Set(set.map(([text]) => text)).size).toBe(set.length);
+    }
   });
 
   // Adversarial 4000-character inputs (the request limit) built from the rules' own parts: each

@@ -9,6 +9,8 @@
 import { SCREEN_TARGETS, screenMetrics, type ScreenMetrics } from './corpus-metrics.ts';
 import { SCREEN_CORPUS, type CorpusEntry } from './corpus/screen-corpus.ts';
 import { HELD_OUT } from './corpus/held-out.ts';
+import { FRESH_HURRIED } from './corpus/fresh-hurried.ts';
+import { FRESH_SERIOUS } from './corpus/fresh-serious.ts';
 import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { toEntries } from './corpus/types.ts';
 import { UNSEEN } from './corpus/unseen.ts';
@@ -53,6 +55,14 @@ report(
   screenMetrics(toEntries(HELD_OUT_5)),
 );
 report('unseen set (corpus/unseen.ts, never tuned against)', screenMetrics(toEntries(UNSEEN)));
+report(
+  'fresh set, hurried field notes (corpus/fresh-hurried.ts; issue 43 round 0, measured once with rules v3, misses read)',
+  screenMetrics(toEntries(FRESH_HURRIED)),
+);
+report(
+  'fresh set, serious and English (corpus/fresh-serious.ts; issue 43 round 0, measured once with rules v3, misses read)',
+  screenMetrics(toEntries(FRESH_SERIOUS)),
+);
 
 // Throughput: every corpus sentence screened, then 1000-character texts made of them, as the
 // composer screens while the writer types.
