@@ -7,7 +7,9 @@ import {
 import { SCREEN_TARGETS, screenMetrics } from './corpus-metrics.ts';
 import { HELD_OUT } from './corpus/held-out.ts';
 import { FRESH_HURRIED } from './corpus/fresh-hurried.ts';
+import { FRESH_ORDINARY_WEEK } from './corpus/fresh-ordinary-week.ts';
 import { FRESH_SERIOUS } from './corpus/fresh-serious.ts';
+import { FRESH_VISITS } from './corpus/fresh-visits.ts';
 import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
 import { UNSEEN } from './corpus/unseen.ts';
@@ -156,6 +158,24 @@ describe('finding types', () => {
     ['age with sex', 'A 67 y/o female asked.', 'id.patient.en'],
     ['initials', 'Patient J.K. called.', 'id.initials'],
     ['e-mail spelt out', 'Write to r.finch at example dot com.', 'id.email'],
+    // Rules v4 (issue 43): facilities named on their own, titles and suffixes of the field.
+    ['pharmacy named alone', 'ひばり調剤薬局、在庫２箱のみ。', 'id.facility.ja'],
+    ['clinic with a specialty', 'みなと台内科クリニックで説明した。', 'id.facility.ja'],
+    [
+      'station with its name in brackets',
+      '訪問看護ステーション「こもれび」に届けた。',
+      'id.facility.ja',
+    ],
+    ['care home with its name', 'グループホームはなみずきで紹介した。', 'id.facility.ja'],
+    ['name with 所長', '西村所長と話した。', 'id.person-title.ja'],
+    ['full name with a space before 様', '渡辺 健太郎 様から電話。', 'id.person-title.ja'],
+    ['pharmacy named alone', 'Maple Leaf Pharmacy ordered three boxes.', 'id.facility.en'],
+    [
+      'medical centre named alone',
+      'Eastbrook Medical Centre went e-detailing only.',
+      'id.facility.en',
+    ],
+    ['name with -san', 'Sato-san will stock the 5 mg strength.', 'id.person-title.en'],
   ])('identifier, %s: %s', (_kind, text, ruleId) => {
     expect(types(text)).toEqual(['identifier']);
     expect(ruleIds(text)).toContain(ruleId);
@@ -290,9 +310,29 @@ const V1_RULE_IDS = [
   'id.patient.en',
 ];
 
+describe('facilities and titles that name nobody (rules v4, issue 43)', () => {
+  it.each([
+    '市内の調剤薬局で電子処方箋の対応が始まった。',
+    '内科クリニックの先生方に説明した。',
+    '急性期病院への訪問を増やしたい。',
+    '救急病院の先生方への訪問を増やしたい。',
+    '競合U社が調剤薬局向けに在庫管理システムを提供している。',
+    '続いたと門前薬局で聞いた。',
+    '某院長いわく、訪問診療のニーズが増えている。',
+    '薬剤部長によると、来期からバイオシミラー優先。',
+    '看護部長が資料を欲しがっていた。',
+    'A病院とK内科クリニックに資料を届けた。',
+    '訪問看護ステーションとの連携が課題。',
+    'The Local Pharmacy Association published new guidance.',
+    'University Hospital formularies are under review.',
+  ])('no identifier: %s', (text) => {
+    expect(types(text)).not.toContain('identifier');
+  });
+});
+
 describe('rules and schemas', () => {
-  it('the default table is version 3 and keeps every published rule id of version 1', () => {
-    expect(DEFAULT_SCREEN_RULES.version).toBe(3);
+  it('the default table is version 4 and keeps every published rule id of version 1', () => {
+    expect(DEFAULT_SCREEN_RULES.version).toBe(4);
     const ids = DEFAULT_SCREEN_RULES.rules.map((r) => r.id);
     for (const id of V1_RULE_IDS) expect(ids).toContain(id);
   });
@@ -448,7 +488,7 @@ describe('the corpus', () => {
       expect(corpus.has(text)).toBe(false);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
     // Issue 43's fresh sets: at least 150 sentences each, none twice.
-    for (const set of [FRESH_HURRIED, FRESH_SERIOUS]) {
+    for (const set of [FRESH_HURRIED, FRESH_SERIOUS, FRESH_VISITS, FRESH_ORDINARY_WEEK]) {
       expect(set.length).toBeGreaterThanOrEqual(150);
       expect(new Set(set.map(([text]) => text)).size).toBe(set.length);
     }

@@ -13,6 +13,8 @@ import {
   HOLDER_EN,
   MARKET_VOLUME_JA,
   DEPARTMENT_JA,
+  FACILITY_EN,
+  FACILITY_JA,
   HAPPENED,
   INSTITUTION_JA,
   LABEL_CONTEXT,
@@ -73,7 +75,7 @@ const PATIENT = {
 };
 
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 3,
+  version: 4,
   rules: [
     // ae.term.ja: a word that names an adverse event outright (副作用, 薬のせい, 薬が合わない);
     // silent in a public label/generic and in a plain "none" (副作用の話は特になし).
@@ -388,7 +390,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.person-title.ja',
       type: 'identifier',
-      pattern: r`${NAME_JA}${TITLE_JA}|(Dr\.?|DR\.?|ドクター|Prof\.?)\s?([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
+      pattern: r`${NAME_JA}\s?${TITLE_JA}|(Dr\.?|DR\.?|ドクター|Prof\.?)\s?([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
       message: PERSON_TITLE,
       exceptions: LECTURE_CONTEXT,
       exceptionScope: 'text',
@@ -399,6 +401,17 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       id: 'id.institution-dept.ja',
       type: 'identifier',
       pattern: r`${INSTITUTION_JA}(の|・|\s)?[一-龥ァ-ヶー]{0,8}?${DEPARTMENT_JA}`,
+      message: INSTITUTION,
+      exceptions: LECTURE_CONTEXT,
+      exceptionScope: 'text',
+    },
+    // id.facility.ja: a facility named on its own (ひばり調剤薬局, みなと台内科クリニック, 訪問看護
+    // ステーション「こもれび」), not an anonymised or generic one (v4, issue 43); the venue of a
+    // lecture invitation is the exception.
+    {
+      id: 'id.facility.ja',
+      type: 'identifier',
+      pattern: FACILITY_JA,
       message: INSTITUTION,
       exceptions: LECTURE_CONTEXT,
       exceptionScope: 'text',
@@ -439,7 +452,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.person-title.en',
       type: 'identifier',
-      pattern: r`\b([Dd][Rr]|[Pp]rof|[Pp]rofessor|[Dd]octor)\.?\s+(?!${NOT_A_NAME_EN})[A-Za-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
+      pattern: r`\b([Dd][Rr]|[Pp]rof|[Pp]rofessor|[Dd]octor)\.?\s+(?!${NOT_A_NAME_EN})[A-Za-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b[A-Z][a-z]+-(san|sama|sensei|kun|chan)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
       message: PERSON_TITLE,
       exceptions: LECTURE_CONTEXT,
       exceptionScope: 'text',
@@ -450,6 +463,16 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
       id: 'id.institution-dept.en',
       type: 'identifier',
       pattern: r`\b[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)('s)?\b${E}{0,25}?\b([Dd]epartment|[Dd]ept|[Ww]ard|[Uu]nit|[Cc]ardiology|[Oo]ncology|[Gg]astroenterology|[Nn]eurology|[Dd]ermatology|[Rr]espiratory|[Pp]ediatrics|[Pp]aediatrics|[Pp]harmacy|[Hh]ead|[Cc]hief|[Dd]irector|[Pp]rofessor|[Pp]hysician|[Nn]urse|[Mm]anager|[Pp]harmacist|[Cc]onsultant|GP|[Dd]octor|[Ll]ead)|\b([Dd]epartment|[Ww]ard|[Hh]ead|[Cc]hief|[Dd]irector|[Mm]anager|[Pp]harmacist|[Pp]hysician|[Nn]urse|[Pp]rofessor|[Cc]onsultant|[Dd]octor|GP|[Ll]ead|[Mm]atron|[Ss]ister)\b${E}{0,25}?\b(at|of|from) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)\b`,
+      message: INSTITUTION,
+      exceptions: LECTURE_CONTEXT,
+      exceptionScope: 'text',
+    },
+    // id.facility.en: a facility named on its own (Maple Leaf Pharmacy, Eastbrook Medical Centre),
+    // not a phrase about facilities in general (Local Pharmacy) (v4, issue 43).
+    {
+      id: 'id.facility.en',
+      type: 'identifier',
+      pattern: FACILITY_EN,
       message: INSTITUTION,
       exceptions: LECTURE_CONTEXT,
       exceptionScope: 'text',
