@@ -86,9 +86,9 @@ const FACILITY_SUFFIX_JA = r`(?:病院|クリニック|医院|診療所|大学|�
  * 在宅の薬局 is not one either way): a named facility has something of its own before them
  * (みなと台内科クリニック).
  */
-const GENERIC_FACILITY_WORDS_JA = r`(?:急性期|慢性期|療養型?|回復期|精神科|小児科|皮膚科|眼科|内科|外科|整形外科|脳外科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|透析|在宅|訪問|訪問診療|専門|総合|大学|附属|付属|地域|近隣|周辺|地元|市中|基幹|中核|一般|民間|公立|県立|市立|国立|私立|他|各|同|当|主要|大規模|中小|小規模|門前|調剤|院内|保険|大手|中堅|チェーン|ドラッグ|提携|連携|県内|市内|都内|区内|こども|小児|レディース|メディカル|ファミリー|美容|歯科|動物|整骨|接骨|漢方|健診|検診|がん|緩和ケア|ペイン|睡眠|頭痛|心療|メンタル|精神|新規|開業|紹介元|紹介先|近所|隣|市|区|病院|医療|救急|夜間|休日|急患|トラベル|スポーツ|デンタル|スキン|ウィメンズ|キッズ|ペット)`;
+const GENERIC_FACILITY_WORDS_JA = r`(?:急性期|慢性期|療養型?|回復期|精神科|小児科|皮膚科|眼科|内科|外科|整形外科|脳外科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|透析|在宅|訪問|訪問診療|専門|総合|大学|附属|付属|地域|近隣|周辺|地元|市中|基幹|中核|一般|民間|公立|県立|市立|国立|私立|他|各|同|当|主要|大規模|中小|小規模|門前|調剤|院内|保険|大手|中堅|チェーン|ドラッグ|提携|連携|県内|市内|都内|区内|こども|小児|レディース|メディカル|ファミリー|美容|歯科|動物|整骨|接骨|漢方|健診|検診|がん|緩和ケア|ペイン|睡眠|頭痛|心療|メンタル|精神|新規|開業|紹介元|紹介先|近所|隣|市|区|病院|医療|救急|夜間|休日|急患|トラベル|スポーツ|デンタル|スキン|ウィメンズ|キッズ|ペット|今日|本日|昨日|明日|次回|前回|今回|毎回|先日|後日|翌日|当日|今週|来週|先週|今月|来月|先月|午前|午後|担当|重点|系列|関連|協力|拠点|特定機能|有床|無床|院外|健康サポート|かかりつけ|行きつけ|新しい|大型|小型|個人|地方|都市部|郊外|対象|全国|全|多く|一部|複数|別|元|前|次|両|該当|問題|新)`;
 
-export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|薬剤|看護|診療|検査|栄養|放射線|リハビリ|各|諸|管理|臨床|認定|保険|調剤|門前|新人|病院|赤|孫|嫁|婿|姪|甥|兄|姉|弟|妹|祖母|祖父|叔母|叔父|伯母|伯父|親|母|父|妻|夫|彼|彼女|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦|卸|問屋|医者|娘|息子|先輩|後輩|事務|受付|職員|社員|上司|同僚|獣医|病院|医院|薬局|会社|貴社|御社|弊社|他社|各社|競合|利用者|関係者|家族|御家族|相手|店員|店長|主人|旦那|隣|大家|神|仏|皆々|殿|貴殿|女医|名医|町医者|歯医者|内科|外科|小児科|眼科|皮膚科|整形外科|精神科|がん|がん専門|感染制御|緩和ケア|糖尿病療養|在宅|訪問|保険薬局|病院|薬局|大学)(?:先生|医師|教授|院長|部長|さん|様|氏|Dr|ドクター|ちゃん|くん|君|薬剤師|看護師|栄養士|技師|助産師))(?!(?:模|同|仕|多|異|有|左|各|今|王|殿)様)[一-龥々ヶ]{1,6}|(?<![ァ-ヶー])(?!(?:メーカー|ナース|ママ|パパ|ユーザー|スタッフ|ヘルパー|ケアマネ|ドクター|ドラッグストア|チェーン|ファーマシー|クリニック|オーナー|ベテラン|ドライバー|マネージャー|リーダー|ライバル|サンプル|トップ|ナンバーワン|カスタマー|センター|パート|バイト|アルバイト|ゲスト|プロ)(?:先生|さん|様|氏|Dr|ドクター))[ァ-ヶー]{2,10})`;
+export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|薬剤|看護|診療|検査|栄養|放射線|リハビリ|営業|事業|副|当|本|介護|主任|各|諸|管理|臨床|認定|保険|調剤|門前|新人|病院|赤|孫|嫁|婿|姪|甥|兄|姉|弟|妹|祖母|祖父|叔母|叔父|伯母|伯父|親|母|父|妻|夫|彼|彼女|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦|卸|問屋|医者|娘|息子|先輩|後輩|事務|受付|職員|社員|上司|同僚|獣医|病院|医院|薬局|会社|貴社|御社|弊社|他社|各社|競合|利用者|関係者|家族|御家族|相手|店員|店長|主人|旦那|隣|大家|神|仏|皆々|殿|貴殿|女医|名医|町医者|歯医者|内科|外科|小児科|眼科|皮膚科|整形外科|精神科|がん|がん専門|感染制御|緩和ケア|糖尿病療養|在宅|訪問|保険薬局|病院|薬局|大学)(?:先生|医師|教授|院長|部長|所長|施設長|さん|様|氏|Dr|ドクター|ちゃん|くん|君|薬剤師|看護師|栄養士|技師|助産師))(?!(?:模|同|仕|多|異|有|左|各|今|王|殿)様)[一-龥々ヶ]{1,6}|(?<![ァ-ヶー])(?!(?:メーカー|ナース|ママ|パパ|ユーザー|スタッフ|ヘルパー|ケアマネ|ドクター|ドラッグストア|チェーン|ファーマシー|クリニック|オーナー|ベテラン|ドライバー|マネージャー|リーダー|ライバル|サンプル|トップ|ナンバーワン|カスタマー|センター|パート|バイト|アルバイト|ゲスト|プロ|ステーション|センター|ホーム)(?:先生|さん|様|氏|Dr|ドクター|所長|施設長))[ァ-ヶー]{2,10})`;
 /**
  * An institution written so that it names nobody: a letter or two, ○○, ××, 某 or X in place of
  * its name, then only words every such institution has (A大学病院, D総合病院, E市民病院,
@@ -96,7 +96,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|薬剤|看護|診療|�
  */
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*(?:病院|クリニック|医院|診療所|大学|医療センター|薬局|ファーマシー)`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
-export const TITLE_JA = r`(薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|センター長|ケアマネ(?:ジャー)?|さん|様|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
+export const TITLE_JA = r`(薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|さん|様|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
 export const INSTITUTION_JA = r`(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:大学|総合|市中|地域|基幹|中核|一般|民間|公立|近隣|他|各|同|当|専門|主要|多くの|大規模|中小|門前|調剤|院内|保険|街の|町の|近所の|かかりつけ|大手|チェーン|ドラッグ|提携|周辺|県内|市内|都内|区内)(?:病院|クリニック|医院|診療所|大学|薬局))(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}[一-龥々ァ-ヶー]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(病院|クリニック|医院|診療所|大学|医療センター|薬局|ファーマシー)`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 
@@ -112,15 +112,23 @@ export const BODY_STATE_BEFORE_EN = r`\b(dry|swollen|puffy|red|itchy|sore|numb|t
 /** How a person is, not a body part (agitated, unresponsive, not himself). */
 export const PERSON_STATE_EN = r`\b(agitat\w+|restless\w*|irritab\w+|aggressi\w+|unresponsive|unconscious|unsteady|wobbly|out of it|spaced out|zoned out|not (him|her|them)sel(f|ves)|confused|disoriented|delirious|hallucinating|drowsy|lethargic|sleepy|dizzy|faint|weak|shaky|breathless|jaundiced|yellow|pale|grey|blue|floppy|sedated|paranoid|depressed|suicidal|manic|anxious)\b`;
 
+/** Not a name: a letter or two, ○○, 某, 甲 or X where the name would be (A病院, 某クリニック). */
+const NOT_ANONYMISED_JA = r`(?<![A-Z○〇◯●×✕＊*某甲乙丙])(?![A-Z○〇◯●×✕＊*某甲乙丙])`;
+/** Kana that end a word rather than a name (い: 新しい, る/た: a verb, け: かかりつけ, で: at). */
+const NOT_A_KANA_NAME_END = r`(?<!(?:から|まで|より|など|ため|とか|って|だけ|ほど|くらい|ので|けど|また|すぐ|よく|この|その|あの|どの|[るたうすくぐむぶついけでにをがはのとへもや])${FACILITY_SUFFIX_JA})`;
+/** Care and nursing facilities, whose names follow their kind (グループホームはなみずき). */
+const CARE_KIND_JA = r`(?:訪問看護ステーション|グループホーム|ケアホーム|デイサービス|特別養護老人ホーム|有料老人ホーム|老人ホーム)`;
+
 /**
- * A facility named on its own (ひばり調剤薬局, みなと台内科クリニック, 東雲メディカルセンター), or
- * a care or nursing facility with its name in brackets (訪問看護ステーション「こもれび」); not an
- * anonymised one (A病院, 某クリニック) nor one named only by generic words.
+ * A facility named on its own (ひばり調剤薬局, みなと台内科クリニック, 森の里病院, 東雲メディカルセンター),
+ * or a care or nursing facility with its name after its kind or in brackets (グループホームはなみずき,
+ * 訪問看護ステーション「こもれび」, 特別養護老人ホーム桜ヶ丘苑); not an anonymised one nor one named
+ * only by generic words (内科クリニック, 急性期病院, 今日病院で, 地域医療センター).
  */
-export const FACILITY_JA = r`${INSTITUTION_JA}(?<![のがをにではとへもやヶノ](?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?<!(?:から|まで|より|など|ため|とか|って|だけ|ほど|くらい|ので|けど|また|すぐ|よく|この|その|あの|どの|[るたうすくぐむぶつ])${FACILITY_SUFFIX_JA})|(?<![一-龥々ァ-ヶーA-Za-z])[一-龥々]{1,6}(こども|ファミリー|レディース)${FACILITY_SUFFIX_JA}|(特別養護老人ホーム|有料老人ホーム|老人ホーム|グループホーム|ケアホーム|特養|老健)[一-龥々ヶぁ-ゖァ-ヶー]{1,8}(苑|荘|園|の里|の家|ホーム)|(訪問看護ステーション|グループホーム|ケアホーム|デイサービス)(?!の|が|に|を|で|と|へ|も|や|な|か|け|は(?![ぁ-ゖ])|センター|スタッフ|ケア|向け)[ぁ-ゖァ-ヶー]{3,8}|(?!${ANONYMISED_INSTITUTION_JA})(?<![一-龥々ァ-ヶーA-Za-z])[一-龥々ァ-ヶーぁ-ゖ]{1,10}(メディカルセンター|医療センター|ケアセンター|訪問看護ステーション)|(訪問看護ステーション|訪問看護|ステーション|薬局|クリニック|ホーム|施設|グループホーム|デイサービス|デイケア|老人ホーム|医院|病院)\s?[「『][^」』]{1,20}[」』]`;
+export const FACILITY_JA = r`${NOT_ANONYMISED_JA}${INSTITUTION_JA}(?<![のがをにではとへもやヶノ](?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})${NOT_A_KANA_NAME_END}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーA-Za-z])[一-龥々]{1,6}(こども|ファミリー|レディース)${FACILITY_SUFFIX_JA}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}(?:メディカルセンター|医療センター|ケアセンター))[一-龥々ァ-ヶー]{2,8}(メディカルセンター|医療センター|ケアセンター)|${CARE_KIND_JA}[一-龥々ヶぁ-ゖァ-ヶー]{1,8}(苑|荘|園|の里|の家)|${CARE_KIND_JA}(?!だけ|ほか|など|まで|から|より|では|には|とは|とし|につ|にお|での|への|との|でも|なら|だと|です|でし|ます|さん|のみ|ごと|向け|の|が|に|を|で|と|へ|も|や|な|か|け|は(?![ぁ-ゖ])|センター|スタッフ|ケア)[ぁ-ゖァ-ヶー]{3,8}?(?=[のがにをでとへもや、。,.\s]|$)|${CARE_KIND_JA}\s?[「『][^」』]{1,20}[」』]`;
 
 /** Words that open an English phrase about facilities in general, not a name (Local Pharmacy). */
-const GENERIC_FACILITY_WORDS_EN = r`(The|A|An|Our|Your|Their|His|Her|Its|This|That|These|Those|Local|Community|University|General|Regional|District|Private|Public|Teaching|Big|Small|Large|Major|Chain|Retail|Independent|Every|Each|Some|Any|No|One|Two|Three|Several|Many|Most|All|New|Main|Other|Nearby|Partner|Rural|Urban|City|County|State|National|Specialist|Outpatient|Inpatient|Hospital|Clinic|Pharmacy|Dr|Per|At|In|From|To|Via|Visited|Left|Called|Met)`;
+const GENERIC_FACILITY_WORDS_EN = r`(The|A|An|Our|Your|Their|His|Her|Its|This|That|These|Those|Local|Community|University|General|Regional|District|Private|Public|Teaching|Big|Small|Large|Major|Chain|Retail|Independent|Every|Each|Some|Any|No|One|Two|Three|Several|Many|Most|All|New|Main|Other|Nearby|Partner|Rural|Urban|City|County|State|National|Specialist|Specialty|Speciality|Outpatient|Inpatient|Hospital|Clinic|Pharmacy|Dr|Per|At|In|From|To|Via|Visited|Left|Called|Met|Online|Mail|Compounding|Primary|Urgent|Academic|Cardiology|Fertility|Memory|Cardiac|Plastic|Pediatric|Paediatric|Dental|Eye|Skin|Women'?s|Children'?s|Family|Walk|Day|Weekend|Night|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Sports|Travel|Cancer|Heart|Diabetes|Sleep|Pain|Mental|Veterinary|Animal|Military|Veterans|Tertiary|Secondary|Acute|Chronic|Retail|Wholesale|Japanese|Japan|Tokyo|Osaka|Government|Prefectural|Municipal|Red|Emergency|Trauma|Maternity|Psychiatric|Rehabilitation|Rehab|Home|Nursing|Care|Medical|Health|General|Central)`;
 
 /** An English facility named on its own (Maple Leaf Pharmacy, Eastbrook Medical Centre). */
-export const FACILITY_EN = r`\b(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+( [A-Z][a-z]+){0,3} (Clinic|Pharmacy|Drugstore|Medical Cent(er|re)|Health Cent(er|re)|Hospital|Home Nursing Station|Nursing Station|Visiting Nurse Station|Nursing Home|Care Home|Care Centre|Care Center|Dermatology|Orthopaedics|Orthopedics|Family Practice|Surgery|Infirmary|Hospice)\b`;
+export const FACILITY_EN = r`\b(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+( [A-Z][a-z]+){0,3} (Clinic|Pharmacy|Drugstore|Medical Cent(er|re)|Health Cent(er|re)|Hospital|Home Nursing Station|Nursing Station|Visiting Nurse Station|Nursing Home|Care Home|Care Centre|Care Center|Family Practice|Infirmary|Hospice)\b(?! (Association|Society|Group|Network|Federation|Council|Chain|Sector|Market|Industry|Benefits?|Services?|Scheme|Act|Law|Guidelines?|Survey|Data|Staff)\b)`;

@@ -390,7 +390,7 @@ export const DEFAULT_SCREEN_RULES: ScreenRules = {
     {
       id: 'id.person-title.ja',
       type: 'identifier',
-      pattern: r`${NAME_JA}\s?${TITLE_JA}|(Dr\.?|DR\.?|ドクター|Prof\.?)\s?([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
+      pattern: r`${NAME_JA}${TITLE_JA}|(Dr\.?|DR\.?|ドクター|Prof\.?)\s?([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
       message: PERSON_TITLE,
       exceptions: LECTURE_CONTEXT,
       exceptionScope: 'text',

@@ -3,7 +3,7 @@ import type { Row } from './types.ts';
 /**
  * A fresh set of issue 43, round 0: field notes typed in a hurry on a phone (colloquial fragments,
  * abbreviations, full- and half-width mixed, Japanese with English, invented brands), written by a
- * helper who had not seen the rules, from the labelling guide of docs/compliance.md ("Fresh sets").
+ * helper who had not seen the rules, from the labelling guide of docs/compliance.md ("Issue 43").
  * Measured once with rules v3 before any change of issue 43; its misses were then read, so it is
  * training material now (docs/compliance.md): a later figure needs a set written after the change.
  */

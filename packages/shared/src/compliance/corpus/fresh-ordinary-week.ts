@@ -4,7 +4,7 @@ import type { Row } from './types.ts';
  * A fresh set of issue 43, round 1: an MR's ordinary week, mostly clean market observations dense
  * with safety words (statistics, materials, lectures, guidelines), interleaved with events told
  * indirectly and with names, about 70% Japanese; written by a helper who had seen neither the
- * rules nor the earlier sets, from the labelling guide of docs/compliance.md ("Fresh sets"), while
+ * rules nor the earlier sets, from the labelling guide of docs/compliance.md ("Issue 43"), while
  * rules v4 were being written. Measured once with rules v3 and v4; its misses were then read, so
  * it is training material now (docs/compliance.md).
  */

@@ -4,7 +4,7 @@ import type { Row } from './types.ts';
  * A fresh set of issue 43, round 0: serious events told indirectly (a death, an ICU stay, a fall, a
  * seizure), events told through a number or a witness, care homes and home-visit nursing, about
  * half in English or mixed text, and clean sentences dense with safety words; written by a helper
- * who had not seen the rules, from the labelling guide of docs/compliance.md ("Fresh sets").
+ * who had not seen the rules, from the labelling guide of docs/compliance.md ("Issue 43").
  * Measured once with rules v3 before any change of issue 43; its misses were then read, so it is
  * training material now (docs/compliance.md): a later figure needs a set written after the change.
  */
