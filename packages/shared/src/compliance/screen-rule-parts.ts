@@ -12,6 +12,10 @@
 
 export const r = String.raw;
 
+/** Any character inside a Japanese sentence / an English sentence (bounded windows use them). */
+export const J = r`[^。!?\n]`;
+export const E = r`[^.!?\n]`;
+
 /** Any character inside the current sentence (the engine splits sentences the same way). */
 const IN_SENTENCE = r`[^。．!?！？\n]`;
 

@@ -1,0 +1,120 @@
+import type { ScreenRule } from '../schemas/compliance.ts';
+import { FACILITY, INSTITUTION, PATIENT, PERSON_TITLE } from './screen-rule-messages.ts';
+import {
+  DEPARTMENT_JA,
+  E,
+  FACILITY_EN,
+  FACILITY_JA,
+  INSTITUTION_JA,
+  J,
+  LECTURE_CONTEXT,
+  NAME_JA,
+  NOT_A_NAME_EN,
+  r,
+  TITLE_JA,
+} from './screen-rule-parts.ts';
+
+/** The built-in table's identifier rules, Japanese and English (screen-rules.ts). */
+export const IDENTIFIER_RULES: ScreenRule[] = [
+  // id.person-title.ja: a name with an honorific or title (山川先生, 田中Dr., Dr.鈴木, 堀内様);
+  // the speaker of a lecture invitation is the exception.
+  {
+    id: 'id.person-title.ja',
+    type: 'identifier',
+    pattern: r`${NAME_JA}${TITLE_JA}|(Dr\.?|DR\.?|ドクター|Prof\.?)\s?([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
+    message: PERSON_TITLE,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.institution-dept.ja: an institution with a department or a person (中央病院 循環器内科,
+  // 大森薬局の川口さん); the venue of a lecture invitation is the exception.
+  {
+    id: 'id.institution-dept.ja',
+    type: 'identifier',
+    pattern: r`${INSTITUTION_JA}(の|・|\s)?[一-龥ァ-ヶー]{0,8}?${DEPARTMENT_JA}`,
+    message: INSTITUTION,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.facility.ja: a facility named on its own (ひばり調剤薬局, みなと台内科クリニック, 訪問看護
+  // ステーション「こもれび」), not an anonymised or generic one (v4, issue 43); the venue of a
+  // lecture invitation is the exception.
+  {
+    id: 'id.facility.ja',
+    type: 'identifier',
+    pattern: FACILITY_JA,
+    message: FACILITY,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.patient.ja: a patient's age with sex, or an age/date with a patient (72歳の女性, 男性、65歳,
+  // 10/3に受診, 1月5日生まれの男性).
+  {
+    id: 'id.patient.ja',
+    type: 'identifier',
+    pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|[(（](男性?|女性?|M|F)[・/、,\s]?\d{1,3}|(男性|女性|男|女)\s?[(（]\d{1,3}(歳|才)?[)）]|[(（]\d{1,3}(歳|才)?[・/、,\s]?(男|女|M|F)[)）]|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
+    message: PATIENT,
+  },
+  // id.initials: initials of a person (Y.T.さん, T・Hさん, 患者A.K., Patient J.K., Pt M.R.).
+  {
+    id: 'id.initials',
+    type: 'identifier',
+    pattern: r`([Ii]nitials?|イニシャル)\s?(は|:|：|are|is)?\s?[A-Z]\s?[.・･]?\s?[A-Z]?|\b[A-Z]\s?[.・･]\s?[A-Z]\.?\s?(さん|様|氏|くん|ちゃん|先生|医師|Dr)|(患者|イニシャル|[Pp]atient|Pt|PT|pt|Mr\.?|Ms\.?|Mrs\.?|Miss|[Cc]ase)\s?[:：]?\s?[A-Z]\s?[.・]\s?([A-Z]\.?)?|(患者|イニシャル|[Pp]atient|Pt|pt|[Cc]ase)\s?[:：]?\s?[A-Z]{1,2}(さん|様|氏)?(?![A-Za-z])|(?<![A-Za-z])(?!MR|DR|NS|PT|OT|ST|CE|MS|MD|RN|GP|AD|DM|HT|OK|NG|TV|PC|IT|HP)[A-Z]{2}(さん|様|氏|先生)`,
+    message: { ja: 'イニシャルの可能性があります', en: 'Possible initials' },
+  },
+  // id.phone: a phone number (Japanese formats with any separator, +81, 10-11 digits in a row).
+  {
+    id: 'id.phone',
+    type: 'identifier',
+    pattern: r`(?<![\d.])(\+81[-\s]?\(?0?\d{1,4}\)?|0\d{1,4})[-ー‐−–—―(). \s]{1,2}\d{1,4}[-ー‐−–—―(). \s]{1,2}\d{3,4}(?!\d)|(?<![\d.])(0[5789]0\d{8}|0\d{9})(?!\d)|(?<![\d.])\+81\d{9,10}(?!\d)`,
+    message: { ja: '電話番号の可能性があります', en: 'Possible phone number' },
+  },
+  // id.email: an e-mail address, also written around a filter (name(at)example.jp, name [at]
+  // example dot com, name アットマーク example.jp).
+  {
+    id: 'id.email',
+    type: 'identifier',
+    pattern: r`(?<![\w.+-])[\w.+-]+@[\w-]+(\.[\w-]+)+|(?<![\w.+-])[\w.+-]+\s?(\(at\)|\[at\]|\{at\}|<at>|アットマーク|あっとまーく|アット)\s?[\w-]+(\s?(\.|\(dot\)|\[dot\]|ドット)\s?[\w-]+)+|(?<![\w.+-])[\w.+-]+ at [\w-]+(( dot |\.)[\w-]+)*( dot |\.)(com|net|org|jp|co|ac|ne|or|go|info|biz|uk|us)\b`,
+    flags: 'i',
+    message: { ja: 'メールアドレスの可能性があります', en: 'Possible e-mail address' },
+  },
+  // id.person-title.en: a title with a name (Dr. Harlow, dr ansel, Nurse Patel, Sister Moira),
+  // or a name with MD; the speaker of a lecture invitation is the exception.
+  {
+    id: 'id.person-title.en',
+    type: 'identifier',
+    pattern: r`\b([Dd][Rr]|[Pp]rof|[Pp]rofessor|[Dd]octor)\.?\s+(?!${NOT_A_NAME_EN})[A-Za-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b[A-Z][a-z]+-(san|sama|sensei|kun|chan)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
+    message: PERSON_TITLE,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.institution-dept.en: a named institution with a department or a person (the head of
+  // cardiology at Marlow General Hospital, Linden Pharmacy's manager).
+  {
+    id: 'id.institution-dept.en',
+    type: 'identifier',
+    pattern: r`\b[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)('s)?\b${E}{0,25}?\b([Dd]epartment|[Dd]ept|[Ww]ard|[Uu]nit|[Cc]ardiology|[Oo]ncology|[Gg]astroenterology|[Nn]eurology|[Dd]ermatology|[Rr]espiratory|[Pp]ediatrics|[Pp]aediatrics|[Pp]harmacy|[Hh]ead|[Cc]hief|[Dd]irector|[Pp]rofessor|[Pp]hysician|[Nn]urse|[Mm]anager|[Pp]harmacist|[Cc]onsultant|GP|[Dd]octor|[Ll]ead)|\b([Dd]epartment|[Ww]ard|[Hh]ead|[Cc]hief|[Dd]irector|[Mm]anager|[Pp]harmacist|[Pp]hysician|[Nn]urse|[Pp]rofessor|[Cc]onsultant|[Dd]octor|GP|[Ll]ead|[Mm]atron|[Ss]ister)\b${E}{0,25}?\b(at|of|from) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)\b`,
+    message: INSTITUTION,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.facility.en: a facility named on its own (Maple Leaf Pharmacy, Eastbrook Medical Centre),
+  // not a phrase about facilities in general (Local Pharmacy) (v4, issue 43).
+  {
+    id: 'id.facility.en',
+    type: 'identifier',
+    pattern: FACILITY_EN,
+    message: FACILITY,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.patient.en: a patient's age with sex or a date (70-year-old, 45yo man, 58F, in her 60s,
+  // aged 12, seen on 12 March, DOB).
+  {
+    id: 'id.patient.en',
+    type: 'identifier',
+    pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b|\b\d{1,3} ?(yo|y\/o|yrs?)\b|\b\d{1,3} ?y\.o\.|\b\d{1,3} ?[MF]\b|\b\d{1,3},? (female|male|woman|man)\b|\b(female|male),? \d{1,3}\b|\b(patient|pt) is (a |an )?\d{1,3}\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
+    flags: 'i',
+    message: PATIENT,
+  },
+];
