@@ -1,104 +1,9 @@
 import type { ScreenFinding, ScreenKind, ScreenRule, ScreenRules } from '../schemas/compliance.ts';
 import { DEFAULT_SCREEN_RULES } from './screen-rules.ts';
+import { normaliseWithMap, sentenceAround, sentencesOf } from './screen-text.ts';
 
-export { DEFAULT_SCREEN_RULES };
-
-/** The text as the rules see it, with each of its UTF-16 units' span in the original text. */
-export interface NormalisedText {
-  text: string;
-  /** For each unit of `text`, the original offset where the character it came from starts. */
-  starts: number[];
-  /** For each unit of `text`, the original offset where that character ends. */
-  ends: number[];
-}
-
-const VOICING = /^[\u3099\u309A]$/;
-
-/**
- * NFKC one code point at a time (so each output unit knows its source), then recomposes a kana
- * with a following voicing mark (half-width ｶﾞ is two code points that NFKC makes one ガ).
- */
-export function normaliseWithMap(original: string): NormalisedText {
-  let text = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let offset = 0;
-  for (const cp of original) {
-    const end = offset + cp.length;
-    const out = cp.normalize('NFKC');
-    if (VOICING.test(out) && text.length > 0) {
-      const composed = (text.slice(-1) + out).normalize('NFC');
-      if (composed.length === 1) {
-        text = text.slice(0, -1) + composed;
-        ends[ends.length - 1] = end;
-        offset = end;
-        continue;
-      }
-    }
-    for (let i = 0; i < out.length; i++) {
-      starts.push(offset);
-      ends.push(end);
-    }
-    text += out;
-    offset = end;
-  }
-  return { text, starts, ends };
-}
-
-const SENTENCE_END = /[。！？!?\n]|\.(?=\s|$)/g;
-
-/**
- * The sentences of a normalised text, found once per screen: each match's sentence is then a
- * binary search away, not a scan of the text (a text of 2,000 findings would otherwise be read
- * 2,000 times).
- */
-interface Sentences {
-  /** Where each sentence end starts, in order. */
-  marks: number[];
-  /** Where the sentence after each end starts. */
-  stops: number[];
-}
-
-function sentencesOf(text: string): Sentences {
-  const marks: number[] = [];
-  const stops: number[] = [];
-  SENTENCE_END.lastIndex = 0;
-  for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
-    marks.push(m.index);
-    stops.push(m.index + m[0].length);
-  }
-  return { marks, stops };
-}
-
-/** The first index whose value is at least `value` (values sorted). */
-function firstAtLeast(values: readonly number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (values[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * The bounds (in normalised text) of the sentence around [start, end): from the end of the last
- * sentence that ends before it to the end of the first that ends at or after it.
- */
-function sentenceAround(
-  sentences: Sentences,
-  length: number,
-  start: number,
-  end: number,
-): [number, number] {
-  // The last stop at or before start.
-  const before = firstAtLeast(sentences.stops, start + 1) - 1;
-  const from = before >= 0 ? sentences.stops[before]! : 0;
-  const after = firstAtLeast(sentences.marks, end);
-  const to = after < sentences.marks.length ? sentences.stops[after]! : length;
-  return [from, to];
-}
+export { DEFAULT_SCREEN_RULES, normaliseWithMap };
+export type { NormalisedText } from './screen-text.ts';
 
 /**
  * The most findings one rule reports in one text: enough for every passage a writer will see at
@@ -115,11 +20,29 @@ interface CompiledRule {
   message: { ja: string; en: string };
   exceptions: RegExp[];
   exceptionSources: string[];
+  /** Each exception's number, the same for the same source in every rule (exceptionNumber). */
+  exceptionNumbers: number[];
   scope: 'sentence' | 'text';
   kinds?: readonly ScreenKind[];
 }
 
 const compiledCache = new WeakMap<ScreenRules, CompiledRule[]>();
+
+/**
+ * A number for each exception phrase's source, so that a screen tests a phrase that many rules
+ * share (the label, statistics and safety-process contexts: some thirty rules each) once per
+ * sentence rather than once per rule. Sources are few and come from tables; the map keeps them
+ * for the process's life, as the compiled tables are kept.
+ */
+const exceptionNumberOf = new Map<string, number>();
+function exceptionNumber(source: string): number {
+  let number = exceptionNumberOf.get(source);
+  if (number === undefined) {
+    number = exceptionNumberOf.size;
+    exceptionNumberOf.set(source, number);
+  }
+  return number;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A character of a Latin word: where a term's edge needs a word boundary. */
@@ -161,6 +84,7 @@ function compileRule(rule: ScreenRule): CompiledRule {
     message: rule.message,
     exceptions: exceptionSources.map((source) => new RegExp(source, 'iu')),
     exceptionSources,
+    exceptionNumbers: exceptionSources.map(exceptionNumber),
     scope: rule.exceptionScope ?? 'sentence',
     kinds: rule.kinds,
   };
@@ -201,14 +125,25 @@ function screen(
   const norm = normaliseWithMap(text);
   const sentences = sentencesOf(norm.text);
   const findings: ScreenFinding[] = [];
+  // Whether an exception (by its number) holds in a sentence (by its bounds), for every rule.
+  const exceptionHolds = new Map<string, boolean>();
+  const firstMatching = (rule: CompiledRule, from: number, to: number) =>
+    rule.exceptions.findIndex((exception, i) => {
+      const key = `${rule.exceptionNumbers[i]}:${from}:${to}`;
+      let holds = exceptionHolds.get(key);
+      if (holds === undefined) {
+        holds = exception.test(norm.text.slice(from, to));
+        exceptionHolds.set(key, holds);
+      }
+      return holds;
+    });
   const original = (s: number, e: number) => ({
     start: norm.starts[s] ?? 0,
     end: norm.ends[e - 1] ?? text.length,
   });
   for (const rule of compile(rules)) {
     if (rule.kinds && !rule.kinds.includes(kind)) continue;
-    const textException =
-      rule.scope === 'text' ? rule.exceptions.findIndex((e) => e.test(norm.text)) : -1;
+    const textException = rule.scope === 'text' ? firstMatching(rule, 0, norm.text.length) : -1;
     if (textException >= 0 && !silenced) continue;
     // Each sentence's exceptions are tried once, however many matches it holds.
     const exceptionOf = new Map<string, number>();
@@ -218,7 +153,7 @@ function screen(
       const key = `${from}:${to}`;
       let found = exceptionOf.get(key);
       if (found === undefined) {
-        found = firstMatching(rule.exceptions, norm.text.slice(from, to));
+        found = firstMatching(rule, from, to);
         exceptionOf.set(key, found);
       }
       return found;
@@ -262,10 +197,6 @@ function screen(
     }
   }
   return findings.sort((a, b) => a.start - b.start || a.end - b.end);
-}
-
-function firstMatching(exceptions: RegExp[], sentence: string): number {
-  return exceptions.findIndex((exception) => exception.test(sentence));
 }
 
 /**

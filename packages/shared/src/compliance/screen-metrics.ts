@@ -8,11 +8,8 @@
  */
 import { SCREEN_TARGETS, screenMetrics, type ScreenMetrics } from './corpus-metrics.ts';
 import { SCREEN_CORPUS, type CorpusEntry } from './corpus/screen-corpus.ts';
+import { FRESH_SETS } from './corpus/fresh-sets.ts';
 import { HELD_OUT } from './corpus/held-out.ts';
-import { FRESH_HURRIED } from './corpus/fresh-hurried.ts';
-import { FRESH_ORDINARY_WEEK } from './corpus/fresh-ordinary-week.ts';
-import { FRESH_SERIOUS } from './corpus/fresh-serious.ts';
-import { FRESH_VISITS } from './corpus/fresh-visits.ts';
 import { HELD_OUT_5 } from './corpus/held-out-5.ts';
 import { toEntries, type Row } from './corpus/types.ts';
 import { UNSEEN } from './corpus/unseen.ts';
@@ -59,22 +56,7 @@ const SETS_APART: [title: string, rows: readonly Row[]][] = [
     HELD_OUT_5,
   ],
   ['unseen set (corpus/unseen.ts, never tuned against)', UNSEEN],
-  [
-    'fresh set, hurried field notes (corpus/fresh-hurried.ts; issue 43 round 0, measured once with rules v3, misses read)',
-    FRESH_HURRIED,
-  ],
-  [
-    'fresh set, serious and English (corpus/fresh-serious.ts; issue 43 round 0, measured once with rules v3, misses read)',
-    FRESH_SERIOUS,
-  ],
-  [
-    'fresh set, visit notes (corpus/fresh-visits.ts; issue 43 round 1, measured once with rules v3 and v4, misses read)',
-    FRESH_VISITS,
-  ],
-  [
-    'fresh set, an ordinary week (corpus/fresh-ordinary-week.ts; issue 43 round 1, measured once with rules v3 and v4, misses read)',
-    FRESH_ORDINARY_WEEK,
-  ],
+  ...FRESH_SETS.map(({ title, rows }): [string, readonly Row[]] => [title, rows]),
 ];
 for (const [title, rows] of SETS_APART) report(title, screenMetrics(toEntries(rows)));
 

@@ -34,3 +34,20 @@ export const PATIENT = {
   ja: '患者の年齢・性別などの可能性があります',
   en: "Possible patient's age, sex or date",
 };
+export const LAB_VALUE = {
+  ja: '検査値・バイタルサインの変化の可能性があります',
+  en: 'Possible change in a lab value or vital sign',
+};
+export const QUALITY = {
+  ja: '患者に使われた製品の品質不良の可能性があります',
+  en: 'Possible quality defect that reached a patient',
+};
+export const MISUSE = { ja: '乱用・誤用の可能性があります', en: 'Possible misuse or abuse' };
+export const ANIMAL = {
+  ja: '動物への医薬品の曝露の可能性があります',
+  en: 'Possible exposure of an animal to a medicine',
+};
+export const STOPPED = {
+  ja: '症状による中止・変更の可能性があります',
+  en: 'Possible stop or switch because of a symptom',
+};

@@ -19,8 +19,10 @@ import {
   CONDITION_EN,
   E,
   HOLDER_EN,
+  IMPROVEMENT_CONTEXT,
   LABEL_CONTEXT,
   NEGATION_CONTEXT,
+  PROCESS_CONTEXT,
   PERSON_STATE_EN,
   r,
   STATE_EN,
@@ -40,7 +42,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(side[- ]?effects?|adverse (events?|reactions?|drug reactions?|effects?)|AEs?|ADRs?|reactions? to|reacted (badly )?to|allergic reaction|allergic to|anaphylaxis|rash(es)?|hives|liver (injury|damage|dysfunction)|hepatotoxicity|seizures?|(did|does)(n'?t| not) agree with|intoleran(t|ce))\b`,
     flags: 'i',
     message: AE_TERM,
-    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.after-use.en: a use in time (after taking, since upping the dose, 10 mins into the
   // infusion, the night after the shot), or an experience verb (developed, came down with).
@@ -50,7 +52,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b|\b\d+ (mins?|minutes|hours?|hrs?|days?|weeks?|doses?) (into|after) (the|her|his|their|a) \w+|\b(every time|each time|whenever|when(ever)?) (he|she|they|I|you|the patient|pt|patients?|people|users?) (takes?|took|uses?|used|has|had|applies|applied|injects?|puffs?|swallows?|starts?)\b|\b(developed|experienced|suffered|complain(ed|s|ing)? (of|about)|came down with|broke out)\b`,
     flags: 'i',
     message: AFTER_USE,
-    exceptions: LABEL_CONTEXT,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.symptom.en: a symptom someone has or had (he felt dizzy, a pt with stomach cramps).
   {
@@ -59,7 +61,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`${HOLDER_EN}${E}{0,40}?${SYMPTOM_EN}`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.symptom-after.en: a symptom tied to a product or a time (cramps after the 2nd dose, hives
   // on the cream, dizziness since the switch).
@@ -69,7 +71,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`${SYMPTOM_EN}${E}{0,40}?\b(after|since|following|caused|made|gave|into|when|(on|from|with) (the |our |this |that |his |her |their |its |a )?(new |same |other )?(drug|product|medication|medicine|meds|tablets?|tabs|pills?|capsules?|inhaler|injection|shot|jab|infusion|patch|cream|ointment|gel|drops|spray|syrup|pen|dose|treatment|therapy|it)\b)`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.symptom-2.en / ae.symptom-after-2.en: the same two shapes over the second half of the
   // symptom vocabulary (pins and needles, wetting the bed, heartburn, sun sensitivity).
@@ -79,7 +81,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`${HOLDER_EN}${E}{0,40}?${SYMPTOM_EN_2}`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   {
     id: 'ae.symptom-after-2.en',
@@ -87,7 +89,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`${SYMPTOM_EN_2}${E}{0,40}?\b(after|since|following|caused|made|gave|into|when|(on|from|with) (the |our |this |that |his |her |their |its |a )?(new |same |other )?(drug|product|medication|medicine|meds|tablets?|tabs|pills?|capsules?|inhaler|injection|shot|jab|infusion|patch|cream|ointment|gel|drops|spray|syrup|pen|dose|treatment|therapy|it)\b)`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.state-change.en: a neutral state that changed (kidney numbers went up, BP dropped, vision
   // blurry).
@@ -97,7 +99,12 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`${STATE_EN}${E}{0,25}?${CHANGE_EN}`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...IMPROVEMENT_CONTEXT,
+    ],
   },
   // ae.body.en: a part of the body with a state (her mouth tastes like metal, the injection
   // site gets hot).
@@ -107,7 +114,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`${BODY_EN}${E}{0,15}?${BODY_STATE_EN}`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.body-before.en: a state word before a part of the body (dry mouth, swollen lips).
   {
@@ -116,7 +123,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: BODY_STATE_BEFORE_EN,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.person-state.en: how someone became (became agitated, found unresponsive, not himself).
   {
@@ -125,7 +132,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(became|become|becomes|becoming|was|were|is|are|been|got|gets|getting|seemed|seems|looked|looks|feels?|felt|found|went|turned|go|goes|going|gone)\b (\w+ ){0,2}?${PERSON_STATE_EN}`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.condition.en: a named condition that happened (had a heart attack, a DVT, heartburn).
   {
@@ -133,7 +140,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: CONDITION_EN,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.user.en: someone who is on a product (a pt on our drug, one of his patients taking it,
   // she has been on it): the report is about what happened to them.
@@ -143,16 +150,16 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(patients?|pts?|users?|customers?|man|woman|lady|guy|residents?|child|kid|person|someone|somebody|he|she|they|mum|mom|dad|mother|father|husband|wife|son|daughter)\b (\w+ ){0,2}?(on|taking|using|been on|started on|switched to) (it|the|our|this|that|his|her|their|its)\b`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.hospital.en: hospitalisation or emergency care; silent in statistics.
   {
     id: 'ae.hospital.en',
     type: 'adverseEvent',
-    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip)|the ER|intensive care|ICU|HDU|CCU|ambulance|paramedics|911|999|inpatient|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
+    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip)|the ER|intensive care|(ICU|HDU|CCU)(?!\s?(pharmacists?|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|will|at|is|expan\w*|の(薬剤師|看護師|病床|ベッド|増床|スタッフ|医師)|薬剤師|看護師|病床|増床|スタッフ|専従|専任|では|の(運用|体制|配置|準備)))|ambulance|paramedics|911|999|inpatient|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
     flags: 'i',
     message: HOSPITAL,
-    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.death.en: death (died, passed away, didn't make it); silent in statistics.
   {
@@ -161,16 +168,16 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(died|dies|dying|dead|death|passed away|passed on|fatal(ity|ities)?|deceased|lost (his|her|their) (life|lives|battle)|did ?n[o']t (make it|survive)|RIP|cardiac arrest|resuscitat\w*)\b|\b(he|she|they|patient|pt|user|man|woman|lady|gentleman|husband|wife|mother|mum|mom|father|dad|son|daughter|someone|person|customer)\b${E}{0,30}?\bpassed\b(?! (the|a|an|its?|this|that|our|their|review|inspection|audit|formulary|on to|to|it))`,
     flags: 'i',
     message: DEATH,
-    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.no-effect.en: lack of efficacy (does nothing, not coming down, stopped working, wore off).
   {
     id: 'ae.no-effect.en',
     type: 'adverseEvent',
-    pattern: r`n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?(?!\s*(\/|or|and|-)\s*refractory)|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
+    pattern: r`\bno (response|improvement|benefit)\b|\b(did ?n'?t|did not|failed to) respond\b|\bnon-?responders?\b|n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?(?!\s*(\/|or|and|-)\s*refractory)|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
     flags: 'i',
     message: NO_EFFECT,
-    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.pregnancy.en: exposure in pregnancy or breast-feeding (found out she was pregnant on it,
   // nursing mum taking it, while expecting).
@@ -180,7 +187,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(she|her|patient|pt|woman|lady|wife|mum|mom|mother|customer|user|daughter|girl)\b${E}{0,40}?\bpregnan\w*|\bpregnan\w*${E}{0,40}?\b${USE_EN}|\b(while|when|during|since|after|before) (being |she was |she's |she is |knowing she was )?(pregnant|pregnancy|breast[- ]?feeding|nursing|lactating|expecting|conception)\b|\bbreast[- ]?fe(e)?d\w*|\b(nursing|lactating|pregnant|expectant|new) (mothers?|mums?|moms?|women|woman|patients?|ladies|lady)\b|\btrimester\b|\b(nursing|feeding|breast-?feeding) (her|the|a|their|his) (baby|infant|newborn)\b|\bbreast ?milk\b|\b(got|gets|became|becomes|found out|is|was|turned out|turns out|fell)\b${E}{0,15}?\b(pregnant|expecting)\b|\b(unborn|foetus|fetus|newborn|conceived|conceiving)\b`,
     flags: 'i',
     message: PREGNANCY,
-    exceptions: LABEL_CONTEXT,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.overdose.en: overdose (took too many, swallowed ten, the weekly tablet every day).
   {
@@ -189,15 +196,16 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(overdos\w*|OD'?d|took too (much|many)|taking too (much|many)|double[ds]?[- ]?(dose[ds]?|dosing|up)|doubled (the|her|his|up)|twice the (dose|prescribed|amount)|(dose|tablets?|pills?|doses?) twice|more than (prescribed|the prescribed|the max\w*|the recommended)|extra (dose|tablets?|pills?)|swallowed (a |the |about |around |some |\d+ )?(whole|entire|several|many|handful|bottle|strip|pack|tablets?|pills?|\d+|two|three|four|five|six|seven|eight|nine|ten|dozen)|(whole|entire) (strip|bottle|pack|box|tube|pen) of|got into (the|her|his|their|a) (bottle|pills|tablets|meds|medicine|medication)|(two|three|four|five|ten|\d+) times the (dose|amount|intended|prescribed|recommended)|(all|\d+|several) (of )?(the )?(tablets|pills|doses) at once|at once|(together|at the same time|in one go) by (accident|mistake)|(doses?|tablets?|pills?) (together|at the same time|in one go)|\b(toddler|child|kid|baby|infant|grandchild|grandson|granddaughter|son|daughter|dog|cat)\b${E}{0,30}?\b(swallow\w*|ate|eaten|eating|chew\w*|got into|sucked|bit|licked|ingest\w*)|exceed\w* the (max\w*|recommended|prescribed) dose|(weekly|monthly|once-weekly|once a week)\b${E}{0,30}\b(every day|daily|each day|twice a day))\b`,
     flags: 'i',
     message: OVERDOSE,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.error.en: medication errors (wrong patient, 50mg instead of 5mg, by mistake, mislabelled).
   {
     id: 'ae.error.en',
     type: 'adverseEvent',
-    pattern: r`\b((switched|swapped|mixed|confused) (up )?(the )?(labels?|bags|prescriptions|scripts|boxes|packs|vials|syringes|patients|names|doses|strengths)|wrong (bed|room|ward|name|syringe|bottle|box|pack|pump|eye|ear|side|leg|arm|child|baby|day|frequency|directions|instructions|dose|drug|patient|medication|medicine|strength|rate|route|tablets?|pills?|products?|inhalers?|vials?|drugs?|pen|insulin|label|person|bag|infusion|site|time)|(medication|dispensing|dosing|prescribing|administration|pharmacy|labell?ing) (error|mistake|incident)s?|mix-?ups?|mixed up|by mistake|in error|mistakenly|accidentally (took|given|gave|dispensed|swallowed|used|injected|applied|taken)|mislabell?ed|misread|near miss|another (patient|person|resident)'?s?|someone else'?s|confused (the|two|it|them)|(error|mistake) (in|with|on|at) (the )?(pharmacy|ward|dispensing|label|dose|dosing|prescription))\b|(?<![\d.])\d+ ?(mg|mcg|µg|ml|units?|iu|g)\b${E}{0,30}\binstead of\b|\binstead of (the )?\d+ ?(mg|mcg|ml|units?)\b|(?<![\d.])\d+\b${E}{0,20}?\binstead of (the )?\d+|\b(should have been|was supposed to be|were supposed to be|meant to be|instead of|rather than) (given |taken |used )?(IV|IM|SC|oral(ly)?|subcut\w*|intra\w+|topical(ly)?|once|twice|weekly|daily|at night|in the morning)\b`,
+    pattern: r`\b((switched|swapped|mixed|confused) (up )?(the )?(labels?|bags|prescriptions|scripts|boxes|packs|vials|syringes|patients|names|doses|strengths)|wrong (resident|client|customer|bed|room|ward|name|syringe|bottle|box|pack|pump|eye|ear|side|leg|arm|child|baby|day|frequency|directions|instructions|dose|drug|patient|medication|medicine|strength|rate|route|tablets?|pills?|products?|inhalers?|vials?|drugs?|pen|insulin|label|person|bag|infusion|site|time)|(medication|dispensing|dosing|prescribing|administration|pharmacy|labell?ing) (error|mistake|incident)s?|mix-?ups?|mixed up|by mistake|in error|mistakenly|accidentally (took|given|gave|dispensed|swallowed|used|injected|applied|taken)|mislabell?ed|misread|near miss|another (patient|person|resident)'?s?|someone else'?s|confused (the|two|it|them)|(error|mistake) (in|with|on|at) (the )?(pharmacy|ward|dispensing|label|dose|dosing|prescription))\b|(?<![\d.])\d+ ?(mg|mcg|µg|ml|units?|iu|g)\b${E}{0,30}\binstead of\b|\binstead of (the )?\d+ ?(mg|mcg|ml|units?)\b|(?<![\d.])\d+\b${E}{0,20}?\binstead of (the )?\d+|\b(should have been|was supposed to be|were supposed to be|meant to be|instead of|rather than) (given |taken |used )?(IV|IM|SC|oral(ly)?|subcut\w*|intra\w+|topical(ly)?|once|twice|weekly|daily|at night|in the morning)\b`,
     flags: 'i',
     message: MED_ERROR,
+    exceptions: PROCESS_CONTEXT,
   },
   // ae.off-label.en: off-label use (off label, not approved for, only approved for adults).
   {
@@ -206,5 +214,6 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(off[- ]?label|unapproved (indication|use|dose|population)|unlicen[sc]ed (use|indication|dose)|not (an )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|is ?n'?t (an |the )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|only (approved|licen[sc]ed|indicated) (for|in)|outside (the|its|their) (label|indication|licen[sc]e|approval|approved)|indications? (it|that it|they) (does ?n'?t|does not|do not|don'?t) have|not (its|an?|the) (approved |licen[sc]ed )?indication|without (a|an|the) (licen[sc]e|indication))\b`,
     flags: 'i',
     message: OFF_LABEL,
+    exceptions: PROCESS_CONTEXT,
   },
 ];

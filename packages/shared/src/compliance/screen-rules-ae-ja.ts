@@ -19,9 +19,11 @@ import {
   CONDITION_JA,
   HAPPENED,
   J,
+  IMPROVEMENT_CONTEXT,
   LABEL_CONTEXT,
   MARKET_VOLUME_JA,
   NEGATION_CONTEXT,
+  PROCESS_CONTEXT,
   r,
   STATISTIC_CONTEXT,
   SYMPTOM,
@@ -38,7 +40,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`副作用|副反応|有害事象|薬疹|アナフィラキシー|薬剤性|薬のせい|薬の影響|薬が原因|(薬|クスリ|くすり)が(体に)?合わな`,
     message: AE_TERM,
-    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.after-use.ja: a use (飲み始め, 貼った, 切り替え, 増量) then, in the same sentence, a
   // symptom or any change in the person's state (〜てから…ようになった, 〜たら…が出た).
@@ -47,7 +49,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(${USE}${J}{0,20}?${AFTER}|(飲む|使う|塗る|貼る|打つ|吸う|さす)と)${J}{0,30}?(${SYMPTOM}|(?<!${MARKET_VOLUME_JA})${CHANGE})`,
     message: AFTER_USE,
-    exceptions: LABEL_CONTEXT,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.symptom.ja: a symptom that occurred or changed (発疹が出た, 血小板が下がった, 眠れない).
   {
@@ -55,7 +57,13 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`${SYMPTOM}(が|を|も|の|は|に)?${J}{0,6}?${HAPPENED}`,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      ...NEGATION_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...IMPROVEMENT_CONTEXT,
+    ],
   },
   // ae.symptom-strong.ja: a symptom that is a finding in itself (じんま疹, ふらつき, 口内炎),
   // whatever verb follows.
@@ -64,7 +72,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: SYMPTOM_STRONG,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.body.ja: a part of the body with a state (口が渇く, 爪が割れる, 歯ぐきから血が出る).
   {
@@ -72,7 +80,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`${BODY_JA}(が|から|に|も|は)${J}{0,6}?${BODY_STATE_JA}`,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.condition.ja: a named condition that happened (脳梗塞を起こした, QT延長を指摘された).
   {
@@ -80,7 +88,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: CONDITION_JA,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.user.ja: someone who is on a product (服用中の方, 使ってる人で, 飲んでいた患者さんが): field
   // notes that frame a person as a user of a product are about what happened to them, in words
@@ -90,7 +98,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`((服用|使用|内服|投与|服薬|治療|投薬|貼付|吸入|点眼|注射)(中|して(い|る|た)|してる)|(飲|使|塗|貼|打|吸)(ん|っ)で?(て|で)?(い|る|た)(る|た)?)の?(方|人|患者|お子|子|高齢|利用者|ユーザー|男性|女性|ご家族|お父|お母|ご主人|奥様)`,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.mimetic.ja: a reduplicated sound word, the way Japanese names a bodily sensation
   // (ジュクジュク, ズキズキ, むずむず, チクチク), whatever the word; common ones that are not
@@ -100,7 +108,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(?!(?:まあ|はい|いや|ぜひ|もし|おの|あり|ほど|いろ|イロ|どん|ドン|まだ|そろ|ます|だん|ちょこ|ぼち|ボチ|わざ|ばら|バラ|ぎり|ギリ|ぞく|ぼつ|なか|ちょい|たま|しば|とき|ぶら|ぐい|グイ|ばた|バタ|わく|ワク|きら|キラ|ぴか|ピカ|ころ|コロ|くる|クル|ぱら|パラ|ぺら|ペラ|がら|ガラ|ざわ|ザワ|のろ|ノロ|ちら|チラ|そわ|ソワ|はき|ハキ|しっかり|すく|スク|もり|モリ|ぐん|グン|どし|ドシ|ばり|バリ|ごち|ゴチ|ぺこ|ペコ|にこ|ニコ|わい|ワイ|ざっ|ザッ|さら|サラ|すら|スラ|てき|テキ|ばん|バン|ゆう|ユウ|ぼろ|ボロ))((?:([ぁ-ゖ])(?!\2)[ぁ-ゖ])|(?:([ァ-ヶ])(?!\3)[ァ-ヶ]))\1`,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.complaint.ja: a bodily complaint or loss of consciousness (胃の調子が悪い, 意識を失った).
   {
@@ -108,15 +116,15 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(体調|調子|気分|具合|容体|容態)が?(悪|崩|おかし|急変|すぐれ)|(胃|腹|お腹|おなか|頭|目|皮膚|肌|顔|喉|のど|口|舌|唇|手|足|腕|脚|全身|胸|背中|腰|関節|筋肉)${J}{0,6}?(が|の|も)(痛|腫れ|はれ|赤く|かゆ|ただれ|しびれ|荒れ|むくん|むくみ|ムカムカ|むかむか|しみ|つ(った|る)|重い|だる|ぼんやり|見えにく|かす)|意識(を失|消失|障害|がなくな|が(もうろう|朦朧))|(かぶれ|ただれ|腫れ|しびれ|むくん|ふらつい|吐い|倒れ|震え|寝込ん)(た|て|る)`,
     message: SYMPTOM_MSG,
-    exceptions: LABEL_CONTEXT,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.hospital.ja: hospitalisation or emergency care; silent in statistics about a disease.
   {
     id: 'ae.hospital.ja',
     type: 'adverseEvent',
-    pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|ICU|HCU|CCU|集中治療|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
+    pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|(ICU|HCU|CCU)(?!\s?(pharmacists?|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|will|at|is|expan\w*|の(薬剤師|看護師|病床|ベッド|増床|スタッフ|医師)|薬剤師|看護師|病床|増床|スタッフ|専従|専任|では|の(運用|体制|配置|準備)))|集中治療|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
     message: HOSPITAL,
-    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.death.ja: death; silent in statistics.
   {
@@ -124,7 +132,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`死亡|亡くな|亡き|死去|急死|逝去|急逝|逝っ|突然死|他界|息を引き取|永眠|帰らぬ人|心肺停止|CPA|死ん|死に至`,
     message: DEATH,
-    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT],
+    exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.no-effect.ja: lack of efficacy (効かない, 効果ナシ, 下がらない, 前の薬のほうが効いた).
   {
@@ -132,7 +140,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(おさまら|収まら|治まら|止まら|引か|治ら|下がら|上がら|良くなら|よくなら|改善せ|消え)ず|コントロール(でき|が?つい)て(い)?な|効かな|効いてな|効いていな|効いた気がしな|効果(が|は|も)?(全く|全然|あまり|ほとんど|まったく)?(ない|なし|ナシ|無し|無い|なかった|出な|得られな|見られな|みられな|感じられな|薄|不十分|今ひとつ|いまいち|イマイチ|不明)|効果(不十分|不良|減弱|消失|切れ)|無効|効き(が|目が|め)?(悪|弱|いまいち|イマイチ|今ひとつ|落ち|鈍)|(前|以前|元|もと)の(薬|クスリ|ほう|方)(のほう|の方)?が(よく)?(効|良)|効果を(感じ|実感)(られ|でき)?な|改善(しな|せず|が(見られ|みられ|な)|なし)|良くならな|よくならな|下がらな|上がらな|治らな|おさまらな|収まらな|治まらな|コントロール(不良|でき(な|ず)|がつかな|つかな)|(痛み|痒み|かゆみ|症状|咳|熱|むくみ|しびれ|発作)が?(全然|全く)?(取れな|とれな|引かな|消えな)|(症状|数値|血圧|血糖|痛み|検査値|HbA1c|A1c|かゆみ|発作|LDL|尿酸)${J}{0,8}?(変わらな|変化(が)?(な|無)|改善しな|治らな|増え|悪化|再燃|ぶり返)|変化(なし|無し|ナシ)|再発(し(た|て|ま)|が(見られ|みられ|あ|起|わか|分か)|してしま|例が増え)|ぶり返`,
     message: NO_EFFECT,
-    exceptions: LABEL_CONTEXT,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.pregnancy.ja: exposure in pregnancy or breast-feeding (妊娠中, おめでた, 授乳しながら).
   {
@@ -140,15 +148,15 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(妊娠|妊婦|おめでた|身ごも|授乳|母乳|妊活)${J}{0,25}?${USE}|${USE}${J}{0,25}?(妊娠|妊婦|おめでた|身ごも|授乳|母乳)|(妊娠|授乳)(中|期|初期|後期|判明|して|しながら|している)|妊娠(が|に|を)(判明|分か|わか|気づ|気付)|おめでた|母乳(を|で|育児|をあげ)`,
     message: PREGNANCY,
-    exceptions: LABEL_CONTEXT,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.overdose.ja: overdose (飲み過ぎ, まとめて飲んだ, 1日1錠なのに3錠, 1本全部).
   {
     id: 'ae.overdose.ja',
     type: 'adverseEvent',
-    pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方)|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|孫|幼児|乳児|赤ちゃん|犬|猫|ペット)(さん|ちゃん)?(が|は)${J}{0,15}?(飲んで?しま|飲んじゃ|飲んだ|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(回|錠|包|枚|本|個|カプセル|mg)も|自己(判断|調節|調整)で?${J}{0,10}?(飲|服用|使|増|倍|多く)|(量|用量|回数|錠数)を?(倍|2倍|二倍|増や|多く)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
+    pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|(?<![\d.])[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|[2-9二三]回分|重複(投与|服用|処方|して(処方|投与|調剤|服用))|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|孫|幼児|乳児|赤ちゃん|犬|猫|ペット)(さん|ちゃん)?(が|は)${J}{0,15}?(飲んで?しま|飲んじゃ|飲んだ|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(回|錠|包|枚|本|個|カプセル|mg)も|自己(判断|調節|調整)で?${J}{0,10}?(飲|服用|使|増|倍|多く)|(量|用量|回数|錠数)を?(倍|2倍|二倍|増や|多く)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
     message: OVERDOSE,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.error.ja: medication errors (取り違え, 間違えて渡した, 勘違いして服用, 別の患者の点滴).
   {
@@ -156,6 +164,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`誤投与|誤薬|誤調剤|誤処方|誤配|取り違|取違|取り間違|とりちが|(投与|調剤|処方|投薬|服薬|配薬|与薬|分包|調製|点滴|注射|入力|転記|計算|秤量|監査|ラベル|包装|払い出し)(ミス|間違い|過誤|エラー|漏れ)|(桁|1桁|一桁)(多|少|間違|ずれ|ズレ)|(誤って|誤り|間違って|間違えて|間違い|まちがえ|勘違い|うっかり)${J}{0,15}?(${USE}|渡|調剤|投与|入れ|つな|交付)|(用量|投与量|量|単位|規格|桁|速度|流量|濃度|用法|回数|日数|患者|薬剤?|mg|錠数)を?${J}{0,6}?(間違|誤|取り違|勘違い)|間違え(て|た)${J}{0,8}?(投与|調剤|処方|渡|服用|飲)|(規格|薬|患者|用量)違い|違う(薬|規格|錠剤|患者|量|用量)|別の(薬|規格|錠剤)(が|を)|(別の|他の|ほかの|違う)(患者|人|方)(さん)?の?${J}{0,8}?(薬|処方|点滴|注射|インスリン|輸液)|(名前|氏名|患者名|ラベル|薬袋|規格|用法|用量)が?${J}{0,4}?(違|別の|間違|異な)|(のはずが|はずなのに|予定が|指示が|指示と違)${J}{0,15}?(調剤|処方|投与|服用|渡|飲|使|打)|\d+\s?mg\s?と\s?\d+\s?mg|勘違いして|ヒヤリハット|インシデント`,
     message: MED_ERROR,
+    exceptions: PROCESS_CONTEXT,
   },
   // ae.off-label.ja: off-label use (適応外, 保険適用外, 添付文書にない使い方, 規定以上の用量).
   {
@@ -163,5 +172,6 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`適応外|適用外|保険適[用応]外|承認外|オフラベル|未承認|承認されていない|(本来の)?適応(が|で|の)?(は)?(な(い|く|し)|無い|ではな|じゃな)|(添付文書|添文|電子添文|承認|ラベル)(に|で|上)?(は)?(ない|なし|無い|載っていない|載ってない|書いていない|書いてない|記載のない|記載がない|記載されていない|外の)|(承認|適応|保険適用|保険適応)(が|は|の)?(ない|なし|無い|取れていない|されていない|下りていない|ありません)|用法外|用量外|(規定|上限|承認用量)(以上|を超え)|保険で(は)?(認め|通ら)|(禁忌|ダメ)(なの|だけど|だが|にも)${J}{0,10}?(使|処方|投与)`,
     message: OFF_LABEL,
+    exceptions: PROCESS_CONTEXT,
   },
 ];

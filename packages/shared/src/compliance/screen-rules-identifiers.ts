@@ -4,6 +4,8 @@ import {
   DEPARTMENT_JA,
   E,
   FACILITY_EN,
+  CARE_FACILITY_JA,
+  CLINIC_OR_SHOP_JA,
   FACILITY_JA,
   INSTITUTION_JA,
   J,
@@ -11,6 +13,7 @@ import {
   NAME_JA,
   NOT_A_NAME_EN,
   r,
+  SEGMENT_CONTEXT,
   TITLE_JA,
 } from './screen-rule-parts.ts';
 
@@ -21,7 +24,7 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
   {
     id: 'id.person-title.ja',
     type: 'identifier',
-    pattern: r`${NAME_JA}${TITLE_JA}|(Dr\.?|DR\.?|ドクター|Prof\.?)\s?([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
+    pattern: r`${NAME_JA}${TITLE_JA}|(?<![一-龥々])[一-龥々]{1,4}\s[一-龥々ぁ-ゖ]{1,4}\s?(様|さん|先生|氏|薬剤師|看護師|院長|医師)|(?<![一-龥々ぁ-ゖ])[一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮][あ-おか-ぢつ-もやゆよ-ろわ]{2,4}(先生|さん|様|医師)|(Dr\.\s?|DR\.\s?|Dr\s|DR\s|ドクター|Prof\.?\s?)(?!(?:談|コメント|一般論|心配|苦笑|休薬|曰く|いわく|より|から|経由|情報|意見|見解|判断|指示|処方|診察|外来|訪問|面談|不在|多忙|会議|学会)|[ぁ-ゖ])([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
     message: PERSON_TITLE,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',
@@ -47,13 +50,34 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',
   },
+  // id.care-facility.ja: a care or nursing facility by its name, before or after its kind
+  // (グループホームはなみずき, はるかぜ訪問看護ステーション, 特別養護老人ホーム やすらぎの郷; v5, issue 43).
+  {
+    id: 'id.care-facility.ja',
+    type: 'identifier',
+    pattern: CARE_FACILITY_JA,
+    message: FACILITY,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
+  // id.clinic-shop.ja: a clinic named by its department, a shop by its name, a branch (北浜整形外科,
+  // ひまわり皮膚科, 薬局アイリス, ドラッグストア・ハヤセ 西口店; v5, issue 43).
+  {
+    id: 'id.clinic-shop.ja',
+    type: 'identifier',
+    pattern: CLINIC_OR_SHOP_JA,
+    message: FACILITY,
+    exceptions: LECTURE_CONTEXT,
+    exceptionScope: 'text',
+  },
   // id.patient.ja: a patient's age with sex, or an age/date with a patient (72歳の女性, 男性、65歳,
   // 10/3に受診, 1月5日生まれの男性).
   {
     id: 'id.patient.ja',
     type: 'identifier',
-    pattern: r`\d{1,3}(歳代|代|歳|才)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|[(（](男性?|女性?|M|F)[・/、,\s]?\d{1,3}|(男性|女性|男|女)\s?[(（]\d{1,3}(歳|才)?[)）]|[(（]\d{1,3}(歳|才)?[・/、,\s]?(男|女|M|F)[)）]|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
+    pattern: r`(?<![〜~～\-–ー－\d])\d{1,3}(歳代|代|歳|才)(?!以上|以下|未満|から|〜|~|～)(の|・|、|\s)?(前半|後半|半ば)?(の)?(男性|女性|男児|女児|男の子|女の子|男|女|患者|妊婦|の方|方|お子|児|息子|娘|母|父|奥様|ご主人|旦那|おばあ|おじい|高齢)|(男性|女性|患者|男|女|M|F)\s?[、,(（/:：\s]?\s?\d{1,3}\s?(代|歳|才|y)|\d{1,2}(月|/)\d{1,2}日?${J}{0,12}?(来院|受診|入院|来局|退院|手術|処方|投与|服用|生まれ|生|死亡|亡くな|搬送|の患者|発症)|[(（](男性?|女性?|M|F)[・/、,\s]?\d{1,3}|(男性|女性|男|女)\s?[(（]\d{1,3}(歳|才)?[)）]|[(（]\d{1,3}(歳|才)?[・/、,\s]?(男|女|M|F)[)）]|(生年月日|誕生日)|生まれの?(男性|女性|男|女|患者|方)|(男性|女性|患者)${J}{0,10}?\d{1,2}(月|/)\d{1,2}`,
     message: PATIENT,
+    exceptions: SEGMENT_CONTEXT,
   },
   // id.initials: initials of a person (Y.T.さん, T・Hさん, 患者A.K., Patient J.K., Pt M.R.).
   {
@@ -83,7 +107,7 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
   {
     id: 'id.person-title.en',
     type: 'identifier',
-    pattern: r`\b([Dd][Rr]|[Pp]rof|[Pp]rofessor|[Dd]octor)\.?\s+(?!${NOT_A_NAME_EN})[A-Za-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b[A-Z][a-z]+-(san|sama|sensei|kun|chan)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
+    pattern: r`\b(Dr|DR|Prof|PROF|Professor|Doctor)\.?\s+(?!${NOT_A_NAME_EN})(?![A-Z](['’]s)?\b)[A-Z][a-z'’-]+|\b(dr|prof|Prof|PROF|Professor)\.?\s+(?!${NOT_A_NAME_EN})[a-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b[A-Z][a-z]+-(san|sama|sensei|kun|chan)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
     message: PERSON_TITLE,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',
@@ -93,7 +117,7 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
   {
     id: 'id.institution-dept.en',
     type: 'identifier',
-    pattern: r`\b[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)('s)?\b${E}{0,25}?\b([Dd]epartment|[Dd]ept|[Ww]ard|[Uu]nit|[Cc]ardiology|[Oo]ncology|[Gg]astroenterology|[Nn]eurology|[Dd]ermatology|[Rr]espiratory|[Pp]ediatrics|[Pp]aediatrics|[Pp]harmacy|[Hh]ead|[Cc]hief|[Dd]irector|[Pp]rofessor|[Pp]hysician|[Nn]urse|[Mm]anager|[Pp]harmacist|[Cc]onsultant|GP|[Dd]octor|[Ll]ead)|\b([Dd]epartment|[Ww]ard|[Hh]ead|[Cc]hief|[Dd]irector|[Mm]anager|[Pp]harmacist|[Pp]hysician|[Nn]urse|[Pp]rofessor|[Cc]onsultant|[Dd]octor|GP|[Ll]ead|[Mm]atron|[Ss]ister)\b${E}{0,25}?\b(at|of|from) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)\b`,
+    pattern: r`\b(?!(At|In|From|To|The|Our|Via|Per|Visited|Met|Called|A|An)\b)[A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)('s)?\b(?! [A-Z]\b)${E}{0,25}?\b([Dd]epartment|[Dd]ept|[Ww]ard|[Uu]nit|[Cc]ardiology|[Oo]ncology|[Gg]astroenterology|[Nn]eurology|[Dd]ermatology|[Rr]espiratory|[Pp]ediatrics|[Pp]aediatrics|[Pp]harmacy|[Hh]ead|[Cc]hief|[Dd]irector|[Pp]rofessor|[Pp]hysician|[Nn]urse|[Mm]anager|[Pp]harmacist|[Cc]onsultant|GP|[Dd]octor|[Ll]ead)|\b([Dd]epartment|[Ww]ard|[Hh]ead|[Cc]hief|[Dd]irector|[Mm]anager|[Pp]harmacist|[Pp]hysician|[Nn]urse|[Pp]rofessor|[Cc]onsultant|[Dd]octor|GP|[Ll]ead|[Mm]atron|[Ss]ister)\b${E}{0,25}?\b(at|of|from) [A-Z][a-z]+( [A-Z][a-z]+)* (Hospital|Clinic|Medical Cent(er|re)|University|Univ|Pharmacy|Surgery|Practice|Health Cent(er|re)|Infirmary|Hospice|Care Home|Nursing Home|Institute)\b`,
     message: INSTITUTION,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',
@@ -113,8 +137,9 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
   {
     id: 'id.patient.en',
     type: 'identifier',
-    pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b|\b\d{1,3} ?(yo|y\/o|yrs?)\b|\b\d{1,3} ?y\.o\.|\b\d{1,3} ?[MF]\b|\b\d{1,3},? (female|male|woman|man)\b|\b(female|male),? \d{1,3}\b|\b(patient|pt) is (a |an )?\d{1,3}\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
+    pattern: r`\b\d{1,3}[- ]?(year|yr)s?[- ]old\b|\b(man|woman|male|female|boy|girl|lady|gentleman|patient|pt),? (aged |age |of )?\d{1,3}\b|\baged? \d{1,3}\b(?!\s?(\+|and (over|above|older|under)|or (over|older|above|under)|[-–]\d|to \d))|\b(in|into) (his|her|their) (early |late |mid-?)?\d0s\b|\b\d0s (man|woman|male|female|lady|gentleman|patient|pt)\b|\b\d{1,3} ?(yo|y\/o|yrs?)\b|\b\d{1,3} ?y\.o\.|\b\d{1,3} ?[MF]\b|\b\d{1,3},? (female|male|woman|man)\b|\b(female|male),? \d{1,3}\b|\b(patient|pt) is (a |an )?\d{1,3}\b|\b(DOB|D\.O\.B\.|date of birth|born (on|in) \d)|\b(patient|pt|he|she|man|woman|lady|boy|girl)\b${E}{0,40}?\b(seen|admitted|visited|came in|presented|born|discharged)\b${E}{0,6}?\b(\d{1,2}(st|nd|rd|th)? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}\b|\d{1,2}\/\d{1,2})`,
     flags: 'i',
     message: PATIENT,
+    exceptions: SEGMENT_CONTEXT,
   },
 ];

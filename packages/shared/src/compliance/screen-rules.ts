@@ -1,6 +1,7 @@
 import type { ScreenRules } from '../schemas/compliance.ts';
 import { AE_RULES_EN } from './screen-rules-ae-en.ts';
 import { AE_RULES_JA } from './screen-rules-ae-ja.ts';
+import { FRAME_RULES } from './screen-rules-frames.ts';
 import { IDENTIFIER_RULES } from './screen-rules-identifiers.ts';
 
 /*
@@ -13,6 +14,6 @@ import { IDENTIFIER_RULES } from './screen-rules-identifiers.ts';
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 4,
-  rules: [...AE_RULES_JA, ...AE_RULES_EN, ...IDENTIFIER_RULES],
+  version: 5,
+  rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES, ...IDENTIFIER_RULES],
 };

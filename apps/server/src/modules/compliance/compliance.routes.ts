@@ -106,6 +106,13 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   );
 };
 
+/**
+ * A rules table as JSON: the built-in one is about 380 KB since rules v5 (issue 43: each rule
+ * carries its exception phrases in full), over the 256 KiB every other request may send; an admin
+ * saves it whole and tries a draft of it on the test bench. Only these two admin routes take more.
+ */
+const RULES_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** The rules, their test bench and the safety contacts: admins of the unit (the admin scope). */
 export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
@@ -143,6 +150,7 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.put(
     '/compliance/rules',
     {
+      bodyLimit: RULES_BODY_LIMIT_BYTES,
       schema: {
         tags: ['compliance'],
         summary: 'Save a new version of the unit’s pre-screen rules (admins)',
@@ -168,6 +176,7 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.post(
     '/compliance/test-bench',
     {
+      bodyLimit: RULES_BODY_LIMIT_BYTES,
       config: { adminAction: 'use the pre-screen test bench', writesNothing: true },
       schema: {
         tags: ['compliance'],

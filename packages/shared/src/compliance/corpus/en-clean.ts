@@ -104,11 +104,6 @@ export const EN_CLEAN: readonly Row[] = [
     'lecture',
   ],
   [
-    'The competitor lecture next month features Professor Tamsin Hale of Oakridge University.',
-    '',
-    'lecture',
-  ],
-  [
     'Symposium notice: chaired by Dr. Owen Fairbairn, venue Harbour Conference Centre.',
     '',
     'lecture',

@@ -139,4 +139,11 @@ export const EN_FLAGGED: readonly Row[] = [
   ['Dr. Marisol Grey asked about the new strength.', 'id', 'id-name'],
   ['A woman of 71 asked about the inhaler.', 'id', 'id-patient'],
   ['The clinic address is frontdesk@example-clinic.com.', 'id', 'id-email'],
+  // Reports of another's lecture (not invitations: the SPEC's exception covers invitations only;
+  // issue 43, rules v5).
+  [
+    'The competitor lecture next month features Professor Tamsin Hale of Oakridge University.',
+    'id',
+    'id-lecture-report',
+  ],
 ];

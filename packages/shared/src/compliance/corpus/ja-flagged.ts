@@ -146,4 +146,12 @@ export const JA_FLAGGED: readonly Row[] = [
   ['N.H.さんの家族から電話があった。', 'id', 'id-initials'],
   ['携帯080-3333-4444に折り返してほしいとのこと。', 'id', 'id-phone'],
   ['50代男性が服用後に意識を失い救急搬送された。', 'ae+id', 'mixed'],
+  // Reports of another's lecture (not invitations: the SPEC's exception covers invitations only;
+  // issue 43, rules v5).
+  [
+    '競合L社主催の講演会に、藤ヶ丘大学の松風教授が講師として登壇すると案内が出ていた。',
+    'id',
+    'id-lecture-report',
+  ],
+  ['競合が来月、星見台病院の整形外科部長を演者に勉強会を開くらしい。', 'id', 'id-lecture-report'],
 ];

@@ -1,0 +1,46 @@
+import { FRESH_BEDSIDE } from './fresh-bedside.ts';
+import { FRESH_HURRIED } from './fresh-hurried.ts';
+import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
+import { FRESH_SERIOUS } from './fresh-serious.ts';
+import { FRESH_SPECIALTY } from './fresh-specialty.ts';
+import { FRESH_VISITS } from './fresh-visits.ts';
+import type { Row } from './types.ts';
+
+/**
+ * Issue 43's fresh sets, each written by a helper who had seen neither the rules nor the earlier
+ * sets, in the order they were written, with what their figure means (docs/compliance.md, "Issue
+ * 43"). screen:metrics reports each apart; the tests keep them apart from the corpus, at least 150
+ * sentences each, no sentence twice across them.
+ */
+export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
+  {
+    title:
+      'fresh set, hurried field notes (corpus/fresh-hurried.ts; issue 43 round 0, measured once with rules v3, misses read)',
+    rows: FRESH_HURRIED,
+  },
+  {
+    title:
+      'fresh set, serious and English (corpus/fresh-serious.ts; issue 43 round 0, measured once with rules v3, misses read)',
+    rows: FRESH_SERIOUS,
+  },
+  {
+    title:
+      'fresh set, visit notes (corpus/fresh-visits.ts; issue 43 round 1, measured once with rules v3 and v4, misses read)',
+    rows: FRESH_VISITS,
+  },
+  {
+    title:
+      'fresh set, an ordinary week (corpus/fresh-ordinary-week.ts; issue 43 round 1, measured once with rules v3 and v4, misses read)',
+    rows: FRESH_ORDINARY_WEEK,
+  },
+  {
+    title:
+      'fresh set, specialty areas (corpus/fresh-specialty.ts; issue 43 round 2, a development set measured once with rules v5 as they stood, misses read)',
+    rows: FRESH_SPECIALTY,
+  },
+  {
+    title:
+      'fresh set, told in passing (corpus/fresh-bedside.ts; issue 43 round 2, a development set measured once with rules v5 as they stood, misses read)',
+    rows: FRESH_BEDSIDE,
+  },
+];

@@ -1,0 +1,205 @@
+import type { ScreenRule } from '../schemas/compliance.ts';
+import {
+  ANIMAL,
+  LAB_VALUE,
+  MED_ERROR,
+  MISUSE,
+  NO_EFFECT,
+  QUALITY,
+  STOPPED,
+  SYMPTOM_MSG,
+} from './screen-rule-messages.ts';
+import {
+  E,
+  J,
+  IMPROVEMENT_CONTEXT,
+  LABEL_CONTEXT,
+  NEGATION_CONTEXT,
+  PROCESS_CONTEXT,
+  r,
+  STATISTIC_CONTEXT,
+  USE,
+} from './screen-rule-parts.ts';
+import { LAY_EXPERIENCE_JA } from './symptom-vocabulary.ts';
+
+/*
+ * Event frames (rules v5, issue 43): an event told without a symptom word — a value that moved, a
+ * product that failed or was spoilt before it was used, a use that went wrong, an animal given a
+ * person's medicine, an infection on a drug that lowers immunity, a stop or switch "because of".
+ * Each frame needs two parts in one sentence (what, and that it happened to someone), so a word
+ * alone (ひび, expired, INR) raises nothing.
+ */
+
+/** Lab values and vital signs (INR, K, eGFR, 血小板, HbA1c, 心拍数, SpO2, blood sugar). */
+const LAB_JA = r`(?<![A-Za-z])(PT-INR|INR|K|Na|eGFR|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺`;
+/** A value that moved: a number with a direction, an arrow between two numbers, or N times the limit. */
+const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(かえって|逆に)(上昇|悪化|上が|高く)`;
+const LAB_EN = r`\b(INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|oxygen|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
+const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from))\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)`;
+
+const QUALITY_DEFECT_JA = r`(ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
+const GIVEN_JA = r`(調剤され|そのまま|投与|服用|使用|使い|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
+const DEVICE_JA = r`(オートインジェクター|インジェクター|注入器|ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
+const QUALITY_DEFECT_EN = r`\b(crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|foreign (matter|body|object|particles)|mou?ld(y)?|broken|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
+const GIVEN_EN = r`\b(infused|injected|given|taken|used|administered|swallowed|dispensed|applied|inhaled|already|put in|gone in)\b`;
+const DEVICE_EN = r`\b(auto-?injectors?|pens?|pumps?|inhalers?|devices?|counters?|needles?|syringes?|patch(es)?)\b`;
+const DEVICE_FAILED_EN = r`\b(stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
+
+const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
+const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit|vet|veterinar\w+)s?\b`;
+
+/** Drugs that lower immunity, and infections on them (帯状疱疹, TB reactivation, 口腔カンジダ). */
+const IMMUNE_DRUG_JA = r`(生物学的製剤|ステロイド|免疫抑制|抗TNF|TNF阻害|JAK阻害|抗がん剤|化学療法|抗CD20|メトトレキサート|MTX|プレドニン|プレドニゾロン)`;
+const INFECTION_JA = r`(帯状疱疹|カンジダ|結核|日和見|ニューモシスチス|PCP|真菌|感染症|肺炎|再活性化|B型肝炎の再|HBV再)`;
+const IMMUNE_DRUG_EN = r`\b(biologics?|anti-?TNF|TNF inhibitors?|steroids?|JAK inhibitors?|immunosuppress\w+|chemo(therapy)?|methotrexate|MTX|prednisolone|rituximab)\b`;
+const INFECTION_EN = r`\b(TB|tuberculosis|shingles|thrush|candida\w*|pneumocystis|PCP|opportunistic|reactivation|fungal|infections?|pneumonia|sepsis)\b`;
+
+/** The built-in table's event frames, Japanese and English (screen-rules.ts). */
+export const FRAME_RULES: ScreenRule[] = [
+  // ae.lab.ja: a lab value or vital sign that moved (INR 4.8まで上がった, eGFR 58→41, 血小板9万→3万).
+  {
+    id: 'ae.lab.ja',
+    type: 'adverseEvent',
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d`,
+    message: LAB_VALUE,
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...IMPROVEMENT_CONTEXT,
+    ],
+  },
+  // ae.lab.en: the same in English (potassium climb to 6.1, platelets fell to 38,000, HR down to 42).
+  {
+    id: 'ae.lab.en',
+    type: 'adverseEvent',
+    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})`,
+    flags: 'i',
+    message: LAB_VALUE,
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...IMPROVEMENT_CONTEXT,
+    ],
+  },
+  // ae.quality.ja: a defect in what was used, or a device that failed in use (ひびの入ったバイアルが
+  // 投与済み, 変色した錠剤を服用, オートインジェクターが途中で止まった).
+  {
+    id: 'ae.quality.ja',
+    type: 'adverseEvent',
+    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で|半分|漏れ|入らな)|(常温|室温|車内|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(そのまま|使|投与|打|注射|点眼|服用)`,
+    message: QUALITY,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.quality.en: the same in English (a cracked vial already injected, particles noticed after
+  // half was infused, the auto-injector stopped halfway).
+  {
+    id: 'ae.quality.en',
+    type: 'adverseEvent',
+    pattern: r`${QUALITY_DEFECT_EN}${E}{0,40}?${GIVEN_EN}|${GIVEN_EN}${E}{0,30}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}`,
+    flags: 'i',
+    message: QUALITY,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.error-frame.ja: a use that went wrong (徐放錠をつぶして胃ろうから, 期限切れのインスリンを使用,
+  // 隣のベッドの患者の薬, 皮下注のはずが筋注, 1日1回の薬を朝夕, 10倍量, 錠剤が混入して服用).
+  {
+    id: 'ae.error-frame.ja',
+    type: 'adverseEvent',
+    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|に|を|投与)?|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
+    message: MED_ERROR,
+    exceptions: PROCESS_CONTEXT,
+  },
+  // ae.error-frame.en: the same in English (crushed extended-release, an expired vial given, eye
+  // drops in her ears, a tenfold dose, the neighbour's medicine).
+  {
+    id: 'ae.error-frame.en',
+    type: 'adverseEvent',
+    pattern: r`\bcrush\w*${E}{0,40}?\b(extended|slow|modified|enteric|ER|SR|XR|MR|feeding tube|PEG|NG tube|yog(h)?urt|food|jam)\b|\b(extended|slow|modified)[- ]release${E}{0,40}?\bcrush\w*|\b(expired|past (its|the|their) (expiry|expiration|use-by)( date)?|out of date)\b${E}{0,50}?\b(given|gave|give|used|dispensed|injected|administered|using|vaccinated|taken|applied)\b|\b(given|gave|used|using|taking|took|dispensed|injected|administered|received)\b${E}{0,50}?\b(expired|past (its|the|their) (expiry|expiration)|after (its|the) (expiry|expiration)( date)?|out of date)\b|\b(eye ?drops)${E}{0,20}?\b(in|into) (her|his|their|the) (ears?|nose|mouth)\b|\b(ten|10)-?fold\b|\b\d+ ?x the (dose|amount)|\b(neighbou?r|sister|brother|husband|wife|friend|roommate|grandma|grandmother|grandfather|grandpa|mother|father)'?s (medicine|medication|tablets|pills|meds|insulin|inhaler)\b`,
+    flags: 'i',
+    message: MED_ERROR,
+    exceptions: PROCESS_CONTEXT,
+  },
+  // ae.misuse.ja: buying or taking an over-the-counter product again and again (咳止めシロップを毎日
+  // 1本, 週に3回買いに来る, 2日おきに買い続け).
+  {
+    id: 'ae.misuse.ja',
+    type: 'adverseEvent',
+    pattern: r`(1日|一日)に?\s?(\d{2,}|[2-9]\d*(錠|包|本|枚|カプセル))(回|錠|包|本|枚|カプセル)?(以上|近く|も|ほど|くらい)|(1日|一日)に?\s?[1-9]\d\s?(回|錠|包|本|枚|カプセル)|(毎日|連日|週に?\s?\d+回|\d+日おき|何本も|大量に|まとめ買い)${J}{0,15}?(買|購入)|(買|購入)${J}{0,10}?(続け|に来る|しに来|に来て)|(咳止め|鎮痛剤|鎮痛薬|睡眠薬|睡眠改善薬|シロップ|市販薬|OTC|かぜ薬|風邪薬)${J}{0,20}?(毎日|連日|大量|何本|依存|乱用|濫用)|乱用|濫用|依存(し|が|症)|薬物依存`,
+    message: MISUSE,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.misuse.en: the same in English (buying the cough syrup every other day for months).
+  {
+    id: 'ae.misuse.en',
+    type: 'adverseEvent',
+    pattern: r`\b(buy\w*|bought|purchas\w+)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)\b`,
+    flags: 'i',
+    message: MISUSE,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.animal.ja: an animal given or exposed to a person's medicine (猫にアセトアミノフェンを飲ませた).
+  {
+    id: 'ae.animal.ja',
+    type: 'adverseEvent',
+    pattern: r`${PET_JA}${J}{0,30}?(飲ませ|与え|あげ|なめ|舐め|食べ|誤食|誤飲|口にし)|(人用|人間用|ヒト用)の?(医薬品|薬)${J}{0,20}?(中毒|体調|ぐったり|具合)`,
+    message: ANIMAL,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.animal.en: the same in English (the cat got sick after licking diclofenac gel).
+  {
+    id: 'ae.animal.en',
+    type: 'adverseEvent',
+    pattern: r`${PET_EN}${E}{0,60}?\b(sick|ill|vomit\w*|poison\w*|died|collapsed|lick\w*|ate|swallow\w*|gave|given)\b|\b(gave|given|fed)\b${E}{0,30}?${PET_EN}`,
+    flags: 'i',
+    message: ANIMAL,
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.infection.ja: an infection on a drug that lowers immunity (生物学的製剤中に帯状疱疹).
+  {
+    id: 'ae.infection.ja',
+    type: 'adverseEvent',
+    pattern: r`${IMMUNE_DRUG_JA}${J}{0,25}?${INFECTION_JA}|${INFECTION_JA}${J}{0,25}?${IMMUNE_DRUG_JA}(中|投与|使用|服用)|(口の中|口腔内?|舌)が?${J}{0,6}?真っ白`,
+    message: SYMPTOM_MSG,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.infection.en: the same in English (TB reactivation in a patient on anti-TNF).
+  {
+    id: 'ae.infection.en',
+    type: 'adverseEvent',
+    pattern: r`${IMMUNE_DRUG_EN}${E}{0,40}?${INFECTION_EN}|${INFECTION_EN}${E}{0,40}?\b(on|after|while on|taking)\b${E}{0,15}?${IMMUNE_DRUG_EN}`,
+    flags: 'i',
+    message: SYMPTOM_MSG,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.stopped.en: a stop or switch because of something, or a patient's own stop (switched
+  // because of the cough, stopped on her own, came off it after two weeks).
+  {
+    id: 'ae.stopped.en',
+    type: 'adverseEvent',
+    pattern: r`\b(stopp?(ed|ing)?|switch(ed|ing)?|discontinu\w+|came off|taken off|chang(ed|ing)|dropp(ed|ing)|quit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,60}?\b(because of|due to|owing to|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(stopped|quit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
+    flags: 'i',
+    message: STOPPED,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+  },
+  // ae.lay.ja: an experience told in lay words, an event whatever follows (くらくらする, 寝込んだ,
+  // 咳き込む, 夜中に食べてしまう); the vocabulary is symptom-vocabulary.ts, by organ system.
+  {
+    id: 'ae.lay.ja',
+    type: 'adverseEvent',
+    pattern: r`(${LAY_EXPERIENCE_JA})`,
+    message: SYMPTOM_MSG,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
+  },
+  // ae.no-effect-frame: lack of effect told as a habit or a value (発作が減らない, HbA1c 3か月動かず,
+  // still getting 4 attacks a week, a flare after switching).
+  {
+    id: 'ae.no-effect-frame',
+    type: 'adverseEvent',
+    pattern: r`(発作|痛み|症状|かゆみ|咳|頭痛|片頭痛)が?${J}{0,6}?(減らな|減らず|治まらず|出続け)|(きちんと|ちゃんと|しっかり|毎日)(使|飲|服用|吸入)${J}{0,12}?(のに|けど)${J}{0,12}?(発作|痛|症状|効|下がらな|変わらな)|(HbA1c|A1c|血糖|血圧|LDL|数値|検査値)${J}{0,14}?(動かず|動かな|変わらず|横ばい|下がらず)|\bstill (getting|having|has|had|gets) (\d+|several|frequent|daily)\b|\b(had|having) a flare\b|\b(HbA1c|A1c|BP|sugars?|LDL)\b${E}{0,20}?\b(did ?n'?t|did not|has ?n'?t|has not) (move|budge|change|come down|improve)`,
+    flags: 'i',
+    message: NO_EFFECT,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+  },
+];

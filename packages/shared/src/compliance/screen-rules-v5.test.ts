@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { ScreenRules } from '../schemas/compliance.ts';
+import { preScreen, traceScreen } from './pre-screen.ts';
+import { SYMPTOM_SYSTEMS } from './symptom-vocabulary.ts';
+
+/*
+ * Rules v5 (issue 43): event frames, safety talk that reports no event, market segments, "Dr" as
+ * "the doctor", lectures that are not invitations, facilities of more shapes. The sentences are
+ * written for these tests (none is in a labelled set), every name and number invented.
+ */
+const ruleIds = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.ruleId))];
+const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
+
+describe('event frames: an event told without a symptom word', () => {
+  it.each([
+    ['a lab value that rose', 'ルミナス開始後にカリウムが6.2まで上がったとのこと。', 'ae.lab.ja'],
+    ['a value with an arrow', 'Hb 11.8→8.9、消化管出血を疑って内視鏡予定。', 'ae.lab.ja'],
+    ['a value after a use', '増量後のHbA1c 9.8、主治医は切替を検討。', 'ae.lab.ja'],
+    ['a vital sign in English', 'Her pulse dropped to 38 after the dose was doubled.', 'ae.lab.en'],
+    [
+      'a cracked vial given',
+      '割れたアンプルの薬液をそのまま投与してしまったと病棟から。',
+      'ae.quality.ja',
+    ],
+    ['a pen that stopped', '自己注射のペンが途中で止まり、全量入らなかった。', 'ae.quality.ja'],
+    [
+      'mould already taken',
+      'Mouldy tablets were taken for a week before anyone looked.',
+      'ae.quality.en',
+    ],
+    [
+      'a crushed slow-release tablet',
+      '施設で徐放性の錠剤を砕いて経管から入れていた。',
+      'ae.error-frame.ja',
+    ],
+    [
+      'an expired product used',
+      '使用期限が切れた点眼薬を半年使っていたそうです。',
+      'ae.error-frame.ja',
+    ],
+    ['a weekly drug taken daily', '週1回の薬を毎日飲んでいたことが判明。', 'ae.error-frame.ja'],
+    [
+      'a stored product used warm',
+      '冷蔵の注射薬を常温で1週間置いたまま使っていた。',
+      'ae.quality.ja',
+    ],
+    [
+      'eye drops in the ear',
+      'He had been putting the eye drops into his ears.',
+      'ae.error-frame.en',
+    ],
+    [
+      'buying again and again',
+      '同じ咳止めを毎日買いに来る若い方がいると登録販売者。',
+      'ae.misuse.ja',
+    ],
+    ['twenty a day', 'ドライアイの点眼を1日30回さしている方がいた。', 'ae.misuse.ja'],
+    [
+      'a pet given a medicine',
+      '飼い主が犬に自分の痛み止めを飲ませてしまったそうです。',
+      'ae.animal.ja',
+    ],
+    [
+      'an infection on a biologic',
+      'JAK阻害薬の服用中に帯状疱疹を発症した方がいた。',
+      'ae.infection.ja',
+    ],
+    [
+      'stopped because of',
+      'She switched back to the old inhaler due to the hoarse voice.',
+      'ae.stopped.en',
+    ],
+    [
+      'no effect as a habit',
+      '毎日きちんと飲んでいるのに発作が減らないと本人。',
+      'ae.no-effect-frame',
+    ],
+    [
+      'an experience in lay words',
+      '新しい眠剤にしてから朝までぐったりしているそうです。',
+      'ae.lay.ja',
+    ],
+  ])('%s', (_kind, text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it('a frame needs both of its parts: the word alone raises nothing', () => {
+    for (const text of [
+      'INRの目標範囲について薬剤部と話した。',
+      'バイアルの材質が変わるとの案内があった。',
+      'The expiry date is now printed on the blister.',
+      'Our cat food promotion is unrelated to the drug.',
+    ])
+      expect(types(text)).not.toContain('adverseEvent');
+  });
+});
+
+describe('safety talk that reports no event', () => {
+  it.each([
+    '副作用報告の社内ルールを研修で確認した。',
+    '低血糖リスクを考えて、高齢者には少量から始める方針とのこと。',
+    'アナフィラキシー対応のマニュアルを病棟向けに改訂する予定。',
+    'Nurses asked for a one-page guide on recognising serious skin reactions.',
+    'The committee will review how adverse reactions are reported next quarter.',
+    'ICUの薬剤師が鎮静薬のコストを比較している。',
+  ])('no adverse event: %s', (text) => {
+    expect(types(text)).not.toContain('adverseEvent');
+  });
+
+  it.each([
+    ['研修の帰りに聞いた話、患者さんが服用後に発疹が出たそうです。'],
+    ['At the training day a pharmacist said one of her patients developed a rash on it.'],
+    ['リスク説明はしていたが、服用翌日に低血糖で搬送されたとのこと。'],
+  ])('an event told in the same sentence is still found: %s', (text) => {
+    expect(types(text)).toContain('adverseEvent');
+  });
+
+  it('a trend word silences a population figure, not an event beside it', () => {
+    expect(types('高齢者の入院が年々増加している。')).not.toContain('adverseEvent');
+    expect(types('白血球減少で入院したとのこと。')).toContain('adverseEvent');
+  });
+});
+
+describe('identifiers: what names someone and what does not', () => {
+  it.each([
+    ['a market segment by age', '60〜79歳の男性層で処方が伸びている。'],
+    ['a share by age band', '50代女性の受診率が最も低いという調査。'],
+    ['aged and over', 'Patients aged 80 and over make up a third of the market.'],
+    ['Dr as the doctor', 'Dr halved the dose after the first week.'],
+    ["an anonymised doctor's patients", "Two of Dr B's patients asked about the pen."],
+    ['Dr with a note after it', '次回までにDrコメントを確認する。'],
+    ['a title alone', '病棟の看護師長から資材の依頼があった。'],
+    ['a department head alone', '呼吸器内科部長によると、吸入指導の時間が足りない。'],
+    ['a word that ends like a pharmacy', 'ポリファーマシー対策の資料を配布した。'],
+    ['a dementia group home', '認知症グループホームでの服薬支援が話題になった。'],
+  ])('none: %s', (_kind, text) => {
+    expect(types(text)).not.toContain('identifier');
+  });
+
+  it.each([
+    ['a person with an age band', '80代女性が服用後に転倒したとのこと。', 'id.patient.ja'],
+    ['Dr. with a name', 'Dr. Harrow switched two patients.', 'id.person-title.en'],
+    ['a name with a space and a title', '森田 彩 先生から依頼があった。', 'id.person-title.ja'],
+    ['a care manager', '佐伯ケアマネさんから連絡があった。', 'id.person-title.ja'],
+    [
+      'a clinic named by its department',
+      'あおば皮膚科で外用薬の動向を聞いた。',
+      'id.clinic-shop.ja',
+    ],
+    ['a shop after its kind', 'ドラッグストアミライの店長と話した。', 'id.clinic-shop.ja'],
+    ['a branch', 'さくら調剤薬局 駅前店で在庫を確認した。', 'id.clinic-shop.ja'],
+    [
+      'a station before its kind',
+      'ひなた訪問看護ステーションの所長と面談。',
+      'id.care-facility.ja',
+    ],
+    [
+      'a home after its kind, spaced',
+      '有料老人ホーム かがやきの郷に届けた。',
+      'id.care-facility.ja',
+    ],
+    ['an ENT clinic in English', 'Visited Hilltop ENT Clinic this morning.', 'id.facility.en'],
+    ['a dental office', 'Riverside Dental Office ordered cartridges.', 'id.facility.en'],
+  ])('found: %s', (_kind, text, ruleId) => {
+    expect(ruleIds(text)).toContain(ruleId);
+  });
+
+  it('a report of a lecture names its speaker; an invitation may', () => {
+    expect(types('先週の講演で、黒田先生がSGLT2阻害薬の使い分けを話していた。')).toContain(
+      'identifier',
+    );
+    expect(types('講演会のご案内：演者 黒田先生、会場 市民ホール、19:00〜')).not.toContain(
+      'identifier',
+    );
+  });
+});
+
+describe('the vocabulary and the engine', () => {
+  it('the symptom vocabulary covers every organ system in both languages', () => {
+    expect(SYMPTOM_SYSTEMS.en).toEqual(SYMPTOM_SYSTEMS.ja);
+    expect(SYMPTOM_SYSTEMS.ja.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('an exception shared by two rules is tested once per sentence and holds for both; another does not leak', () => {
+    const message = { ja: 'メモ', en: 'note' };
+    const table: ScreenRules = {
+      version: 1,
+      rules: [
+        { id: 'x.a', type: 'adverseEvent', pattern: '発疹', message, exceptions: ['研修'] },
+        { id: 'x.b', type: 'adverseEvent', pattern: '発疹', message, exceptions: ['研修'] },
+        { id: 'x.c', type: 'adverseEvent', pattern: '発疹', message, exceptions: ['講演'] },
+      ],
+    };
+    const { findings, silenced } = traceScreen('研修で発疹の話。患者に発疹。', 'post', table, 'ja');
+    expect(silenced.map((s) => s.ruleId).sort()).toEqual(['x.a', 'x.b']);
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(['x.a', 'x.b', 'x.c', 'x.c']);
+  });
+});

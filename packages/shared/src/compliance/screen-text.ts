@@ -1,0 +1,105 @@
+/*
+ * The text as the pre-screen's rules see it (pre-screen.ts): NFKC-normalised, with a map back to
+ * the original's UTF-16 offsets, and cut into sentences the way the rules' windows are bounded.
+ */
+/** The text as the rules see it, with each of its UTF-16 units' span in the original text. */
+export interface NormalisedText {
+  text: string;
+  /** For each unit of `text`, the original offset where the character it came from starts. */
+  starts: number[];
+  /** For each unit of `text`, the original offset where that character ends. */
+  ends: number[];
+}
+
+const VOICING = /^[\u3099\u309A]$/;
+
+/**
+ * NFKC one code point at a time (so each output unit knows its source), then recomposes a kana
+ * with a following voicing mark (half-width ｶﾞ is two code points that NFKC makes one ガ).
+ */
+export function normaliseWithMap(original: string): NormalisedText {
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let offset = 0;
+  for (const cp of original) {
+    const end = offset + cp.length;
+    const out = cp.normalize('NFKC');
+    if (VOICING.test(out) && text.length > 0) {
+      const composed = (text.slice(-1) + out).normalize('NFC');
+      if (composed.length === 1) {
+        text = text.slice(0, -1) + composed;
+        ends[ends.length - 1] = end;
+        offset = end;
+        continue;
+      }
+    }
+    for (let i = 0; i < out.length; i++) {
+      starts.push(offset);
+      ends.push(end);
+    }
+    text += out;
+    offset = end;
+  }
+  return { text, starts, ends };
+}
+
+/**
+ * Where a sentence ends: 。！？!? or a line break, or a full stop before a space or the end, but
+ * not the stop of an abbreviation (Dr. Sato, Emergency dept., e.g.), which does not end a sentence.
+ */
+const SENTENCE_END =
+  /[。！？!?\n]|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St|dept|Dept|vs|etc|approx|No|no|e\.g|i\.e))\.(?=\s|$)/g;
+
+/**
+ * The sentences of a normalised text, found once per screen: each match's sentence is then a
+ * binary search away, not a scan of the text (a text of 2,000 findings would otherwise be read
+ * 2,000 times).
+ */
+interface Sentences {
+  /** Where each sentence end starts, in order. */
+  marks: number[];
+  /** Where the sentence after each end starts. */
+  stops: number[];
+}
+
+export function sentencesOf(text: string): Sentences {
+  const marks: number[] = [];
+  const stops: number[] = [];
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
+    marks.push(m.index);
+    stops.push(m.index + m[0].length);
+  }
+  return { marks, stops };
+}
+
+/** The first index whose value is at least `value` (values sorted). */
+function firstAtLeast(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The bounds (in normalised text) of the sentence around [start, end): from the end of the last
+ * sentence that ends before it to the end of the first that ends at or after it.
+ */
+export function sentenceAround(
+  sentences: Sentences,
+  length: number,
+  start: number,
+  end: number,
+): [number, number] {
+  // The last stop at or before start.
+  const before = firstAtLeast(sentences.stops, start + 1) - 1;
+  const from = before >= 0 ? sentences.stops[before]! : 0;
+  const after = firstAtLeast(sentences.marks, end);
+  const to = after < sentences.marks.length ? sentences.stops[after]! : length;
+  return [from, to];
+}
