@@ -1,8 +1,10 @@
 import { FRESH_BEDSIDE } from './fresh-bedside.ts';
+import { FRESH_CHAT } from './fresh-chat.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
+import { FRESH_TRICKY } from './fresh-tricky.ts';
 import { FRESH_VISITS } from './fresh-visits.ts';
 import type { Row } from './types.ts';
 
@@ -42,5 +44,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, told in passing (corpus/fresh-bedside.ts; issue 43 round 2, a development set measured once with rules v5 as they stood, misses read)',
     rows: FRESH_BEDSIDE,
+  },
+  {
+    title:
+      'fresh set, tricky clean and indirect events (corpus/fresh-tricky.ts; issue 43 round 2, kept unread until rules v5 landed, measured once with v5)',
+    rows: FRESH_TRICKY,
+  },
+  {
+    title:
+      'fresh set, team chat (corpus/fresh-chat.ts; issue 43 round 2, kept unread until rules v5 landed, measured once with v5)',
+    rows: FRESH_CHAT,
   },
 ];
