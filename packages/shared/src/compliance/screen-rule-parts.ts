@@ -26,22 +26,22 @@ const IN_SENTENCE = r`[^。．!?！？\n]`;
  * 利用者は, 2名, one of his patients, she), or a verb of an event (出た, 起きた, 入院した, 服用済み,
  * developed, was admitted). Broad on purpose: it only keeps PROCESS_CONTEXT from silencing.
  */
-const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<![処両一他味仕見行地貴])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|済み|済だ|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|なかった|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例`;
+const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら|場合|時|とき|際)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|済み|済だ|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|なかった|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例`;
 const OCCURRENCE_EN = r`\b(a|one|two|three|four|five|\d+|several|some|many) (of (his|her|their|the|our) )?(patients?|pts?|residents?|customers?|children|child|kids?|cases?|users?|people|women|men|elderly)\b|\b(he|she|his|him|hers?|patient (who|had|has|was|developed|on)|pt (had|has|was|on)|developed|was admitted|were admitted|got (sick|ill)|died|passed away|had (a|an|to)|has been|since (starting|taking|the)|after (starting|taking|switching|the first|his|her)|noticed|presented|came in)\b`;
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   r`添付文書|電子添文|添文|使用上の注意|安全性情報|注意喚起|DSU|医薬品安全対策|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
-  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般論|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
+  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般的な|一般論|見解|次第|症例ではな|ケースではな|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
   r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|promotional|advert\w*|(?<!post-)marketing)\b`,
   // a trial's or a study's results (3% had a rash in the trial), not a case that happened in one
   r`^(?=[^]*\b(trials?|study|studies)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /** Statistics about a disease: 入院/死亡 as a rate or a count of a population. */
 export const STATISTIC_CONTEXT = [
-  r`率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`,
+  r`\d+割|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`,
   // a trend (増加, 減少, 多い) is a population's only when nobody in the sentence had anything happen
   r`^(?=[^]*(傾向|(?<!同じ)時期|流行|増加|減少|増える|減る|多い|少ない))(?![^]*(?:${OCCURRENCE_JA}))`,
-  r`\b((?<!(heart|pulse|respiratory|breathing) )rates?|statistics|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`,
+  r`\b((?<!(heart|pulse|respiratory|breathing) )rates?|statistics|stats|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`,
 ];
 /**
  * A plain "none" about the adverse-event word itself (副作用の話は特になし, no side effects were
@@ -49,7 +49,7 @@ export const STATISTIC_CONTEXT = [
  * "no side effects until she got a rash" is still caught by its rash.
  */
 export const NEGATION_CONTEXT = [
-  r`(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
+  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
   r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
 /**
@@ -69,8 +69,8 @@ export const IMPROVEMENT_CONTEXT = [
   r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|under control|responded well|good response)\b)(?![^]*\b(stopp\w*|discontinu\w*|switch\w*|reduc\w*|worse\w*))`,
 ];
 export const PROCESS_CONTEXT = [
-  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防|対策|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
-  r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|training|e-?learning|seminar|lecture|topic|webinar|session|course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
+  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
+  r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|training|e-?learning|seminar|lecture|topic|webinar|session|course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|audit|logs?|forwarding|SOPs?|thinks|believes|opinion|view|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /**
  * A segment of a market or a population rather than one person: an age band that is a layer, a
@@ -87,21 +87,21 @@ export const SEGMENT_CONTEXT = [
  * visit note that only mentions a lecture (山根先生は…講演予定) is not an invitation (issue 43).
  */
 export const LECTURE_CONTEXT = [
-  r`ご案内|案内状|招待|日時|会場|開催(日|日時|場所|概要|要項|いたします|します|致します|のお知らせ)|(講演会?|勉強会|セミナー|研究会|説明会|懇話会|シンポジウム)の?お知らせ|ご参加|参加(募集|申込|申し込み|受付|費|無料|登録|希望)|お申込|お申し込み|申込|ご来場|ご出席|ご臨席|ご聴講|聴講|ふるって|奮って|お待ちして|定員|事前登録|(座長|演者|講師|演題|司会|場所|テーマ)\s?(は|[:：])(?![^。]*(だった|でした|していた|話していた|された))|ご講演いただ|お迎えし|お招き|を迎えて|(講演会?|勉強会|セミナー|研究会|懇話会|シンポジウム|カンファレンス)(の?ご?案内|のお知らせ|の概要|開催)?\s?[:：]|\d{1,2}[:：]\d{2}\s?[〜~～-]`,
+  r`ご案内|案内状|招待|日時|会場|開催(日|日時|場所|概要|要項|いたします|します|致します|のお知らせ)|(講演会?|勉強会|セミナー|研究会|説明会|懇話会|シンポジウム)の?お知らせ|ご参加|参加(募集|申込|申し込み|受付|費|無料|登録|希望)|お申込|お申し込み|申込|ご来場|ご出席|ご臨席|ご聴講|聴講|ふるって|奮って|お待ちして|定員|事前登録|(座長|演者|講師|演題|司会|場所|テーマ)\s?(は|[:：])(?![^。]*(だった|でした|していた|話していた|された|報告|参加\d|質疑))|ご講演いただ|お迎えし|お招き|を迎えて|(講演会?|勉強会|セミナー|研究会|懇話会|シンポジウム|カンファレンス)(の?ご?案内|のお知らせ|の概要|開催)?\s?[:：]|\d{1,2}[:：]\d{2}\s?[〜~～-]`,
   r`\b(invit(ation|e|es|ed|ing)|save the date|join us|RSVP|register|registration|venue|agenda|you are (invited|welcome)|all (are )?welcome|places are limited|sign up|book (your|a) (place|seat)|please (attend|join|come)|(date|time|speakers?|chair|topic|title|location|place)\s?[:,]|our speakers?|speakers? (is|are|will be|confirmed)|(lecture|seminar|webinar|symposium|talk|session)\b[^.:\n]{0,25}:)`,
 ];
 
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
-export const USE = r`(増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
+export const USE = r`(変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
 /** What ties a state to a use in time (後, から, たら, 翌日, 3日目, 途端, 中). */
 export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
 /**
  * Symptoms and findings, lay and medical (ムカムカ, ふらふら, 水ぶくれ, 肝機能, 血小板). Neutral
  * words (体調, 数値, 症状) are here too: they only fire with a use or a change beside them.
  */
-export const SYMPTOM = r`(${SYMPTOM_VOCABULARY_JA}|熱(?!心|意|量|帯|中|望|弁|燗|処理)|発作|発疹|皮疹|湿疹|発赤|赤み|赤く|赤い|真っ赤|かゆ|痒|蕁麻疹|じんま|じんましん|ジンマ|水ぶくれ|水疱|ただれ|かぶれ|ブツブツ|ぶつぶつ|腫れ|はれ(?!て|た|る)|むく|浮腫|パンパン|肝機能|肝障害|肝炎|黄疸|腎機能|腎障害|腎不全|間質性肺炎|肺炎|アナフィラキシー|ショック|めまい|目まい|眩暈|ふらふら|フラフラ|ふらつ|フラつ|立ちくらみ|吐き|吐気|嘔気|悪心|嘔吐|吐い|ムカムカ|むかむか|胸やけ|胸焼け|胃痛|胃もたれ|胃が|胃の|下痢|軟便|便秘|腹痛|お腹|おなか|頭痛|頭が|偏頭痛|動悸|ドキドキ|息切れ|息苦|息が|呼吸|喘鳴|ゼーゼー|咳|痰|声が|嗄声|口内炎|口の中|口が|味覚|味が|食欲|体重|出血|鼻血|血尿|血便|内出血|あざ|アザ|紫斑|低血糖|高血糖|血糖|血圧|不整脈|徐脈|頻脈|胸痛|胸が|けいれん|痙攣|ケイレン|震え|ふるえ|しびれ|痺れ|ピリピリ|ヒリヒリ|しみ(る|て|た)|倦怠|だる|ダル|しんど|疲れ|脱力|脱毛|抜け毛|髪が|毛が|不眠|眠れ|寝つき|寝付き|眠気|眠く|傾眠|意識|失神|気を失|倒れ|転倒|転ん|骨折|急変|足がつ|こむら返り|筋肉痛|関節痛|筋力|横紋筋|視力|見えにく|かすむ|かすみ|充血|目が|耳鳴り|難聴|聞こえ|ほてり|のぼせ|発汗|汗|動け|歩けな|カリウム|ナトリウム|CRP|尿酸|コレステロール|LDL|中性脂肪|クレアチニン|BUN|尿蛋白|尿たんぱく|まぶし|下血|吐血|喀血|血痰|頻尿|尿が|しこり|皮が|むけ|剥け|ずっと眠|ずっと寝|寝てばかり|眠ってばかり|眠って(い|る)|うとうと|ウトウト|居眠り|じっとして(い)?られな|落ち着きがな|食べなくな|引きこも|ふさぎ込|塞ぎ込|菲薄|幻覚|せん妄|ぼーっ|ボーッ|ぼんやり|ふわふわ|フワフワ|もうろう|朦朧|混乱|物忘れ|抑うつ|落ち込|イライラ|不安|感染|帯状疱疹|膵炎|血小板|白血球|好中球|貧血|ヘモグロビン|AST|ALT|γ-?GTP|GOT|GPT|CK|CPK|クレアチニン|eGFR|検査値|数値|値が|肝酵素|症状|異常|調子|具合|体調|気分(?!転換)|気持ち悪|痛)`;
+export const SYMPTOM = r`(${SYMPTOM_VOCABULARY_JA}|熱(?!心|意|量|帯|中|望|弁|燗|処理)|発作|発疹|皮疹|湿疹|発赤|赤み|赤く|赤い|真っ赤|かゆ|痒|蕁麻疹|じんま|じんましん|ジンマ|水ぶくれ|水疱|ただれ|かぶれ|ブツブツ|ぶつぶつ|腫れ|はれ(?!て|た|る)|むく|浮腫|パンパン|肝機能|肝障害|肝炎|黄疸|腎機能|腎障害|腎不全|間質性肺炎|肺炎|アナフィラキシー|ショック|めまい|目まい|眩暈|ふらふら|フラフラ|ふらつ|フラつ|立ちくらみ|吐き|吐気|嘔気|悪心|嘔吐|吐い|ムカムカ|むかむか|胸やけ|胸焼け|胃痛|胃もたれ|胃が|胃の|下痢|軟便|便秘|腹痛|お腹|おなか|頭痛|頭が|偏頭痛|動悸|ドキドキ|息切れ|息苦|息が|呼吸|喘鳴|ゼーゼー|咳|痰|声が|嗄声|口内炎|口の中|口が|味覚|味が|食欲|体重|出血|鼻血|血尿|血便|内出血|あざ|アザ|紫斑|低血糖|高血糖|血糖|血圧|不整脈|徐脈|頻脈|胸痛|胸が|けいれん|痙攣|ケイレン|震え|ふるえ|しびれ|痺れ|ピリピリ|ヒリヒリ|しみ(る|て|た)|倦怠|だる|ダル|しんど|疲れ|脱力|脱毛|抜け毛|髪が|毛が|不眠|眠れ|寝つき|寝付き|眠気|眠く|傾眠|意識|失神|気を失|倒れ|転倒|転ん|骨折|急変|足がつ|こむら返り|筋肉痛|関節痛|筋力|横紋筋|視力|見えにく|かすむ|かすみ|充血|目が|耳鳴り|難聴|聞こえ|ほてり|のぼせ|発汗|汗|動け|歩けな|カリウム|ナトリウム|CRP|尿酸|コレステロール|LDL|中性脂肪|クレアチニン|BUN|尿蛋白|尿たんぱく|まぶし|下血|吐血|喀血|血痰|頻尿|尿が|しこり|皮が|むけ|剥け|悪夢|起きられな|起きれな|目が覚めな|歩き回|徘徊|呼吸苦|ずっと眠|ずっと寝|寝てばかり|眠ってばかり|眠って(い|る)|うとうと|ウトウト|居眠り|じっとして(い)?られな|落ち着きがな|食べなくな|引きこも|ふさぎ込|塞ぎ込|菲薄|幻覚|せん妄|ぼーっ|ボーッ|ぼんやり|ふわふわ|フワフワ|もうろう|朦朧|混乱|物忘れ|抑うつ|落ち込|イライラ|不安|感染|帯状疱疹|膵炎|血小板|白血球|好中球|貧血|ヘモグロビン|AST|ALT|γ-?GTP|GOT|GPT|CK|CPK|クレアチニン|eGFR|検査値|数値|値が|肝酵素|症状|異常|調子|具合|体調|気分(?!転換)|気持ち悪|痛)`;
 /** A symptom that is a problem in itself, without a use beside it (not 体調, 数値, 症状). */
-export const SYMPTOM_STRONG = r`(発熱|発赤|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|(?<!遺伝性血管性?)浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
+export const SYMPTOM_STRONG = r`(発熱|発赤|呼吸苦|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|(?<!遺伝性血管性?)浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
 /**
  * What changes in the market rather than in a person, right before a change word (処方が増えた,
  * 採用施設が増えている, 訪問件数が減った): a use followed by such a change is a sales figure.
@@ -146,7 +146,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|獣|県|市|区|町|�
  */
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*${FACILITY_SUFFIX_JA}`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
-export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|さん|様|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
+export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|さん|様(?!式|子|相|々)|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
 export const INSTITUTION_JA = r`(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}[一-龥々ァ-ヶー]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))${FACILITY_SUFFIX_JA}`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 
@@ -167,7 +167,7 @@ const NOT_ANONYMISED_JA = r`(?<![A-Z○〇◯●×✕＊*某甲乙丙])(?![A-Z�
 /** Kana that end a word rather than a name (い: 新しい, る/た: a verb, け: かかりつけ, で: at). */
 const NOT_A_KANA_NAME_END = r`(?<!(?:から|まで|より|など|ため|とか|って|だけ|ほど|くらい|ので|けど|また|すぐ|よく|この|その|あの|どの|[るたうすくぐむぶついけでにをがはのとへもやて])${FACILITY_SUFFIX_JA})`;
 /** Care and nursing facilities, whose names follow their kind (グループホームはなみずき). */
-const CARE_KIND_JA = r`(?:訪問看護ステーション|グループホーム|ケアホーム|デイサービスセンター|デイサービス|特別養護老人ホーム|有料老人ホーム|老人ホーム|介護老人保健施設|居宅介護支援事業所|ケアプランセンター|小規模多機能ホーム|サービス付き高齢者向け住宅)`;
+const CARE_KIND_JA = r`(?:訪問看護ステーション|訪看ステーション|訪看|特養|老健|サ高住|グループホーム|ケアホーム|デイサービスセンター|デイサービス|特別養護老人ホーム|有料老人ホーム|老人ホーム|介護老人保健施設|居宅介護支援事業所|ケアプランセンター|小規模多機能ホーム|サービス付き高齢者向け住宅)`;
 
 /** The kinds of care facility written after their name (はるかぜ訪問看護ステーション). */
 const CARE_KIND_PLAIN_JA = r`(?:訪問看護ステーション|ケアホーム|グループホーム|ケアセンター|老人保健施設|老健)`;
@@ -177,7 +177,7 @@ const MEDICAL_PREFIX_JA = r`(?:循環器|消化器|呼吸器|腎臓|神経|脳�
  * A clinic named by its department (北浜整形外科, ひまわり皮膚科, 山田内科): a name of its own right
  * before the department, then a particle or a pause.
  */
-const NAMED_CLINIC_JA = r`${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z○〇])(?!${MEDICAL_PREFIX_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA})+(?:整形外科|皮膚科|眼科|内科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科|外科))(?:[一-龥々ヶ]{2,4}|[ぁ-ゖ]{3,8}|[ァ-ヶー]{3,8})(?:整形外科|皮膚科|眼科|内科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科)(?:医院|クリニック)?(?=[でのはにへをが、。,\s]|から|まで|$)`;
+const NAMED_CLINIC_JA = r`${NOT_ANONYMISED_JA}(?:(?<=の)|(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z○〇]))(?!${MEDICAL_PREFIX_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA})+(?:整形外科|皮膚科|眼科|内科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科|外科))(?:[一-龥々ヶ]{2,4}|[ぁ-ゖ]{3,8}|[ァ-ヶー]{3,8})(?:整形外科|皮膚科|皮フ科|ひふ科|眼科|内科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科)(?:医院|クリニック)?(?=[でのはにへをが、。,\s]|から|まで|$)`;
 /** A facility's branch (さくら通り調剤薬局 本町店, かえで調剤薬局 本店). */
 const FACILITY_BRANCH_JA = r`(?:薬局|ドラッグストア|ファーマシー|ドラッグ)\s?(?!各|全|一部|多く|複数|大手|チェーン)[一-龥々ヶァ-ヶー]{1,6}(?:店|支店)(?![長舗頭員内])`;
 /** A shop's name after its kind (薬局アイリス, ドラッグストアハピネス). */
@@ -189,9 +189,9 @@ const SHOP_NAME_JA = r`(?:薬局|ドラッグストア)(?!(?:チェーン|スタ
  * 訪問看護ステーション「こもれび」, 特別養護老人ホーム桜ヶ丘苑); not an anonymised one nor one named
  * only by generic words (内科クリニック, 急性期病院, 今日病院で, 地域医療センター).
  */
-export const FACILITY_JA = r`${NOT_ANONYMISED_JA}${INSTITUTION_JA}(?<![のがをにではとへもやヶノ](?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})${NOT_A_KANA_NAME_END}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーA-Za-z])(?:[一-龥々]{1,6}|[ぁ-ゖ]{2,6}|[ァ-ヶー]{2,8})(こども|ファミリー|レディース)${FACILITY_SUFFIX_JA}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}(?:メディカルセンター|医療センター|ケアセンター))[一-龥々ァ-ヶー]{2,8}(メディカルセンター|医療センター|ケアセンター)`;
+export const FACILITY_JA = r`${NOT_ANONYMISED_JA}${INSTITUTION_JA}(?<![のがをにではとへもやヶノ](?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})${NOT_A_KANA_NAME_END}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーA-Za-z])(?:[一-龥々ヶノ]{1,6}|[ぁ-ゖ]{2,6}|[ァ-ヶー]{2,8})(こども|ファミリー|レディース)${FACILITY_SUFFIX_JA}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}(?:メディカルセンター|医療センター|ケアセンター))[一-龥々ァ-ヶー]{2,8}(メディカルセンター|医療センター|ケアセンター)`;
 /** A care or nursing facility by its name (グループホームはなみずき, はるかぜ訪問看護ステーション, 特別養護老人ホーム やすらぎの郷). */
-export const CARE_FACILITY_JA = r`${CARE_KIND_JA}[一-龥々ヶぁ-ゖァ-ヶー]{1,8}(苑|荘|園|の里|の家)|${CARE_KIND_JA}(?!だけ|ほか|など|まで|から|より|では|には|とは|とし|につ|にお|での|への|との|でも|なら|だと|です|でし|ます|さん|のみ|ごと|向け|の|が|に|を|で|と|へ|も|や|な|か|け|は(?![ぁ-ゖ])|センター|スタッフ|ケア)[ぁ-ゖァ-ヶー]{2,8}?[一-龥々ヶ]{0,4}?(?=[のがにをでとへもや、。,.\s]|$)|${CARE_KIND_JA}\s?[「『][^」』]{1,20}[」』]|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}|市内|近隣|併設|系列|地元|大手|複数|各地|認知症|介護|医療|住宅型|介護付き?|特定|民間)の?${CARE_KIND_PLAIN_JA})(?:[一-龥々ヶ]{1,4}[ぁ-ゖ]{2,6}|[一-龥々ヶ]{2,6}|[ぁ-ゖ]{2,6}(?:の(?:丘|里|森|家|郷|杜|園|風|街|樹))?|[ァ-ヶー]{2,8})${CARE_KIND_PLAIN_JA}|${CARE_KIND_JA}や[ぁ-ゖ]{2,6}(?=[でのはにがを、。\s])|${CARE_KIND_JA}\s(?!(?:など|ほか|では|には|から|まで|への|との|でも))[ぁ-ゖァ-ヶー一-龥々]{2,8}?(?:の(?:郷|里|丘|森|家|杜|園))?(?=[のがにをでとへもや、。,.\s]|$)`;
+export const CARE_FACILITY_JA = r`(?<![一-龥々ァ-ヶーぁ-ゖ])(?!(?:その|この|あの|どの|ふるさと|故郷|地域))[一-龥々ぁ-ゖァ-ヶー]{2,6}の(?:郷|里)(?=[のでにはがを、。\s]|$)|${CARE_KIND_JA}[一-龥々ヶぁ-ゖァ-ヶー]{1,8}(苑|荘|園|の里|の郷|の家)|${CARE_KIND_JA}(?!だけ|ほか|など|まで|から|より|では|には|とは|とし|につ|にお|での|への|との|でも|なら|だと|です|でし|ます|さん|のみ|ごと|向け|の|が|に|を|で|と|へ|も|や|な|か|け|は(?![ぁ-ゖ])|センター|スタッフ|ケア)[ぁ-ゖァ-ヶー]{2,8}?[一-龥々ヶ]{0,4}?(?=[のがにをでとへもや、。,.\s]|$)|${CARE_KIND_JA}\s?[「『][^」』]{1,20}[」』]|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}|市内|近隣|併設|系列|地元|大手|複数|各地|認知症|介護|医療|住宅型|介護付き?|特定|民間)の?${CARE_KIND_PLAIN_JA})(?:[一-龥々ヶ]{1,4}[ぁ-ゖ]{2,6}|[一-龥々ヶ]{2,6}|[ぁ-ゖ]{2,6}(?:の(?:丘|里|森|家|郷|杜|園|風|街|樹))?|[ァ-ヶー]{2,8})${CARE_KIND_PLAIN_JA}|${CARE_KIND_JA}や[ぁ-ゖ]{2,6}(?=[でのはにがを、。\s])|${CARE_KIND_JA}\s(?!(?:など|ほか|では|には|から|まで|への|との|でも))[ぁ-ゖァ-ヶー一-龥々]{2,8}?(?:の(?:郷|里|丘|森|家|杜|園))?(?=[のがにをでとへもや、。,.\s]|$)`;
 /** A clinic named by its department, a shop by its name, a branch (北浜整形外科, 薬局アイリス, 本町店). */
 export const CLINIC_OR_SHOP_JA = r`${NAMED_CLINIC_JA}|${FACILITY_BRANCH_JA}|${SHOP_NAME_JA}|(?<=[^\s、。,.]{2})\s[一-龥々ヶァ-ヶー]{1,6}(?:店|支店)(?![長舗頭員内])(?=[でのはにがを、。,\s]|$)`;
 

@@ -42,7 +42,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(side[- ]?effects?|adverse (events?|reactions?|drug reactions?|effects?)|AEs?|ADRs?|reactions? to|reacted (badly )?to|allergic reaction|allergic to|anaphylaxis|rash(es)?|hives|liver (injury|damage|dysfunction)|hepatotoxicity|seizures?|(did|does)(n'?t| not) agree with|intoleran(t|ce))\b`,
     flags: 'i',
     message: AE_TERM,
-    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT, ...STATISTIC_CONTEXT],
   },
   // ae.after-use.en: a use in time (after taking, since upping the dose, 10 mins into the
   // infusion, the night after the shot), or an experience verb (developed, came down with).
@@ -156,7 +156,7 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.hospital.en',
     type: 'adverseEvent',
-    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip)|the ER|intensive care|(ICU|HDU|CCU)(?!\s?(pharmacists?|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|will|at|is|expan\w*|の(薬剤師|看護師|病床|ベッド|増床|スタッフ|医師)|薬剤師|看護師|病床|増床|スタッフ|専従|専任|では|の(運用|体制|配置|準備)))|ambulance|paramedics|911|999|inpatient|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
+    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip)|the ER(?! (director|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead))|intensive care|(ICU|HDU|CCU)(?!\s?(pharmacists?|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|will|at|is|expan\w*|の(薬剤師|看護師|病床|ベッド|増床|スタッフ|医師)|薬剤師|看護師|病床|増床|スタッフ|専従|専任|では|の(運用|体制|配置|準備)))|ambulance|paramedics|911|999|inpatient|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
     flags: 'i',
     message: HOSPITAL,
     exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
