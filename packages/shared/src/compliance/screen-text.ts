@@ -12,6 +12,12 @@ export interface NormalisedText {
 }
 
 const VOICING = /^[\u3099\u309A]$/;
+/**
+ * Code points NFKC leaves as they are, the bulk of a Japanese or English text (printable ASCII, the
+ * Japanese full stop and comma, hiragana, katakana and the long-vowel mark, the unified ideographs):
+ * they skip normalize(), which is most of the cost of a long text.
+ */
+const NFKC_STABLE = /^[\u0020-\u007E\u3001\u3002\u3041-\u3096\u30A1-\u30FA\u30FC\u4E00-\u9FFF]$/;
 
 /**
  * NFKC one code point at a time (so each output unit knows its source), then recomposes a kana
@@ -24,7 +30,7 @@ export function normaliseWithMap(original: string): NormalisedText {
   let offset = 0;
   for (const cp of original) {
     const end = offset + cp.length;
-    const out = cp.normalize('NFKC');
+    const out = NFKC_STABLE.test(cp) ? cp : cp.normalize('NFKC');
     if (VOICING.test(out) && text.length > 0) {
       const composed = (text.slice(-1) + out).normalize('NFC');
       if (composed.length === 1) {
