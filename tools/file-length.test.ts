@@ -23,6 +23,9 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-bedside.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-tricky.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-chat.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-serious-hurried.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-unit-week.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-ordinary-week.ts':
     'a labelled set of the pre-screen',
 };

@@ -3,8 +3,10 @@ import { FRESH_CHAT } from './fresh-chat.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
+import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
 import { FRESH_TRICKY } from './fresh-tricky.ts';
+import { FRESH_UNIT_WEEK } from './fresh-unit-week.ts';
 import { FRESH_VISITS } from './fresh-visits.ts';
 import type { Row } from './types.ts';
 
@@ -54,5 +56,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, team chat (corpus/fresh-chat.ts; issue 43 round 2, kept unread until rules v5 landed, measured once with v5)',
     rows: FRESH_CHAT,
+  },
+  {
+    title:
+      'fresh set, serious events in a hurry (corpus/fresh-serious-hurried.ts; issue 43 round 3, written after rules v6, measured once with v6)',
+    rows: FRESH_SERIOUS_HURRIED,
+  },
+  {
+    title:
+      "fresh set, a unit's week (corpus/fresh-unit-week.ts; issue 43 round 3, written after rules v6, measured once with v6)",
+    rows: FRESH_UNIT_WEEK,
   },
 ];
