@@ -26,30 +26,35 @@ const IN_SENTENCE = r`[^。．!?！？\n]`;
  * 利用者は, 2名, one of his patients, she), or a verb of an event (出た, 起きた, 入院した, 服用済み,
  * developed, was admitted). Broad on purpose: it only keeps PROCESS_CONTEXT from silencing.
  */
-const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら|場合|時|とき|際)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|済み|済だ|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|なかった|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例`;
+const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら|場合|時|とき|際)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|なかった|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)`;
 const OCCURRENCE_EN = r`\b(a|one|two|three|four|five|\d+|several|some|many) (of (his|her|their|the|our) )?(patients?|pts?|residents?|customers?|children|child|kids?|cases?|users?|people|women|men|elderly)\b|\b(he|she|his|him|hers?|patient (who|had|has|was|developed|on)|pt (had|has|was|on)|developed|was admitted|were admitted|got (sick|ill)|died|passed away|had (a|an|to)|has been|since (starting|taking|the)|after (starting|taking|switching|the first|his|her)|noticed|presented|came in)\b`;
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   r`添付文書|電子添文|添文|使用上の注意|安全性情報|注意喚起|DSU|医薬品安全対策|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
-  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般的な|一般論|見解|次第|症例ではな|ケースではな|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
+  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般的な|一般論|適応(に|は|が|を|追加|取得|拡大)|見解|次第|症例ではな|ケースではな|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
   r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|promotional|advert\w*|(?<!post-)marketing)\b`,
   // a trial's or a study's results (3% had a rash in the trial), not a case that happened in one
   r`^(?=[^]*\b(trials?|study|studies)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
-/** Statistics about a disease: 入院/死亡 as a rate or a count of a population. */
+/** Figures about a population (率, 件数): they silence whatever else the sentence holds. */
+const STATISTIC_FIGURES_JA = r`\d+割|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`;
+const STATISTIC_FIGURES_EN = r`\b((?<!(heart|pulse|respiratory|breathing) )rates?|statistics|stats|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`;
+/** Statistics about a disease (入院/死亡 as a rate or a count of a population), and trends. */
 export const STATISTIC_CONTEXT = [
-  r`\d+割|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`,
+  STATISTIC_FIGURES_JA,
   // a trend (増加, 減少, 多い) is a population's only when nobody in the sentence had anything happen
-  r`^(?=[^]*(傾向|(?<!同じ)時期|流行|増加|減少|増える|減る|多い|少ない))(?![^]*(?:${OCCURRENCE_JA}))`,
-  r`\b((?<!(heart|pulse|respiratory|breathing) )rates?|statistics|stats|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`,
+  r`^(?=[^]*(傾向|(?<!同じ)時期|流行|増加|減少|増える|減る|多い|少ない))(?![^]*(?:${OCCURRENCE_JA}|(変更|開始|投与|服用|増量|減量|切り?替え?|内服|使用|接種|併用)後))`,
+  STATISTIC_FIGURES_EN,
 ];
+/** The figures alone, not the trends (a medication error with 好中球減少 is not a statistic). */
+export const STATISTIC_FIGURES = [STATISTIC_FIGURES_JA, STATISTIC_FIGURES_EN];
 /**
  * A plain "none" about the adverse-event word itself (副作用の話は特になし, no side effects were
  * mentioned): silences only the rules that fire on the word, never the symptom or use rules, so
  * "no side effects until she got a rash" is still caught by its rash.
  */
 export const NEGATION_CONTEXT = [
-  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
+  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
   r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
 /**
@@ -65,11 +70,11 @@ export const NEGATION_CONTEXT = [
  * Only the value rules take it (ae.lab.*, ae.symptom.ja, ae.state-change.en).
  */
 export const IMPROVEMENT_CONTEXT = [
-  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(し(た|て)|が(見られ|みられ|あ)|傾向|例)|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
+  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
   r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|under control|responded well|good response)\b)(?![^]*\b(stopp\w*|discontinu\w*|switch\w*|reduc\w*|worse\w*))`,
 ];
 export const PROCESS_CONTEXT = [
-  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
+  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|初診|写真集|症例集|アトラス|見たい|訓練|見学|シミュレーション|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
   r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|training|e-?learning|seminar|lecture|topic|webinar|session|course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|audit|logs?|forwarding|SOPs?|thinks|believes|opinion|view|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /**
@@ -87,12 +92,12 @@ export const SEGMENT_CONTEXT = [
  * visit note that only mentions a lecture (山根先生は…講演予定) is not an invitation (issue 43).
  */
 export const LECTURE_CONTEXT = [
-  r`ご案内|案内状|招待|日時|会場|開催(日|日時|場所|概要|要項|いたします|します|致します|のお知らせ)|(講演会?|勉強会|セミナー|研究会|説明会|懇話会|シンポジウム)の?お知らせ|ご参加|参加(募集|申込|申し込み|受付|費|無料|登録|希望)|お申込|お申し込み|申込|ご来場|ご出席|ご臨席|ご聴講|聴講|ふるって|奮って|お待ちして|定員|事前登録|(座長|演者|講師|演題|司会|場所|テーマ)\s?(は|[:：])(?![^。]*(だった|でした|していた|話していた|された|報告|参加\d|質疑))|ご講演いただ|お迎えし|お招き|を迎えて|(講演会?|勉強会|セミナー|研究会|懇話会|シンポジウム|カンファレンス)(の?ご?案内|のお知らせ|の概要|開催)?\s?[:：]|\d{1,2}[:：]\d{2}\s?[〜~～-]`,
+  r`ご案内|案内状|招待|日時|会場|開催(日|日時|場所|概要|要項|いたします|します|致します|のお知らせ)|(講演会?|勉強会|セミナー|研究会|説明会|懇話会|シンポジウム)の?お知らせ|ご参加|参加(募集|申込|申し込み|受付|費|無料|登録|希望)|お申込|お申し込み|申込|ご来場|ご出席|ご臨席|ご聴講|聴講|ふるって|奮って|お待ちして|定員|事前登録|(?:^|[。\n])(?![^。\n]*(報告|だった|でした|していた|話していた|された|参加\d|質疑|昨日|先週|先日|前回))[^。\n]*(座長|演者|講師|演題|司会|場所|テーマ)\s?(は|[:：])|ご講演いただ|お迎えし|お招き|を迎えて|(講演会?|勉強会|セミナー|研究会|懇話会|シンポジウム|カンファレンス)(の?ご?案内|のお知らせ|の概要|開催)?\s?[:：]|\d{1,2}[:：]\d{2}\s?[〜~～-]`,
   r`\b(invit(ation|e|es|ed|ing)|save the date|join us|RSVP|register|registration|venue|agenda|you are (invited|welcome)|all (are )?welcome|places are limited|sign up|book (your|a) (place|seat)|please (attend|join|come)|(date|time|speakers?|chair|topic|title|location|place)\s?[:,]|our speakers?|speakers? (is|are|will be|confirmed)|(lecture|seminar|webinar|symposium|talk|session)\b[^.:\n]{0,25}:)`,
 ];
 
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
-export const USE = r`(変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
+export const USE = r`(併用|変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
 /** What ties a state to a use in time (後, から, たら, 翌日, 3日目, 途端, 中). */
 export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
 /**
@@ -101,7 +106,7 @@ export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと
  */
 export const SYMPTOM = r`(${SYMPTOM_VOCABULARY_JA}|熱(?!心|意|量|帯|中|望|弁|燗|処理)|発作|発疹|皮疹|湿疹|発赤|赤み|赤く|赤い|真っ赤|かゆ|痒|蕁麻疹|じんま|じんましん|ジンマ|水ぶくれ|水疱|ただれ|かぶれ|ブツブツ|ぶつぶつ|腫れ|はれ(?!て|た|る)|むく|浮腫|パンパン|肝機能|肝障害|肝炎|黄疸|腎機能|腎障害|腎不全|間質性肺炎|肺炎|アナフィラキシー|ショック|めまい|目まい|眩暈|ふらふら|フラフラ|ふらつ|フラつ|立ちくらみ|吐き|吐気|嘔気|悪心|嘔吐|吐い|ムカムカ|むかむか|胸やけ|胸焼け|胃痛|胃もたれ|胃が|胃の|下痢|軟便|便秘|腹痛|お腹|おなか|頭痛|頭が|偏頭痛|動悸|ドキドキ|息切れ|息苦|息が|呼吸|喘鳴|ゼーゼー|咳|痰|声が|嗄声|口内炎|口の中|口が|味覚|味が|食欲|体重|出血|鼻血|血尿|血便|内出血|あざ|アザ|紫斑|低血糖|高血糖|血糖|血圧|不整脈|徐脈|頻脈|胸痛|胸が|けいれん|痙攣|ケイレン|震え|ふるえ|しびれ|痺れ|ピリピリ|ヒリヒリ|しみ(る|て|た)|倦怠|だる|ダル|しんど|疲れ|脱力|脱毛|抜け毛|髪が|毛が|不眠|眠れ|寝つき|寝付き|眠気|眠く|傾眠|意識|失神|気を失|倒れ|転倒|転ん|骨折|急変|足がつ|こむら返り|筋肉痛|関節痛|筋力|横紋筋|視力|見えにく|かすむ|かすみ|充血|目が|耳鳴り|難聴|聞こえ|ほてり|のぼせ|発汗|汗|動け|歩けな|カリウム|ナトリウム|CRP|尿酸|コレステロール|LDL|中性脂肪|クレアチニン|BUN|尿蛋白|尿たんぱく|まぶし|下血|吐血|喀血|血痰|頻尿|尿が|しこり|皮が|むけ|剥け|悪夢|起きられな|起きれな|目が覚めな|歩き回|徘徊|呼吸苦|ずっと眠|ずっと寝|寝てばかり|眠ってばかり|眠って(い|る)|うとうと|ウトウト|居眠り|じっとして(い)?られな|落ち着きがな|食べなくな|引きこも|ふさぎ込|塞ぎ込|菲薄|幻覚|せん妄|ぼーっ|ボーッ|ぼんやり|ふわふわ|フワフワ|もうろう|朦朧|混乱|物忘れ|抑うつ|落ち込|イライラ|不安|感染|帯状疱疹|膵炎|血小板|白血球|好中球|貧血|ヘモグロビン|AST|ALT|γ-?GTP|GOT|GPT|CK|CPK|クレアチニン|eGFR|検査値|数値|値が|肝酵素|症状|異常|調子|具合|体調|気分(?!転換)|気持ち悪|痛)`;
 /** A symptom that is a problem in itself, without a use beside it (not 体調, 数値, 症状). */
-export const SYMPTOM_STRONG = r`(発熱|発赤|呼吸苦|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|(?<!遺伝性血管性?)浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
+export const SYMPTOM_STRONG = r`(発熱|発赤|呼吸苦|自傷|希死念慮|自殺企図|自殺未遂|出血多量|大量出血|術中出血|消化管出血|好中球減少|血小板減少|白血球減少|汎血球減少|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|(?<!遺伝性血管性?)浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
 /**
  * What changes in the market rather than in a person, right before a change word (処方が増えた,
  * 採用施設が増えている, 訪問件数が減った): a use followed by such a change is a sales figure.
@@ -116,7 +121,7 @@ export const CHANGE = r`(てきた|てきて|感じ|高め|低め|ひど|酷|つ
 export const BODY_JA = r`(手のひら|顎|あご|アゴ|頬|ほお|歯肉|足の裏|頭皮|まぶた|皮|歯ぐき|歯茎|歯|爪|尿|おしっこ|便|目やに|口|のど|喉|皮膚|肌|髪|目|鼻|耳|舌|唇|顔|手|足|腕|脚|指|胸|背中|腰|関節|筋肉|胃|腸|お腹|おなか|腹|頭|全身|体|からだ|血|心臓|肝臓|腎臓|肺|膀胱|膝|首|肩|注射部位|貼付部位|塗布部位|部位)`;
 export const BODY_STATE_JA = r`(むけ|剥け|はが|剥が|でき|しこり|出|痛|腫|はれ|赤|かゆ|痒|渇|乾|かさかさ|カサカサ|ガサガサ|イガイガ|ヒリヒリ|ピリピリ|ゆる|割れ|抜け|増え|減|止ま|変|おかし|むく|しび|ただれ|荒れ|切れ|にじ|黄色|黒|白く|紫|重|だる|ぼーっ|ボーッ|ぼんやり|ふら|震え|つっ|つる|詰ま|苦し|動か|上がらな|曲がらな|見えな|聞こえな)`;
 /** Named conditions that are events when they happen to someone (脳梗塞を起こした, QT延長). */
-export const CONDITION_JA = r`(脳梗塞|脳出血|脳卒中|心筋梗塞|心不全|心停止|不整脈|QT延長|血栓|塞栓|腎不全|肝不全|敗血症|骨折|中毒|SJS|スティーブンス|TEN|横紋筋融解|劇症|重症化|急性膵炎|低ナトリウム|高カリウム|せん妄|発症|再燃)`;
+export const CONDITION_JA = r`(口唇裂|口蓋裂|奇形|先天(異常|性)|催奇形|脳梗塞|脳出血|脳卒中|心筋梗塞|心不全|心停止|不整脈|QT延長|血栓|塞栓|腎不全|肝不全|敗血症|骨折|中毒|SJS|スティーブンス|TEN|横紋筋融解|劇症|重症化|急性膵炎|低ナトリウム|高カリウム|せん妄|発症|再燃)`;
 /** English symptoms and findings (lay and medical) that are a problem in themselves. */
 export const SYMPTOM_EN = r`\b(dizz(y|iness)|light-?headed(ness)?|vertigo|nause(a|ous)|queasy|(feel|feels|feeling|felt) (sick|ill|unwell|awful|terrible|funny|weird|strange|off|bad|faint|weak|tired|low)|vomit\w*|throw(ing|s)? up|threw up|headaches?|migraines?|(?<!hay )fevers?|feverish|chills|swell\w*|swollen|puffy|itch\w*|hives|rash(es)?|welts|(?<!(on|in|from|of|off) the )blister(?!s? ?(pack|strip|card|packag|design|foil))\w*|redness|red (skin|patches|spots|eyes|and)|burning|stinging|peeling|faint(ed|ing)?|passed out|black(ed)? out|collaps\w*|fell (over|down|and)|(had|after|from) a fall|fractur\w*|palpitations|racing heart|heart racing|short(ness)? of breath|breathless\w*|(trouble|difficulty|problems?) (breathing|swallowing|sleeping)|wheez\w*|cough(s|ing)?|hoarse\w*|sore (throat|mouth|tongue|eyes)|ulcers|jaundice\w*|bleed\w*|nose ?bleeds?|bruis\w*|hypoglyc\w+|hypo\b|diarrh\w+|constipat\w+|stomach (upset|problems|issues|bug)|upset stomach|insomnia|can'?t sleep|cannot sleep|couldn'?t sleep)\b`;
 export const SYMPTOM_EN_2 = r`\b(${SYMPTOM_VOCABULARY_EN}|overgrowth|thinn(ing|ed) of the skin|slow heart ?(rate|beat)|bradycardi\w*|tachycardi\w*|nodded off|dozed off|fell asleep (at|behind|while|during)|(minor |car |traffic )?accident|stopped (eating|sleeping|talking)|sleepless\w*|drows\w+|sleepy|fatigue\w*|exhaust\w*|weakness|numb(ness)?|tingl\w*|tremors?|shak(y|ing|es)|confus(ed|ion)|hallucinat\w+|seizures?|convuls\w+|pain(s|ful)?|soreness|aches?|aching|cramp(s|ing)?|broke out|breakout|hair (loss|falling out|thinning|fell out|coming out)|losing (her|his|their) hair|blurr\w+|vision (problems|loss|changes)|ringing in|tinnitus|depress(ed|ion)|anxious|anxiety|suicid\w*|skin (reactions?|irritation|problems|peeling)|reactions?|infections?|pneumonia|pancreatitis|sweat(s|ing|y)|flush(ed|ing)|hot flushes|weight (gain|loss)|lost (his|her|their) appetite|no appetite|anaphyla\w+|allerg\w+|pins and needles|wet(ting)? the bed|bed-?wetting|incontinen\w*|heart ?burn|metallic taste|dry mouth|sun ?burn\w*|sensitiv(e|ity) to (light|the sun|sunlight)|photosensitiv\w*|nightmares?|vivid dreams|mood swings|restless\w*|agitat\w+|palpitat\w+)\b`;
@@ -136,7 +141,7 @@ const FACILITY_SUFFIX_JA = r`(?:病院|クリニック|医院|診療所|大学|�
  * 在宅の薬局 is not one either way): a named facility has something of its own before them
  * (みなと台内科クリニック).
  */
-const GENERIC_FACILITY_WORDS_JA = r`(?:急性期|慢性期|療養型?|回復期|精神科|小児科|皮膚科|眼科|内科|外科|整形外科|脳外科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|透析|在宅|訪問|訪問診療|専門|総合|大学|附属|付属|地域|近隣|周辺|地元|市中|基幹|中核|一般|民間|公立|県立|市立|国立|私立|他|各|同|当|主要|大規模|中小|小規模|門前|調剤|院内|保険|大手|中堅|チェーン|ドラッグ|提携|連携|県内|市内|都内|区内|こども|小児|レディース|メディカル|ファミリー|美容|歯科|動物|整骨|接骨|漢方|健診|検診|がん|緩和ケア|ペイン|睡眠|頭痛|心療|メンタル|精神|新規|開業|紹介元|紹介先|近所|隣|街|町|市|区|医療|救急|夜間|休日|急患|トラベル|スポーツ|デンタル|スキン|ウィメンズ|キッズ|ペット|今日|本日|昨日|明日|次回|前回|今回|毎回|先日|後日|翌日|当日|今週|来週|先週|今月|来月|先月|午前|午後|担当|重点|系列|関連|協力|拠点|特定機能|有床|無床|院外|健康サポート|かかりつけ|行きつけ|新しい|大型|小型|個人|地方|都市部|郊外|対象|全国|全|多く|一部|複数|別|元|前|次|両|該当|問題|新)`;
+const GENERIC_FACILITY_WORDS_JA = r`(?:急性期|慢性期|療養型?|回復期|精神科|小児科|皮膚科|眼科|内科|外科|整形外科|脳外科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|透析|在宅|訪問|訪問診療|専門|総合|大学|附属|付属|地域|近隣|周辺|地元|市中|基幹|中核|一般|民間|公立|県立|市立|国立|私立|他|各|同|当|主要|大規模|中小|小規模|門前|調剤|院内|保険|大手|中堅|チェーン|ドラッグ|提携|連携|県内|市内|都内|区内|こども|小児|レディース|メディカル|ファミリー|美容|歯科|動物|整骨|接骨|漢方|健診|検診|がん|緩和ケア|ペイン|睡眠|頭痛|心療|メンタル|精神|新規|開業|紹介元|紹介先|近所|隣|街|町|市|区|医療|救急|夜間|休日|急患|トラベル|スポーツ|デンタル|スキン|ウィメンズ|キッズ|ペット|今日|本日|昨日|明日|次回|前回|今回|毎回|先日|後日|翌日|当日|今週|来週|先週|今月|来月|先月|午前|午後|担当|重点|系列|関連|協力|拠点|特定機能|有床|無床|院外|健康サポート|かかりつけ|行きつけ|新しい|大型|小型|個人|地方|都市部|郊外|対象|全国|全|多く|一部|複数|別|元|前|次|両|該当|問題|新|併設|ドラッグストア)`;
 
 export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|獣|県|市|区|町|村|都|府|国|施設|店|院|薬剤|看護|診療|検査|栄養|放射線|リハビリ|営業|事業|副|当|本|介護|主任|各|諸|管理|臨床|認定|保険|調剤|門前|新人|病院|赤|孫|嫁|婿|姪|甥|兄|姉|弟|妹|祖母|祖父|叔母|叔父|伯母|伯父|親|母|父|妻|夫|彼|彼女|若手|担当|医局|開業|勤務|専門|指導|主治|当該|地域|複数|他|新任|多数|一部|女性|男性|研修|病棟|外来|当院|同院|先方|歴代|現場|多く|患者|皆|お客|業者|担当者|薬剤師|看護師|親御|奥|子供|生徒|妊婦|卸|問屋|医者|娘|息子|先輩|後輩|事務|受付|職員|社員|上司|同僚|獣医|病院|医院|薬局|会社|貴社|御社|弊社|他社|各社|競合|利用者|関係者|家族|御家族|相手|店員|店長|主人|旦那|隣|大家|神|仏|皆々|殿|貴殿|女医|名医|町医者|歯医者|内科|外科|小児科|眼科|皮膚科|整形外科|精神科|がん|がん専門|感染制御|緩和ケア|糖尿病療養|在宅|訪問|保険薬局|病院|薬局|大学)(?:先生|医師|教授|院長|部長|所長|施設長|さん|様|氏|Dr|ドクター|ちゃん|くん|君|薬剤師|看護師|栄養士|技師|助産師))(?!(?:模|同|仕|多|異|有|左|各|今|王|殿)様)[一-龥々ヶ]{1,6}(?<![科室課局棟会看士師員者客任護])|(?<![ァ-ヶー])(?!(?:メーカー|ナース|ママ|パパ|ユーザー|スタッフ|ヘルパー|ケアマネ|ドクター|ドラッグストア|チェーン|ファーマシー|クリニック|オーナー|ベテラン|ドライバー|マネージャー|リーダー|ライバル|サンプル|トップ|ナンバーワン|カスタマー|センター|パート|バイト|アルバイト|ゲスト|プロ|ステーション|センター|ホーム)(?:先生|さん|様|氏|Dr|ドクター|所長|施設長))[ァ-ヶー]{2,10})`;
 /**
@@ -146,8 +151,8 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|獣|県|市|区|町|�
  */
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*${FACILITY_SUFFIX_JA}`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
-export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|さん|様(?!式|子|相|々)|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
-export const INSTITUTION_JA = r`(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}[一-龥々ァ-ヶー]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))${FACILITY_SUFFIX_JA}`;
+export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|Ns|NS|さん|様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
+export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}[一-龥々ァ-ヶー]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 
 /** English titles before a name; names after Dr./Prof. may be written in lower case. */
@@ -156,7 +161,7 @@ export const NOT_A_NAME_EN = r`(said|says|told|tells|asked|asks|was|is|are|were|
 export const BODY_EN = r`\b(taste|mouth|skin|eyes?|gums?|nails?|hair|stomach|tummy|belly|chest|heart|legs?|arms?|ankles?|feet|foot|hands?|lips?|tongue|throat|joints?|muscles?|injection site|urine|pee|stools?|bowels?|bladder|liver|kidneys?)\b`;
 export const BODY_STATE_EN = r`\b(gets?|got|getting|went|turn(s|ed)|became|becoming|feels?|felt|tastes?|tasted|looks?|looked|puff\w*|swell\w*|swollen|hurts?|hurting|burn\w*|itch\w*|red|hot|lump\w*|numb|tingl\w*|sore|dry|bleed\w*|crack\w*|peel\w*|yellow|dark|pounding|racing|weird|funny|strange|worse|awful|raw|(?<!(on|in|from|of|off) the )blister(?!s? ?(pack|strip|card|packag|design|foil))\w*|like (metal|fire|pins))\b`;
 /** Named conditions that are events when they happen to someone (had a heart attack). */
-export const CONDITION_EN = r`\b([Hh]eart ?attack|[Ss]troke|[Mm]ini-stroke|[Mm]yocardial|[Cc]ardiac (arrest|event)|[Aa]rrhythmia|[Aa]-?fib|[Bb]lood clots?|[Cc]lots?|[Ee]mbolism|([Kk]idney|[Rr]enal) (failure|injury)|[Ll]iver failure|[Ss]epsis|Stevens[- ]Johnson|[Rr]habdo\w*|QT (prolongation|prolonged)|[Ll]ong QT|[Hh]eartburn|[Rr]eflux|[Pp]ancreatitis|[Gg]out|[Ss]hingles|[Tt]hrush|[Pp]neumonia|TIA|MI(?! (answer|enquir\w+|inquir\w+|request|team|department|letter|response|query|queries))|AF|DVT|PE|AKI|SJS|TEN|UTI)\b`;
+export const CONDITION_EN = r`\b(birth defects?|congenital|cleft (lip|palate)|[Hh]eart ?attack|[Ss]troke|[Mm]ini-stroke|[Mm]yocardial|[Cc]ardiac (arrest|event)|[Aa]rrhythmia|[Aa]-?fib|[Bb]lood clots?|[Cc]lots?|[Ee]mbolism|([Kk]idney|[Rr]enal) (failure|injury)|[Ll]iver failure|[Ss]epsis|Stevens[- ]Johnson|[Rr]habdo\w*|QT (prolongation|prolonged)|[Ll]ong QT|[Hh]eartburn|[Rr]eflux|[Pp]ancreatitis|[Gg]out|[Ss]hingles|[Tt]hrush|[Pp]neumonia|TIA|MI(?! (answer|enquir\w+|inquir\w+|request|team|department|letter|response|query|queries))|AF|DVT|PE|AKI|SJS|TEN|UTI)\b`;
 /** A state word before a part of the body (dry mouth, swollen lips, metallic taste). */
 export const BODY_STATE_BEFORE_EN = r`\b(?!dry eye\b)(dry|swollen|puffy|red|itchy|sore|numb|tingling|burning|bleeding|blistered|cracked|peeling|yellow|dark|metallic|bitter|strange|funny|weird|blurry|blurred|watery|runny|stiff|weak|heavy|shaky|racing|pounding|irregular)( and \w+)? (taste|mouth|skin|eyes?|gums?|nails?|lips?|tongue|throat|joints?|muscles?|legs?|arms?|ankles?|feet|hands?|stomach|heart ?beat|heart|vision|urine|stools?)\b`;
 /** How a person is, not a body part (agitated, unresponsive, not himself). */
@@ -189,7 +194,7 @@ const SHOP_NAME_JA = r`(?:薬局|ドラッグストア)(?!(?:チェーン|スタ
  * 訪問看護ステーション「こもれび」, 特別養護老人ホーム桜ヶ丘苑); not an anonymised one nor one named
  * only by generic words (内科クリニック, 急性期病院, 今日病院で, 地域医療センター).
  */
-export const FACILITY_JA = r`${NOT_ANONYMISED_JA}${INSTITUTION_JA}(?<![のがをにではとへもやヶノ](?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})${NOT_A_KANA_NAME_END}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーA-Za-z])(?:[一-龥々ヶノ]{1,6}|[ぁ-ゖ]{2,6}|[ァ-ヶー]{2,8})(こども|ファミリー|レディース)${FACILITY_SUFFIX_JA}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}(?:メディカルセンター|医療センター|ケアセンター))[一-龥々ァ-ヶー]{2,8}(メディカルセンター|医療センター|ケアセンター)`;
+export const FACILITY_JA = r`${NOT_ANONYMISED_JA}${INSTITUTION_JA}(?<!(?:^|[のがをにではとへもやヶノ、。\s])(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})${NOT_A_KANA_NAME_END}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーA-Za-z])(?:[一-龥々ヶノ]{1,6}|[ぁ-ゖ]{2,6}|[ァ-ヶー]{2,8})(こども|ファミリー|レディース)${FACILITY_SUFFIX_JA}|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}(?:メディカルセンター|医療センター|ケアセンター))[一-龥々ァ-ヶー]{2,8}(メディカルセンター|医療センター|ケアセンター)`;
 /** A care or nursing facility by its name (グループホームはなみずき, はるかぜ訪問看護ステーション, 特別養護老人ホーム やすらぎの郷). */
 export const CARE_FACILITY_JA = r`(?<![一-龥々ァ-ヶーぁ-ゖ])(?!(?:その|この|あの|どの|ふるさと|故郷|地域))[一-龥々ぁ-ゖァ-ヶー]{2,6}の(?:郷|里)(?=[のでにはがを、。\s]|$)|${CARE_KIND_JA}[一-龥々ヶぁ-ゖァ-ヶー]{1,8}(苑|荘|園|の里|の郷|の家)|${CARE_KIND_JA}(?!だけ|ほか|など|まで|から|より|では|には|とは|とし|につ|にお|での|への|との|でも|なら|だと|です|でし|ます|さん|のみ|ごと|向け|の|が|に|を|で|と|へ|も|や|な|か|け|は(?![ぁ-ゖ])|センター|スタッフ|ケア)[ぁ-ゖァ-ヶー]{2,8}?[一-龥々ヶ]{0,4}?(?=[のがにをでとへもや、。,.\s]|$)|${CARE_KIND_JA}\s?[「『][^」』]{1,20}[」』]|${NOT_ANONYMISED_JA}(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z])(?!(?:${GENERIC_FACILITY_WORDS_JA}|市内|近隣|併設|系列|地元|大手|複数|各地|認知症|介護|医療|住宅型|介護付き?|特定|民間)の?${CARE_KIND_PLAIN_JA})(?:[一-龥々ヶ]{1,4}[ぁ-ゖ]{2,6}|[一-龥々ヶ]{2,6}|[ぁ-ゖ]{2,6}(?:の(?:丘|里|森|家|郷|杜|園|風|街|樹))?|[ァ-ヶー]{2,8})${CARE_KIND_PLAIN_JA}|${CARE_KIND_JA}や[ぁ-ゖ]{2,6}(?=[でのはにがを、。\s])|${CARE_KIND_JA}\s(?!(?:など|ほか|では|には|から|まで|への|との|でも))[ぁ-ゖァ-ヶー一-龥々]{2,8}?(?:の(?:郷|里|丘|森|家|杜|園))?(?=[のがにをでとへもや、。,.\s]|$)`;
 /** A clinic named by its department, a shop by its name, a branch (北浜整形外科, 薬局アイリス, 本町店). */
