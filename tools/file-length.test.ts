@@ -26,6 +26,8 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-serious-hurried.ts':
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-unit-week.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-regional.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-hardest.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-ordinary-week.ts':
     'a labelled set of the pre-screen',
 };

@@ -4,7 +4,7 @@
  * same in Chromium) and through the server: `POST /api/compliance/screen` at 50 connections for
  * 10 s from a process of its own (load.ts), on the embedded database with the demo's data, the
  * screen pool as `npm start` sizes it. It prints figures and asserts nothing.
- *   npm run bench:screen [-- --seconds 10 --connections 50]
+ *   npm run bench:screen [-- --seconds 10 --connections 50 --length 2000]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,10 +21,12 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    /** The texts' length in characters (a typical post is a few hundred). */
+    length: { type: 'string', default: '2000' },
   },
 });
 const WRITER = 'mr@cimgibu.example.com';
-const TEXT_LENGTH = 2_000;
+const TEXT_LENGTH = Number(values.length);
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** preScreen over texts of `TEXT_LENGTH` characters, one at a time, after a warm-up. */

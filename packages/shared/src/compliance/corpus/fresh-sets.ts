@@ -1,7 +1,9 @@
 import { FRESH_BEDSIDE } from './fresh-bedside.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
+import { FRESH_HARDEST } from './fresh-hardest.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
+import { FRESH_REGIONAL } from './fresh-regional.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
@@ -66,5 +68,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       "fresh set, a unit's week (corpus/fresh-unit-week.ts; issue 43 round 3, written after rules v6, measured once with v6)",
     rows: FRESH_UNIT_WEEK,
+  },
+  {
+    title:
+      'fresh set, regional visits in a hurry (corpus/fresh-regional.ts; issue 43 round 4, written after rules v7, measured once with v7)',
+    rows: FRESH_REGIONAL,
+  },
+  {
+    title:
+      'fresh set, the hardest cases (corpus/fresh-hardest.ts; issue 43 round 4, written after rules v7, measured once with v7)',
+    rows: FRESH_HARDEST,
   },
 ];
