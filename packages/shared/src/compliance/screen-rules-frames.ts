@@ -33,17 +33,17 @@ import { LAY_EXPERIENCE_JA } from './symptom-vocabulary.ts';
 /** Lab values and vital signs (INR, K, eGFR, 血小板, HbA1c, 心拍数, SpO2, blood sugar). */
 const LAB_JA = r`(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|eGFR|sCr|Cre|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|駆出率|心機能|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺`;
 /** A value that moved: a number with a direction, an arrow between two numbers, or N times the limit. */
-const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(かえって|逆に)(上昇|悪化|上が|高く)`;
+const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
 const LAB_EN = r`\b(INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|oxygen|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
-const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from))\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)`;
+const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|doubled|quadrupled|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)`;
 
-const QUALITY_DEFECT_JA = r`(ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
+const QUALITY_DEFECT_JA = r`(色(が)?(変わ|違|おかし)|まだら|ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
 const GIVEN_JA = r`(調剤され|そのまま|飲め|投与|服用|使用|使い|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
-const DEVICE_JA = r`(オートインジェクター|インジェクター|注入器|ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
-const QUALITY_DEFECT_EN = r`\b(crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|foreign (matter|body|object|particles)|mou?ld(y)?|broken|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
-const GIVEN_EN = r`\b(infused|injected|given|taken|took|take|taking|used|administered|swallowed|dispensed|applied|inhaled|already|put in|gone in)\b`;
+const DEVICE_JA = r`(針|注入ボタン|ボタン|オートインジェクター|インジェクター|注入器|ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
+const QUALITY_DEFECT_EN = r`\b(left out of the (fridge|refrigerator)|out of the (fridge|refrigerator)|not (been )?refrigerated|frozen|crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|foreign (matter|body|object|particles)|mou?ld(y)?|broken|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
+const GIVEN_EN = r`\b(gave|infused|injected|given|taken|took|take|taking|used|administered|swallowed|dispensed|applied|inhaled|already|put in|gone in)\b`;
 const DEVICE_EN = r`\b(auto-?injectors?|pens?|pumps?|inhalers?|devices?|counters?|needles?|syringes?|patch(es)?)\b`;
-const DEVICE_FAILED_EN = r`\b(stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
+const DEVICE_FAILED_EN = r`\b(not delivered|did ?n'?t deliver|clogged|blocked|stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
 
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
 const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit|vet|veterinar\w+)s?\b`;
@@ -88,7 +88,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.quality.ja',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で|半分|漏れ|入らな)|(常温|室温|車内|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(そのまま|使|投与|打|注射|点眼|服用)`,
+    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で|半分|漏れ|入らな)|(常温|室温|車内|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(そのまま|使|投与|打|注射|点眼|服用)`,
     message: QUALITY,
     exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
@@ -97,7 +97,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.quality.en',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_EN}${E}{0,40}?${GIVEN_EN}|${GIVEN_EN}${E}{0,30}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}`,
+    pattern: r`${QUALITY_DEFECT_EN}${E}{0,40}?${GIVEN_EN}|${GIVEN_EN}${E}{0,40}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}`,
     flags: 'i',
     message: QUALITY,
     exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
@@ -107,7 +107,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.error-frame.ja',
     type: 'adverseEvent',
-    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|に|を|投与)?|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
+    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|に|を|投与)?|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
     message: MED_ERROR,
     exceptions: PROCESS_CONTEXT,
   },
@@ -178,7 +178,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.stopped.en',
     type: 'adverseEvent',
-    pattern: r`\b(stopp?(ed|ing)?|switch(ed|ing)?|discontinu\w+|came off|taken off|chang(ed|ing)|dropp(ed|ing)|quit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,60}?\b(because of|due to|owing to|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(stopped|quit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
+    pattern: r`\b(stopp?(ed|ing)?|switch(ed|ing)?|discontinu\w+|came off|taken off|chang(ed|ing)|dropp(ed|ing)|quit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,60}?\b(because of|due to|owing to|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|stopped|discontinued|switched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b(stopped|quit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
     flags: 'i',
     message: STOPPED,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
