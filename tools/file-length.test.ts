@@ -28,6 +28,8 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-unit-week.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-regional.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-hardest.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-evening.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-threads.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-ordinary-week.ts':
     'a labelled set of the pre-screen',
 };

@@ -1,5 +1,6 @@
 import { FRESH_BEDSIDE } from './fresh-bedside.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
+import { FRESH_EVENING } from './fresh-evening.ts';
 import { FRESH_HARDEST } from './fresh-hardest.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
@@ -7,6 +8,7 @@ import { FRESH_REGIONAL } from './fresh-regional.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
+import { FRESH_THREADS } from './fresh-threads.ts';
 import { FRESH_TRICKY } from './fresh-tricky.ts';
 import { FRESH_UNIT_WEEK } from './fresh-unit-week.ts';
 import { FRESH_VISITS } from './fresh-visits.ts';
@@ -78,5 +80,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, the hardest cases (corpus/fresh-hardest.ts; issue 43 round 4, written after rules v7, measured once with v7)',
     rows: FRESH_HARDEST,
+  },
+  {
+    title:
+      'fresh set, an evening write-up (corpus/fresh-evening.ts; issue 43 round 5, written after rules v8, measured once with v8)',
+    rows: FRESH_EVENING,
+  },
+  {
+    title:
+      'fresh set, comment threads (corpus/fresh-threads.ts; issue 43 round 5, written after rules v8, measured once with v8)',
+    rows: FRESH_THREADS,
   },
 ];

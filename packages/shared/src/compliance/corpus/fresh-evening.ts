@@ -1,0 +1,618 @@
+import type { Row } from './types.ts';
+
+/**
+ * A fresh set of issue 43, round 5: what medical representatives write in the evening about a day
+ * of visits (hospitals, clinics, pharmacies, dialysis, home care, nursing homes; everyday chronic
+ * and acute products), events told in as many ways as the writer could think of, about 70%
+ * Japanese; written after rules v8 landed by a helper who had seen neither the rules nor the
+ * earlier sets, from the labelling guide of docs/compliance.md ("Issue 43", a person's age and sex
+ * as an identifier). Measured once with rules v8: the figure after the change.
+ */
+export const FRESH_EVENING: readonly Row[] = [
+  // ---------- clean (JP) ----------
+  [
+    '本日は大学病院２件、クリニック３件を訪問。新規採用の検討状況を確認しました。',
+    '',
+    'visit-summary',
+  ],
+  [
+    'Ａ病院の薬事委員会で当社のDPP-4阻害薬「グリセリア錠」が採用決定、来月から院内処方開始予定。',
+    '',
+    'adoption',
+  ],
+  ['門前の調剤薬局で在庫確認、当社のスタチン製剤は十分な在庫あり。', '', 'stock'],
+  ['薬価改定後の価格について、某クリニックの事務長から問い合わせがありました。', '', 'price'],
+  [
+    '薬剤部長より、アピキサバンとの併用時の注意点について質問あり。添付文書を持参予定。',
+    '',
+    'interaction-question',
+  ],
+  ['腎機能が低下した患者での用量調整について、B医師から質問を受けました。', '', 'dosing-question'],
+  ['吸入薬「エアリスタ」の開封後の保存期間を看護師長に聞かれた。', '', 'storage-question'],
+  ['骨粗鬆症の週１回製剤について、服薬指導用の資材を追加で依頼された。', '', 'materials-request'],
+  ['透析センターで、リン吸着薬の処方動向についてヒアリングしました。', '', 'market-hearing'],
+  ['当エリアの高血圧患者は６０代以上が約７割とのこと。', '', 'market-age-band'],
+  ['認知症外来の待ち時間が長く、面会は15分ほどでした。', '', 'visit-note'],
+  [
+    '低血糖のリスクについて一般的な説明を求められたので、適正使用ガイドを渡しました。',
+    '',
+    'safety-talk-no-event',
+  ],
+  ['副作用の報告は特になく、継続処方の方針と伺いました。', '', 'safety-talk-no-event'],
+  [
+    '老人ホームの嘱託医K先生と、嚥下が難しい方向けの剤形について意見交換。',
+    '',
+    'anonymised-person',
+  ],
+  ['在宅クリニックでは貼付剤の需要が増えているとのこと。', '', 'market-trend'],
+  ['インフルエンザワクチンの納入時期について卸と調整しました。', '', 'vaccine-supply'],
+  ['抗菌薬の適正使用に関する院内勉強会の日程を調整中です。', '', 'event-planning'],
+  [
+    '某総合病院の循環器内科、来期はスタチンの後発品への切り替えを検討中。',
+    '',
+    'market-switch-plan',
+  ],
+  ['○○薬局の薬剤師さんから後発品への変更状況を聞きました。', '', 'anonymised-facility'],
+  [
+    '【ご案内】糖尿病治療セミナー　日時：６月１２日（木）19:00〜　会場：ホテル青葉台　講師：西園寺 拓也 先生　ぜひご参加ください。',
+    '',
+    'invitation',
+  ],
+  ['ＣＯＰＤ患者向けの吸入手技チェックシートを３部お届けしました。', '', 'materials-delivery'],
+  ['抗凝固薬の休薬期間について、抜歯前の対応を歯科から問い合わせ。', '', 'dosing-question'],
+  ['本日の訪問件数は計７件、面会できたのは４件でした。', '', 'visit-summary'],
+  ['新しい配合錠の一包化の可否について薬局から質問あり。回答は後日。', '', 'dispensing-question'],
+  [
+    '冷所保存のワクチンが停電したらどう扱うべきか、一般論として質問された。',
+    '',
+    'storage-question',
+  ],
+  ['疼痛領域の新製品について、整形外科クリニックで説明会を実施。', '', 'product-briefing'],
+  ['透析施設では腎排泄型の薬剤を避ける傾向があると聞きました。', '', 'market-trend'],
+  ['骨密度測定装置を導入予定の医院が2件あり、来月フォロー予定。', '', 'market-trend'],
+  ['在庫切れの問い合わせがあったが、卸に確認したところ明日入荷予定。', '', 'stock'],
+  [
+    '薬剤部から妊娠中の使用に関する情報提供依頼あり。特定の患者の話ではないとのこと。',
+    '',
+    'safety-talk-no-event',
+  ],
+  [
+    '授乳中の投与可否について一般的な質問があり、社内学術へ回答を依頼しました。',
+    '',
+    'dosing-question',
+  ],
+  ['C病院の糖尿病内科は、ＧＬＰ－１受容体作動薬の処方が増加傾向。', '', 'market-trend'],
+  ['外来の患者層は50〜70代が中心とのことです。', '', 'market-age-band'],
+  [
+    '介護施設から粉砕の可否について質問あり。粉砕不可の製剤である旨を説明しました。',
+    '',
+    'crushing-question',
+  ],
+  ['腎機能別の投与量早見表を作ってほしいと依頼されました。', '', 'materials-request'],
+  ['雨で移動に時間がかかり、予定していた１件を翌日に変更。', '', 'visit-note'],
+  ['血圧の目標値について、ガイドライン改訂のポイントを説明しました。', '', 'visit-note'],
+  [
+    '週１回のDPP-4阻害薬を導入した患者さんで、HbA1cが順調に下がっているとの話。',
+    '',
+    'improvement-not-ae',
+  ],
+  ['新しい喘息吸入薬で症状が落ち着いた患者さんが多いと好評でした。', '', 'improvement-not-ae'],
+  ['病棟薬剤師と抗菌薬のTDMについて情報交換。', '', 'visit-note'],
+  ['来週、地域連携室長と面談予定。', '', 'job-title-only'],
+  ['ドネペジルの貼付剤への切り替えニーズについてヒアリング。', '', 'market-hearing'],
+  ['某調剤薬局チェーンで当社品が推奨品に選ばれました。', '', 'adoption'],
+  [
+    '納品時に外箱がつぶれていたが、未開封のまま返品済み。患者さんへの使用はなし。',
+    '',
+    'product-issue-no-patient',
+  ],
+  ['薬価収載直後のため、まだ採用申請の段階です。', '', 'adoption'],
+  ['院内の在庫は３か月分あるとのこと。', '', 'stock'],
+  ['肺炎球菌ワクチンの接種間隔について看護師から質問。', '', 'vaccine-question'],
+  [
+    '肝機能障害のある患者への投与について、一般的な注意事項を問われた。',
+    '',
+    'safety-talk-no-event',
+  ],
+  ['本日の面会者：薬剤部長、循環器内科部長、看護師長。', '', 'job-title-only'],
+  ['某訪問診療クリニックでは、一包化しやすい剤形を希望されています。', '', 'anonymised-facility'],
+  [
+    '【勉強会のお知らせ】「高齢者の骨折予防」7/3(水) 18:30〜 会場：ひまわり会館 講師：鶴見 恵子 先生　ぜひご参加ください',
+    '',
+    'invitation',
+  ],
+  ['第３四半期の目標に対し、エリアの処方数は92％の進捗です。', '', 'sales-figures'],
+  ['ＳＧＬＴ２阻害薬の周術期の休薬について、外科から問い合わせあり。', '', 'dosing-question'],
+  // ---------- clean (EN) ----------
+  [
+    'Visited two university hospitals and one dialysis centre today; formulary review is scheduled for next month.',
+    '',
+    'visit-summary',
+  ],
+  [
+    'Hospital A pharmacy committee approved our SGLT2 inhibitor Dapravel for in-house use.',
+    '',
+    'adoption',
+  ],
+  [
+    'The dispensing pharmacy next to the general hospital holds about two weeks of stock of our statin.',
+    '',
+    'stock',
+  ],
+  [
+    'A cardiologist asked whether apixaban can be combined with our new antihypertensive.',
+    '',
+    'interaction-question',
+  ],
+  [
+    'Question from the head nurse about keeping the opened inhaler at room temperature.',
+    '',
+    'storage-question',
+  ],
+  ['Most patients at this clinic are in their 60s and 70s.', '', 'market-age-band'],
+  ['Dr. X asked about dose adjustment in moderate renal impairment.', '', 'anonymised-person'],
+  ['Price after the April revision was confirmed with the wholesaler.', '', 'price'],
+  ['No side effects were raised during the visits today.', '', 'safety-talk-no-event'],
+  [
+    'You are invited: Osteoporosis Update Webinar, Thu 14 Nov, 7 pm, speaker Prof. Harold Winslowe, Kestrel Hall. Please register by Monday.',
+    '',
+    'invitation',
+  ],
+  ['The home-visit clinic prefers once-daily products to reduce pill burden.', '', 'market-trend'],
+  [
+    'Nursing home staff asked whether the tablet can be split; I explained it must not be crushed.',
+    '',
+    'crushing-question',
+  ],
+  [
+    'Pharmacist asked for the latest interaction table for clarithromycin.',
+    '',
+    'interaction-question',
+  ],
+  [
+    'Blood pressure control improved in most patients moved to the combination tablet, according to the clinic.',
+    '',
+    'improvement-not-ae',
+  ],
+  ['Flu vaccine deliveries for the region are on track for October.', '', 'vaccine-supply'],
+  [
+    'Met the director of pharmacy and the chief of nephrology; both want the renal dosing guide.',
+    '',
+    'job-title-only',
+  ],
+  ['Clinic B plans to start the new COPD triple inhaler next quarter.', '', 'adoption'],
+  [
+    'A general question on use in pregnancy was forwarded to Medical Information; no specific patient involved.',
+    '',
+    'safety-talk-no-event',
+  ],
+  [
+    'Save the date: Anticoagulation Forum, 22 March, Riverside Conference Centre, with Dr. Miriam Okafor. Please attend.',
+    '',
+    'invitation',
+  ],
+  [
+    'One carton arrived dented at the pharmacy; it was returned unopened and never dispensed.',
+    '',
+    'product-issue-no-patient',
+  ],
+  [
+    'The lipid clinic at a university hospital is reviewing generic switching for ezetimibe.',
+    '',
+    'market-switch-plan',
+  ],
+  [
+    'Asked by a GP how long to pause the anticoagulant before a minor procedure.',
+    '',
+    'dosing-question',
+  ],
+  ['Today: 6 calls, 4 contacts, 2 sample requests for the asthma inhaler.', '', 'visit-summary'],
+  // ---------- ae (JP) ----------
+  ['糖尿病の患者さんがグリセリア錠の服用開始後、めまいを訴えたとのこと。', 'ae', 'symptom'],
+  [
+    '介護施設の職員から、ドネペジル開始後に入居者が夜間に興奮するようになったと聞きました。',
+    'ae',
+    'carer-observation',
+  ],
+  ['ご家族の話では、血圧の薬を飲み始めてから朝ふらついて転倒したそうです。', 'ae', 'fall'],
+  ['スタチン服用中の患者でCKが1200まで上昇していたと医師から伺った。', 'ae', 'lab-value'],
+  ['抗凝固薬を服用中の患者さんが、鼻血が止まらず救急外来を受診した。', 'ae', 'bleeding'],
+  ['吸入薬を使うと声がかれると、薬局で患者さんが話していたそうです。', 'ae', 'symptom'],
+  ['抗菌薬投与２日目に全身に発疹が出て、中止になった症例があったとのこと。', 'ae', 'rash-stop'],
+  ['骨粗鬆症の注射薬を打った翌日から発熱と関節痛があったと看護師から聞いた。', 'ae', 'symptom'],
+  [
+    '認知症の薬を飲み始めてから食欲が落ちて体重が３kg減ったと、娘さんが心配されていた。',
+    'ae',
+    'relative-report',
+  ],
+  ['降圧薬を増量したら足のむくみがひどくなり、元の量に戻したそうです。', 'ae', 'dose-reduced'],
+  [
+    '一包化の際に誤って２倍量が入っており、患者さんがそのまま服用したと薬局から連絡。',
+    'ae',
+    'medication-error',
+  ],
+  ['粉砕不可の徐放錠を、施設で砕いて投与していたことが判明しました。', 'ae', 'crushed-tablet'],
+  [
+    '使用期限切れのインスリンを患者さんが使っていたと在宅医から聞きました。',
+    'ae',
+    'expired-product',
+  ],
+  ['妊娠に気づかず、ARBを飲み続けていた患者さんがいたとのこと。', 'ae', 'pregnancy-exposure'],
+  [
+    'お孫さんが降圧薬を誤って数錠飲んでしまい、小児科を受診したそうです。',
+    'ae',
+    'accidental-ingestion',
+  ],
+  [
+    '飼い犬が床に落ちた鎮痛薬を食べてしまい、動物病院に連れて行ったそうです。',
+    'ae',
+    'animal-exposure',
+  ],
+  [
+    '錠剤が変色していたのに気づかず、数日分服用してしまったとの相談がありました。',
+    'ae',
+    'quality-taken',
+  ],
+  [
+    '吸入器のカウンターが動かず、発作時に薬が出ていなかったと患者さんが訴えた。',
+    'ae',
+    'device-failure',
+  ],
+  [
+    '当社の脂質異常症治療薬に変更したが、LDLがまったく下がらないと医師がこぼしていた。',
+    'ae',
+    'lack-of-effect',
+  ],
+  ['痛み止めを何か月も上限を超えて飲んでいた方がいると、薬剤師から聞いた。', 'ae', 'overuse'],
+  [
+    '在宅の患者さんが抗凝固薬服用中に転倒し、頭部の出血で入院されたそうです。',
+    'ae',
+    'hospitalisation',
+  ],
+  [
+    '先月、当社の糖尿病薬を服用していた透析患者さんが亡くなったと、雑談の中で伺いました。',
+    'ae',
+    'death-in-passing',
+  ],
+  [
+    '夕方の薬を飲んだあと、入居者が日付もわからないほど混乱していたと介護職員が話していた。',
+    'ae',
+    'confusion',
+  ],
+  ['利尿薬を追加した後、カリウム値が２．９まで下がったとのこと。', 'ae', 'lab-value'],
+  [
+    'リン吸着薬を変えてから便秘がひどくなり、前の薬に戻した方が複数いると透析センターで聞いた。',
+    'ae',
+    'switch-due-to-ae',
+  ],
+  [
+    'ワクチン接種の翌日、腕が大きく腫れて熱を持ったと看護師から相談あり。',
+    'ae',
+    'vaccine-reaction',
+  ],
+  ['ＤＯＡＣ服用中の方に黒色便が出て、内視鏡検査を受けたとの話。', 'ae', 'bleeding'],
+  [
+    'メトホルミン服用中に造影検査を受け、その後乳酸値が上がった症例があると聞いた。',
+    'ae',
+    'lab-value',
+  ],
+  [
+    '骨粗鬆症の薬を飲み始めてから胸やけがひどく、自己判断でやめた患者さんがいるそうです。',
+    'ae',
+    'self-discontinued',
+  ],
+  [
+    '別の方の薬を渡されて１回服用してしまった患者さんがいたと、薬局から報告がありました。',
+    'ae',
+    'wrong-patient',
+  ],
+  ['貼付剤を剥がさずに新しいものを重ねて貼っていたため、眠気が強く出たとのこと。', 'ae', 'misuse'],
+  [
+    '喘息の吸入薬を始めてから手が震えて字が書きにくい、と患者さんがこぼしていた。',
+    'ae',
+    'daily-life-change',
+  ],
+  [
+    '夜中に何度も起きるようになったのは新しい薬のせいでは、とご家族から相談があった。',
+    'ae',
+    'relative-report',
+  ],
+  [
+    '抗菌薬の点滴中に患者の顔が赤くなり、血圧が下がったと病棟から連絡があった。',
+    'ae',
+    'vital-sign',
+  ],
+  [
+    '数日常温に置いてしまったインスリンを使ったら血糖が下がりにくかった、との相談。',
+    'ae',
+    'improper-storage',
+  ],
+  [
+    'バイアルにひびが入っていたが、気づかずに投与したと外来看護師から連絡。',
+    'ae',
+    'quality-administered',
+  ],
+  [
+    '鎮痛薬を飲んだ後に急に息苦しくなり、救急搬送されたと薬剤師から伺いました。',
+    'ae',
+    'hospitalisation',
+  ],
+  ['降圧薬の服用後、収縮期血圧が80台まで下がり外来で点滴を受けたとのこと。', 'ae', 'vital-sign'],
+  ['ｲﾝｽﾘﾝ注射の後に低血糖で意識がもうろうとなった方がいたとのこと。', 'ae', 'hypoglycaemia'],
+  [
+    '抗認知症薬を増やしてから脈が遅くなり、40台になったとご家族が血圧計で気づいた。',
+    'ae',
+    'carer-observation',
+  ],
+  [
+    'ワクチン接種直後に気分が悪くなり、しばらく横になって休んだ方がいたそうです。',
+    'ae',
+    'vaccine-reaction',
+  ],
+  [
+    'スタチンを始めてから足がだるく階段がつらくなった、と薬局で患者さんが話していた。',
+    'ae',
+    'daily-life-change',
+  ],
+  [
+    '小児に成人量の抗菌薬が処方され、疑義照会の前に１回分を服用済みだった。',
+    'ae',
+    'medication-error',
+  ],
+  [
+    '先週入院した患者さん、当社の降圧薬による腎機能悪化の疑いと主治医が話していた。',
+    'ae',
+    'hospitalisation',
+  ],
+  ['喘息の配合剤に変えたが発作の回数が減らず、元の薬に戻したとのこと。', 'ae', 'lack-of-effect'],
+  [
+    '錠剤の一部が欠けていたが、そのまま服用したと患者さんから薬局に連絡があった。',
+    'ae',
+    'quality-taken',
+  ],
+  [
+    '血糖降下薬を朝に２回飲んでしまったとご家族から電話があった、と薬局で聞いた。',
+    'ae',
+    'double-dose',
+  ],
+  // ---------- ae (EN) ----------
+  [
+    'A patient on our DPP-4 inhibitor Glucavel had persistent nausea, and the GP stopped it after a week.',
+    'ae',
+    'stop-due-to-ae',
+  ],
+  [
+    'A carer at a nursing home noticed a resident became very drowsy after the evening dose of the new pain tablet.',
+    'ae',
+    'carer-observation',
+  ],
+  [
+    'Pharmacist mentioned a patient who fell at home two days after starting amlodipine.',
+    'ae',
+    'fall',
+  ],
+  [
+    'ALT rose to three times the upper limit after the statin was started, per the hepatologist.',
+    'ae',
+    'lab-value',
+  ],
+  [
+    'A patient taking apixaban had bruising all over the arms and was sent to the ER.',
+    'ae',
+    'bleeding',
+  ],
+  [
+    'The inhaler was empty although the counter showed 40 doses left; the patient had an asthma attack.',
+    'ae',
+    'device-failure',
+  ],
+  [
+    'Doctor said the new antihypertensive did nothing for two of his patients even at the maximum dose.',
+    'ae',
+    'lack-of-effect',
+  ],
+  [
+    'A toddler swallowed several blood pressure tablets left on the kitchen table and was taken to A&E.',
+    'ae',
+    'accidental-ingestion',
+  ],
+  [
+    'The nurse said a resident was given the warfarin dose meant for a different resident by mistake.',
+    'ae',
+    'wrong-patient',
+  ],
+  [
+    'A patient kept using an insulin pen for two months after opening, well past the in-use period, and sugars climbed.',
+    'ae',
+    'expired-product',
+  ],
+  [
+    'Slow-release tablets are being crushed at the care home and given through a feeding tube.',
+    'ae',
+    'crushed-tablet',
+  ],
+  [
+    'Hives appeared within an hour of the first dose of the antibiotic Cefrexan; switched to another class.',
+    'ae',
+    'rash-switch',
+  ],
+  [
+    'A dialysis patient was admitted with high potassium shortly after the ACE inhibitor dose was doubled.',
+    'ae',
+    'hospitalisation',
+  ],
+  [
+    'Passing remark from the ward pharmacist: a patient on our anticoagulant died of a brain bleed last month.',
+    'ae',
+    'death-in-passing',
+  ],
+  [
+    'Daughter says her father stopped recognising his grandchildren after his dementia drug was increased.',
+    'ae',
+    'confusion',
+  ],
+  [
+    'A pregnant patient had been taking the statin for three months before the pregnancy was known.',
+    'ae',
+    'pregnancy-exposure',
+  ],
+  [
+    'Discoloured tablets from one bottle were taken for several days before the patient noticed.',
+    'ae',
+    'quality-taken',
+  ],
+  [
+    'A patient on the osteoporosis injection complained of jaw pain, and a dental extraction was postponed.',
+    'ae',
+    'symptom',
+  ],
+  [
+    'A nurse reported redness and swelling at the pneumococcal vaccine injection site lasting a week.',
+    'ae',
+    'vaccine-reaction',
+  ],
+  [
+    'A regular customer admitted taking the codeine cough syrup several times a day for weeks, the pharmacist said.',
+    'ae',
+    'abuse',
+  ],
+  // ---------- id (JP) ----------
+  [
+    '本日、さくら台内科クリニックの高橋先生と面会。新製品の説明をしました。',
+    'id',
+    'facility-and-doctor',
+  ],
+  ['みどり坂調剤薬局で在庫確認を行いました。', 'id', 'pharmacy-name'],
+  ['青葉総合病院の薬剤部で採用申請書を受け取りました。', 'id', 'hospital-name'],
+  ['渡部先生から、腎機能低下時の用量について質問を受けた。', 'id', 'doctor-surname'],
+  ['訪問看護ステーションひだまりの所長と打ち合わせ。', 'id', 'nursing-station-name'],
+  [
+    '特別養護老人ホーム「悠々の里」で、飲み込みやすい剤形について相談された。',
+    'id',
+    'care-home-name',
+  ],
+  ['松岡様より、来月の講演会の件でお電話をいただきました。', 'id', 'person-sama'],
+  [
+    '昨日の勉強会では北条 真理子先生が骨粗鬆症の最新治療について講演されました。',
+    'id',
+    'lecture-report-name',
+  ],
+  ['８０代女性の患者さんについて、服薬回数を減らしたいと相談がありました。', 'id', 'age-and-sex'],
+  ['東都医科大学附属病院の循環器内科で、来期の採用予定を確認。', 'id', 'university-hospital-name'],
+  ['はなみずき透析クリニックでは、リン吸着薬の切り替えを検討中。', 'id', 'dialysis-clinic-name'],
+  ['ﾂﾊﾞｷ薬局 駅前店の薬局長と面談、後発品比率について意見交換。', 'id', 'pharmacy-name-halfwidth'],
+  ['井之上看護師長から、ワクチン接種の予約状況を聞いた。', 'id', 'nurse-surname'],
+  ['ドラッグストア・ハッピーケア川辺店で一般用医薬品の棚を確認。', 'id', 'drugstore-name'],
+  ['小此木医院の院長は、貼付剤の処方に前向きです。', 'id', 'clinic-name'],
+  ['60代男性の高血圧患者に配合剤をどう使うか質問あり。', 'id', 'age-and-sex'],
+  [
+    '今日は森下 健一郎先生（呼吸器内科）とＣＯＰＤの吸入指導について話しました。',
+    'id',
+    'doctor-full-name',
+  ],
+  [
+    'グループホームあかね苑のスタッフから、服薬カレンダーの要望がありました。',
+    'id',
+    'care-home-name',
+  ],
+  ['北斗記念病院の事務長と価格交渉。', 'id', 'hospital-name'],
+  ['薬剤師の三枝さんが、吸入手技の動画を患者指導に使いたいとのこと。', 'id', 'person-san'],
+  [
+    'ひがしの森ファミリークリニックの大槻院長に、新規処方の御礼を伝えました。',
+    'id',
+    'facility-and-doctor',
+  ],
+  [
+    '城南大学病院の桐生教授が、脂質管理の院内プロトコルを見直すとのこと。',
+    'id',
+    'professor-surname',
+  ],
+  ['フジミ調剤薬局 第二店で、麻薬の保管方法について質問を受けた。', 'id', 'pharmacy-name'],
+  ['７０代女性、骨粗鬆症で週１回製剤を検討中とのこと。', 'id', 'age-and-sex'],
+  ['かもめ在宅クリニックの訪問診療に同行しました。', 'id', 'home-visit-clinic-name'],
+  ['昨夜の講演会、演者の有馬 修 先生のスライドが好評でした。', 'id', 'lecture-report-name'],
+  ['糖尿病内科の宮内先生と木島先生に、新しい資材をお渡ししました。', 'id', 'two-doctors'],
+  // ---------- id (EN) ----------
+  [
+    'Met Dr. Brennan at Harbourview General Hospital about the formulary review.',
+    'id',
+    'facility-and-doctor',
+  ],
+  [
+    'Oakridge Pharmacy next to the hospital is short on our inhaler this week.',
+    'id',
+    'pharmacy-name',
+  ],
+  ['Nurse Whitaker asked for more patient diaries for the anticoagulant.', 'id', 'nurse-surname'],
+  [
+    'A man in his 70s with COPD is being considered for the triple inhaler, said the chest physician.',
+    'id',
+    'age-and-sex',
+  ],
+  [
+    'Prof. Lindqvist presented the lipid study results at the regional meeting yesterday.',
+    'id',
+    'lecture-report-name',
+  ],
+  ['Willow Lane Care Home wants blister packs for all residents.', 'id', 'care-home-name'],
+  [
+    'Spoke with Mr. Tanabe, manager of Kitamachi Dispensing Pharmacy, about generics.',
+    'id',
+    'facility-and-person',
+  ],
+  ['St. Aldric Dialysis Centre is reviewing phosphate binders.', 'id', 'dialysis-centre-name'],
+  ['Bluebell Home Visit Clinic asked for the renal dosing chart.', 'id', 'home-visit-clinic-name'],
+  [
+    'A woman in her 50s asked the pharmacist whether the vaccine can be given with her osteoporosis drug.',
+    'id',
+    'age-and-sex',
+  ],
+  [
+    'Dr. Ayaka Fujisawa at Minami Heart Clinic will trial our new antihypertensive.',
+    'id',
+    'doctor-full-name',
+  ],
+  // ---------- ae+id (JP) ----------
+  [
+    'こぶし坂内科の仁科先生によると、グリセリア錠の開始後に低血糖で救急搬送された患者さんがいたとのこと。',
+    'ae+id',
+    'doctor-hospitalisation',
+  ],
+  [
+    '７０代男性がアピキサバン服用中に消化管出血で入院したと、西湊中央病院の薬剤部から連絡。',
+    'ae+id',
+    'age-sex-bleeding',
+  ],
+  [
+    '特別養護老人ホーム松風荘の入居者が、睡眠薬と鎮痛薬の併用後に転倒して骨折。',
+    'ae+id',
+    'care-home-fall',
+  ],
+  [
+    '薬剤師の古賀さんから、一包化ミスで降圧薬が２回分入っていて服用されたと報告を受けた。',
+    'ae+id',
+    'person-medication-error',
+  ],
+  ['60代女性の患者さん、骨粗鬆症の注射後に顎の痛みが出たとのこと。', 'ae+id', 'age-sex-symptom'],
+  [
+    '訪問看護ステーションこもれびの看護師から、貼付剤でかぶれて使用中止した利用者がいると聞いた。',
+    'ae+id',
+    'nursing-station-rash',
+  ],
+  // ---------- ae+id (EN) ----------
+  [
+    'Dr. Kessler at Northgate University Hospital saw two cases of angioedema after starting the ACE inhibitor.',
+    'ae+id',
+    'doctor-angioedema',
+  ],
+  [
+    'A woman in her 80s at Maple Court Nursing Home became confused after the new sleeping pill and was hospitalised.',
+    'ae+id',
+    'age-sex-confusion',
+  ],
+  [
+    'Ms. Ortega, pharmacist at Linden Street Pharmacy, reported that a patient was given an expired vaccine.',
+    'ae+id',
+    'person-expired-vaccine',
+  ],
+];
