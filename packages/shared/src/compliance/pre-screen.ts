@@ -20,29 +20,13 @@ interface CompiledRule {
   message: { ja: string; en: string };
   exceptions: RegExp[];
   exceptionSources: string[];
-  /** Each exception's number, the same for the same source in every rule (exceptionNumber). */
+  /** Each exception's number, the same for the same source in every rule of its table. */
   exceptionNumbers: number[];
   scope: 'sentence' | 'text';
   kinds?: readonly ScreenKind[];
 }
 
 const compiledCache = new WeakMap<ScreenRules, CompiledRule[]>();
-
-/**
- * A number for each exception phrase's source, so that a screen tests a phrase that many rules
- * share (the label, statistics and safety-process contexts: some thirty rules each) once per
- * sentence rather than once per rule. Sources are few and come from tables; the map keeps them
- * for the process's life, as the compiled tables are kept.
- */
-const exceptionNumberOf = new Map<string, number>();
-function exceptionNumber(source: string): number {
-  let number = exceptionNumberOf.get(source);
-  if (number === undefined) {
-    number = exceptionNumberOf.size;
-    exceptionNumberOf.set(source, number);
-  }
-  return number;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A character of a Latin word: where a term's edge needs a word boundary. */
@@ -70,7 +54,25 @@ export function termsPattern(terms: readonly string[]): string {
 /** A rule's flags for matching: always global, each flag once. */
 const matchFlags = (flags: string | undefined) => [...new Set(`g${flags ?? ''}`)].join('');
 
-function compileRule(rule: ScreenRule): CompiledRule {
+/**
+ * Numbers each exception phrase's source within one table, so that a screen tests a phrase that
+ * many rules share (the label, statistics and safety-process contexts: some thirty rules each)
+ * once per sentence rather than once per rule. Per table, not per process: a table's numbers go
+ * when the table does (an admin's drafts on the test bench are tables too).
+ */
+function exceptionNumbering(): (source: string) => number {
+  const numbers = new Map<string, number>();
+  return (source) => {
+    let number = numbers.get(source);
+    if (number === undefined) {
+      number = numbers.size;
+      numbers.set(source, number);
+    }
+    return number;
+  };
+}
+
+function compileRule(rule: ScreenRule, exceptionNumber = exceptionNumbering()): CompiledRule {
   const patterns: RegExp[] = [];
   if (rule.pattern !== undefined) patterns.push(new RegExp(rule.pattern, matchFlags(rule.flags)));
   if (rule.terms && rule.terms.length > 0) {
@@ -93,7 +95,8 @@ function compileRule(rule: ScreenRule): CompiledRule {
 function compile(rules: ScreenRules): CompiledRule[] {
   const cached = compiledCache.get(rules);
   if (cached) return cached;
-  const compiled = rules.rules.map(compileRule);
+  const exceptionNumber = exceptionNumbering();
+  const compiled = rules.rules.map((rule) => compileRule(rule, exceptionNumber));
   compiledCache.set(rules, compiled);
   return compiled;
 }

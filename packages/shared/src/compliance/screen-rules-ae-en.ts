@@ -52,7 +52,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b|\b\d+ (mins?|minutes|hours?|hrs?|days?|weeks?|doses?) (into|after) (the|her|his|their|a) \w+|\b(every time|each time|whenever|when(ever)?) (he|she|they|I|you|the patient|pt|patients?|people|users?) (takes?|took|uses?|used|has|had|applies|applied|injects?|puffs?|swallows?|starts?)\b|\b(developed|experienced|suffered|complain(ed|s|ing)? (of|about)|came down with|broke out)\b`,
     flags: 'i',
     message: AFTER_USE,
-    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.symptom.en: a symptom someone has or had (he felt dizzy, a pt with stomach cramps).
   {
@@ -187,7 +187,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(she|her|patient|pt|woman|lady|wife|mum|mom|mother|customer|user|daughter|girl)\b${E}{0,40}?\bpregnan\w*|\bpregnan\w*${E}{0,40}?\b${USE_EN}|\b(while|when|during|since|after|before) (being |she was |she's |she is |knowing she was )?(pregnant|pregnancy|breast[- ]?feeding|nursing|lactating|expecting|conception)\b|\bbreast[- ]?fe(e)?d\w*|\b(nursing|lactating|pregnant|expectant|new) (mothers?|mums?|moms?|women|woman|patients?|ladies|lady)\b|\btrimester\b|\b(nursing|feeding|breast-?feeding) (her|the|a|their|his) (baby|infant|newborn)\b|\bbreast ?milk\b|\b(got|gets|became|becomes|found out|is|was|turned out|turns out|fell)\b${E}{0,15}?\b(pregnant|expecting)\b|\b(unborn|foetus|fetus|newborn|conceived|conceiving)\b`,
     flags: 'i',
     message: PREGNANCY,
-    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
   // ae.overdose.en: overdose (took too many, swallowed ten, the weekly tablet every day).
   {

@@ -18,6 +18,7 @@ import {
   PROCESS_CONTEXT,
   r,
   STATISTIC_CONTEXT,
+  SYMPTOM_STRONG,
   USE,
 } from './screen-rule-parts.ts';
 import { LAY_EXPERIENCE_JA } from './symptom-vocabulary.ts';
@@ -34,19 +35,19 @@ import { LAY_EXPERIENCE_JA } from './symptom-vocabulary.ts';
 const LAB_JA = r`(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|eGFR|sCr|Cre|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|駆出率|心機能|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺`;
 /** A value that moved: a number with a direction, an arrow between two numbers, or N times the limit. */
 const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(急に|大きく|かなり|どんどん|一気に)(落ち|下が|上が|低下|上昇)|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
-const LAB_EN = r`\b(INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|oxygen|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
+const LAB_EN = r`\b(INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
 const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|doubled|quadrupled|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)`;
 
 const QUALITY_DEFECT_JA = r`(色(が)?(変わ|違|おかし)|まだら|ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
 const GIVEN_JA = r`(調剤され|そのまま|飲め|投与|服用|使用|使い|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
-const DEVICE_JA = r`(針|注入ボタン|ボタン|オートインジェクター|インジェクター|注入器|ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
-const QUALITY_DEFECT_EN = r`\b(left out of the (fridge|refrigerator)|out of the (fridge|refrigerator)|not (been )?refrigerated|frozen|crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|foreign (matter|body|object|particles)|mou?ld(y)?|broken|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
+const DEVICE_JA = r`(針|注入ボタン|オートインジェクター|インジェクター|注入器|(?<!ペン型製剤の)ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
+const QUALITY_DEFECT_EN = r`\b(left out of the (fridge|refrigerator)|out of the (fridge|refrigerator)|not (been )?refrigerated|frozen|crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|foreign (matter|body|object|particles)|mou?ld(y)?|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
 const GIVEN_EN = r`\b(gave|infused|injected|given|taken|took|take|taking|used|administered|swallowed|dispensed|applied|inhaled|already|put in|gone in)\b`;
 const DEVICE_EN = r`\b(auto-?injectors?|pens?|pumps?|inhalers?|devices?|counters?|needles?|syringes?|patch(es)?)\b`;
 const DEVICE_FAILED_EN = r`\b(not delivered|did ?n'?t deliver|clogged|blocked|stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
 
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
-const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit|vet|veterinar\w+)s?\b`;
+const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit)s?\b`;
 
 /** Drugs that lower immunity, and infections on them (帯状疱疹, TB reactivation, 口腔カンジダ). */
 const IMMUNE_DRUG_JA = r`(生物学的製剤|ステロイド|免疫抑制|抗TNF|TNF阻害|JAK阻害|抗がん剤|化学療法|抗CD20|メトトレキサート|MTX|プレドニン|プレドニゾロン)`;
@@ -60,7 +61,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)`,
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)`,
     message: LAB_VALUE,
     exceptions: [
       ...LABEL_CONTEXT,
@@ -88,7 +89,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.quality.ja',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で|半分|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(そのまま|使|投与|打|注射|点眼|服用)`,
+    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で止|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(使|投与|打|注射|点眼|服用|接種)|(常温|室温|車内|車の中|高温|冷凍|凍結)(で|に)?${J}{0,6}?(放置|保管|保存|置い|置きっぱなし)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)|(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|冷凍|入れ忘れ)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)`,
     message: QUALITY,
     exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
@@ -107,7 +108,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.error-frame.ja',
     type: 'adverseEvent',
-    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕|割)|確認せずに${J}{0,12}?(処方|調剤|投与|出て|渡)|成人(用|量)${J}{0,8}?(小児|子ども|子供)|(小児|子ども|子供)に${J}{0,6}?成人(用|量)|シートごと${J}{0,6}?(飲|誤飲)|空のまま${J}{0,4}?(吸|使)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|に|を|投与)?|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
+    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕|割)|確認せずに${J}{0,12}?(処方|調剤|投与|出て|渡)|成人(用|量)${J}{0,8}?(小児|子ども|子供)|(小児|子ども|子供)に${J}{0,6}?成人(用|量)|シートごと${J}{0,6}?(飲|誤飲)|空のまま${J}{0,4}?(吸|使)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|の用量|投与|量を)|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|(?<![\d.])\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
     message: MED_ERROR,
     exceptions: PROCESS_CONTEXT,
   },
@@ -116,7 +117,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.error-frame.en',
     type: 'adverseEvent',
-    pattern: r`\bcrush\w*${E}{0,40}?\b(extended|slow|modified|enteric|ER|SR|XR|MR|feeding tube|PEG|NG tube|yog(h)?urt|food|jam)\b|\b(extended|slow|modified)[- ]release${E}{0,40}?\bcrush\w*|\b(expired|past (its|the|their) (expiry|expiration|use-by)( date)?|out of date)\b${E}{0,50}?\b(given|gave|give|used|dispensed|injected|administered|using|vaccinated|taken|applied)\b|\b(given|gave|used|using|taking|took|dispensed|injected|administered|received)\b${E}{0,50}?\b(expired|past (its|the|their) (expiry|expiration)|after (its|the) (expiry|expiration)( date)?|out of date)\b|\b(eye ?drops)${E}{0,20}?\b(in|into) (her|his|their|the) (ears?|nose|mouth)\b|\b(ten|10)-?fold\b|\bpregnan\w*\b${E}{0,40}?\b(continued|kept (taking|on)|still (on|taking)|remained on|until (wk|week))\b|\b(weight gain|gained|put on) (of )?\d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)\b|\b\d+ ?x the (dose|amount)|\b(neighbou?r|sister|brother|husband|wife|friend|roommate|grandma|grandmother|grandfather|grandpa|mother|father)'?s (medicine|medication|tablets|pills|meds|insulin|inhaler)\b`,
+    pattern: r`\bcrush\w*${E}{0,40}?\b(extended|slow|modified|enteric|ER|SR|XR|MR|feeding tube|PEG|NG tube|yog(h)?urt|food|jam)\b|\b(extended|slow|modified)[- ]release${E}{0,40}?\bcrush\w*|\b(expired|past (its|the|their) (expiry|expiration|use-by)( date)?|out of date)\b${E}{0,50}?\b(given|gave|give|used|dispensed|injected|administered|using|vaccinated|taken|applied)\b|\b(given|gave|used|using|taking|took|dispensed|injected|administered|received)\b${E}{0,50}?\b(expired|past (its|the|their) (expiry|expiration)|after (its|the) (expiry|expiration)( date)?|out of date)\b|\b(eye ?drops)${E}{0,20}?\b(in|into) (her|his|their|the) (ears?|nose|mouth)\b|\b(ten|10)-?fold\b|\bpregnan\w*\b${E}{0,40}?\b(continued|kept (taking|on)|still (on|taking)|remained on|until (wk|week))\b|\b(weight gain|gained|put on) (of )?\d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)\b|\b\d+ ?x the (\w+ ){0,3}(dose|amount)|\b(neighbou?r|sister|brother|husband|wife|friend|roommate|grandma|grandmother|grandfather|grandpa|mother|father)'?s (medicine|medication|tablets|pills|meds|insulin|inhaler)\b`,
     flags: 'i',
     message: MED_ERROR,
     exceptions: PROCESS_CONTEXT,
@@ -126,7 +127,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.misuse.ja',
     type: 'adverseEvent',
-    pattern: r`(1日|一日)に?\s?\d+\s?(本|箱|瓶|シート)(以上|も)|(1日|一日)に?\s?(\d{2,}|[2-9]\d*(錠|包|本|枚|カプセル))(回|錠|包|本|枚|カプセル)?(以上|近く|も|ほど|くらい)|(1日|一日)に?\s?[1-9]\d\s?(回|錠|包|本|枚|カプセル)|(毎日|連日|週に?\s?\d+回|\d+日おき|何本も|大量に|まとめ買い)${J}{0,15}?(買|購入)|(買|購入)${J}{0,10}?(続け|に来る|しに来|に来て)|(咳止め|鎮痛剤|鎮痛薬|睡眠薬|睡眠改善薬|シロップ|市販薬|OTC|かぜ薬|風邪薬)${J}{0,20}?(毎日|連日|大量|何本|依存|乱用|濫用)|乱用|濫用|依存(し|が|症)|薬物依存`,
+    pattern: r`(1日|一日)に?\s?\d+\s?(本|箱|瓶|シート)(以上|も)|(1日|一日)に?\s?(\d{2,}|[2-9]\d*(錠|包|本|枚|カプセル))(回|錠|包|本|枚|カプセル)?(以上|近く|も|ほど|くらい)|(1日|一日)に?\s?[1-9]\d\s?(回|錠|包|本|枚|カプセル)|(毎日|連日|週に?\s?\d+回|\d+日おき|何本も|大量に|まとめ買い)${J}{0,15}?(買|購入)|(買|購入)${J}{0,6}?続け|(毎日|毎週|頻繁に|何度も|繰り返し)${J}{0,10}?(買|購入)に来|(咳止め|鎮痛剤|鎮痛薬|睡眠薬|睡眠改善薬|シロップ|市販薬|OTC|かぜ薬|風邪薬)${J}{0,20}?(毎日|連日|大量|何本|依存|乱用|濫用)|乱用|濫用|(薬|薬物|睡眠薬|眠剤|鎮痛|咳止め|ベンゾ|オピオイド|アルコール)${J}{0,6}?依存|依存症`,
     message: MISUSE,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
@@ -134,7 +135,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.misuse.en',
     type: 'adverseEvent',
-    pattern: r`\b(buy\w*|bought|purchas\w+)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)\b`,
+    pattern: r`\b(buy\w*|bought|purchas\w+|refill\w*)\b${E}{0,40}?\b(syrup|tablets?|pills?|spray|painkillers?|medicine|codeine|cough|sleeping|laxatives?|inhaler)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(drugs?|opioids?|benzo\w*|painkillers?|sleeping pills?|substances?|alcohol|codeine|pills?|tablets?|medication)\b${E}{0,20}?\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)|\b(abus\w+|misus\w+|addict\w*)\b${E}{0,20}?\b(drugs?|opioids?|benzo\w*|painkillers?|pills?|tablets?|medication|medicine|syrup|spray|codeine)\b`,
     flags: 'i',
     message: MISUSE,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
@@ -151,7 +152,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.animal.en',
     type: 'adverseEvent',
-    pattern: r`${PET_EN}${E}{0,60}?\b(sick|ill|vomit\w*|poison\w*|died|collapsed|lick\w*|ate|swallow\w*|gave|given)\b|\b(gave|given|fed)\b${E}{0,30}?${PET_EN}`,
+    pattern: r`${PET_EN}${E}{0,60}?\b(sick|ill|vomit\w*|poison\w*|died|collapsed|lick\w*|ate|swallow\w*)\b|\b(gave|given|fed)\b${E}{0,30}?${PET_EN}`,
     flags: 'i',
     message: ANIMAL,
     exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
@@ -173,13 +174,21 @@ export const FRAME_RULES: ScreenRule[] = [
     message: SYMPTOM_MSG,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
+  // ae.stopped.ja: a stop, a switch or a lower dose because of a symptom (めまいが続いたため中止,
+  // 副作用で変更, 発疹のせいで休薬).
+  {
+    id: 'ae.stopped.ja',
+    type: 'adverseEvent',
+    pattern: r`(${SYMPTOM_STRONG}|${LAY_EXPERIENCE_JA}|副作用|副反応)(が|は)?${J}{0,10}?(ため|せいで|が原因で|が理由で|で|から)${J}{0,12}?(中止|中断|休薬|減量|変更|切り?替|やめ|止め)`,
+    message: STOPPED,
+    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
+  },
   // ae.stopped.en: a stop or switch because of something, or a patient's own stop (switched
   // because of the cough, stopped on her own, came off it after two weeks).
   {
     id: 'ae.stopped.en',
     type: 'adverseEvent',
-    pattern: r`\b(stopp?(ed|ing)?|switch(ed|ing)?|discontinu\w+|came off|taken off|chang(ed|ing)|dropp(ed|ing)|quit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,60}?\b(because of|due to|owing to|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|stopped|discontinued|switched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b(stopped|quit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
-    flags: 'i',
+    pattern: r`\b([Ss]topp?(ed|ing)?|[Ss]witch(ed|ing)?|[Dd]iscontinu\w+|came off|taken off|[Cc]hang(ed|ing)|dropp(ed|ing)|[Qq]uit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,30}?\b(drugs?|med\w*|tablets?|pills?|doses?|inhalers?|products?|treatments?|therap\w+|statins?|insulin|injections?|agents?|it|her|him|them|patients?|pts?|(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|June|July|August|September|October|November|December)\b)[A-Z][a-z]{3,})\b${E}{0,40}?\b(because of|due to|owing to|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|[Ss]topped|[Dd]iscontinued|[Ss]witched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b([Ss]topped|[Qq]uit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
     message: STOPPED,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },
@@ -197,7 +206,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.no-effect-frame',
     type: 'adverseEvent',
-    pattern: r`(発作|痛み|症状|かゆみ|咳|頭痛|片頭痛)が?${J}{0,6}?(減らな|減らず|治まらず|出続け)|(きちんと|ちゃんと|しっかり|毎日)(使|飲|服用|吸入)${J}{0,12}?(のに|けど)${J}{0,12}?(発作|痛|症状|効|下がらな|変わらな)|(HbA1c|A1c|血糖|血圧|LDL|数値|検査値)${J}{0,14}?(動かず|動かな|変わらず|横ばい|下がらず)|\bstill (getting|having|has|had|gets) (\d+|several|frequent|daily)\b|\b(had|having) a flare\b|\b(HbA1c|A1c|BP|sugars?|LDL)\b${E}{0,20}?\b(did ?n'?t|did not|has ?n'?t|has not) (move|budge|change|come down|improve)`,
+    pattern: r`(発作|痛み|症状|かゆみ|咳|頭痛|片頭痛)が?${J}{0,6}?(減らな|減らず|治まらず|出続け)|(きちんと|ちゃんと|しっかり|毎日)(使|飲|服用|吸入)${J}{0,12}?(のに|けど)${J}{0,12}?(発作|痛|症状|効|下がらな|変わらな)|(HbA1c|A1c|血糖|血圧|LDL|検査値)${J}{0,14}?(動かず|動かな|変わらず|横ばい|下がらず)|\bstill (getting|having|has|had|gets) (\d+|several|frequent|daily)\b|\b(had|having) a flare\b|\b(HbA1c|A1c|BP|sugars?|LDL)\b${E}{0,20}?\b(did ?n'?t|did not|has ?n'?t|has not) (move|budge|change|come down|improve)`,
     flags: 'i',
     message: NO_EFFECT,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],

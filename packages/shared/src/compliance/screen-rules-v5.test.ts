@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenRules } from '../schemas/compliance.ts';
 import { preScreen, traceScreen } from './pre-screen.ts';
-import { SYMPTOM_SYSTEMS } from './symptom-vocabulary.ts';
+import { sentencesOf } from './screen-text.ts';
+import { SYMPTOM_SYSTEMS, SYMPTOM_WORDS } from './symptom-vocabulary.ts';
 
 /*
  * Rules v5 (issue 43): event frames, safety talk that reports no event, market segments, "Dr" as
@@ -54,7 +55,7 @@ describe('event frames: an event told without a symptom word', () => {
       '同じ咳止めを毎日買いに来る若い方がいると登録販売者。',
       'ae.misuse.ja',
     ],
-    ['twenty a day', 'ドライアイの点眼を1日30回さしている方がいた。', 'ae.misuse.ja'],
+    ['thirty a day', 'ドライアイの点眼を1日30回さしている方がいた。', 'ae.misuse.ja'],
     [
       'a pet given a medicine',
       '飼い主が犬に自分の痛み止めを飲ませてしまったそうです。',
@@ -121,6 +122,62 @@ describe('safety talk that reports no event', () => {
   });
 });
 
+describe('an event asked about is still an event; an everyday word is not one', () => {
+  it.each([
+    '服用後の発疹について薬局から問い合わせがあった。',
+    '薬局から問い合わせ：服用翌朝に全身の発疹。',
+    '切り替え後の低血糖に関する相談を受けた。',
+    '研修で共有された事例：80代女性、服用3日目に全身に発疹。',
+    '服用中の黄疸の件で病院の窓口に連絡。',
+    'The nurse asked about the fainting after the second dose.',
+    'Question from the ward about how to manage hives after the infusion.',
+    'Call from a GP regarding a DVT on our pill, wants to know the reporting process.',
+  ])('found: %s', (text) => {
+    expect(types(text)).toContain('adverseEvent');
+  });
+
+  it.each([
+    '院長がふらっと薬局に立ち寄られて、新製品の話をした。',
+    '忙しくて昼ご飯が食べられなかった。',
+    'エリアをぐるぐる回った。',
+    '売上が10倍になった。',
+    '今月の数値は前月と変わらず。',
+    '車内で昼食をとって、そのまま次の訪問先へ。',
+    'エレベーターのボタンが故障していた。',
+    '車移動に依存している。',
+    '血圧計の売上が前年比10%上昇。',
+    '後発品の供給不安で、調剤薬局が銘柄変更を検討中。',
+    'Uptake is dependent on the formulary decision.',
+    'I buy coffee every day.',
+    'The lift was broken, so I took the stairs.',
+    'The vet clinic next door gave us a big order.',
+    'We switched the team meeting to Tuesdays because of the holiday.',
+    'The doctor changed the appointment due to a staff shortage.',
+    'Sales of the oxygen concentrator rose 5%.',
+  ])('none: %s', (text) => {
+    expect(types(text)).not.toContain('adverseEvent');
+  });
+});
+
+describe('where a sentence ends', () => {
+  const ends = (text: string) => sentencesOf(text).marks.length;
+  it.each([
+    ['a full stop before a capital', 'Leaflets, posters etc. Her husband got hives.', 2],
+    ['a short answer', 'I said no. His wife had a rash.', 2],
+    ['a stop a lower-case word follows', 'Emergency dept. updated its checklist.', 1],
+    ["a title's stop before a name", 'Dr. Sato said so.', 1],
+    ['Japanese', '発疹が出た。翌日に受診！', 2],
+  ])('%s', (_kind, text, count) => {
+    expect(ends(text)).toBe(count);
+  });
+
+  it('a label in one sentence does not silence an event in the next', () => {
+    expect(
+      types('Leaflets and posters on the label change etc. Her husband got hives after the jab.'),
+    ).toContain('adverseEvent');
+  });
+});
+
 describe('identifiers: what names someone and what does not', () => {
   it.each([
     ['a market segment by age', '60〜79歳の男性層で処方が伸びている。'],
@@ -176,9 +233,11 @@ describe('identifiers: what names someone and what does not', () => {
 });
 
 describe('the vocabulary and the engine', () => {
-  it('the symptom vocabulary covers every organ system in both languages', () => {
+  it('the symptom vocabulary covers every organ system in both languages, none left empty', () => {
     expect(SYMPTOM_SYSTEMS.en).toEqual(SYMPTOM_SYSTEMS.ja);
     expect(SYMPTOM_SYSTEMS.ja.length).toBeGreaterThanOrEqual(20);
+    for (const words of [...Object.values(SYMPTOM_WORDS.ja), ...Object.values(SYMPTOM_WORDS.en)])
+      expect(words.length).toBeGreaterThan(0);
   });
 
   it('an exception shared by two rules is tested once per sentence and holds for both; another does not leak', () => {
@@ -191,7 +250,14 @@ describe('the vocabulary and the engine', () => {
         { id: 'x.c', type: 'adverseEvent', pattern: '発疹', message, exceptions: ['講演'] },
       ],
     };
+    const tests = vi.spyOn(RegExp.prototype, 'test');
     const { findings, silenced } = traceScreen('研修で発疹の話。患者に発疹。', 'post', table, 'ja');
+    // Two sentences, two distinct exception phrases: four tests, not one per rule and sentence (six).
+    const exceptionTests = tests.mock.contexts.filter((re) =>
+      ['研修', '講演'].includes((re as RegExp).source),
+    );
+    tests.mockRestore();
+    expect(exceptionTests).toHaveLength(4);
     expect(silenced.map((s) => s.ruleId).sort()).toEqual(['x.a', 'x.b']);
     expect(findings.map((f) => f.ruleId).sort()).toEqual(['x.a', 'x.b', 'x.c', 'x.c']);
   });

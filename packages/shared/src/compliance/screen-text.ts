@@ -52,10 +52,11 @@ export function normaliseWithMap(original: string): NormalisedText {
 
 /**
  * Where a sentence ends: 。！？!? or a line break, or a full stop before a space or the end, but
- * not the stop of an abbreviation (Dr. Sato, Emergency dept., e.g.), which does not end a sentence.
+ * not a stop that a lower-case word follows (Emergency dept. updated…, e.g. rash) nor a title's
+ * before a name (Dr. Sato): English sentences start with a capital.
  */
 const SENTENCE_END =
-  /[。！？!?\n]|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St|dept|Dept|vs|etc|approx|No|no|e\.g|i\.e))\.(?=\s|$)/g;
+  /[。！？!?\n]|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))/g;
 
 /**
  * The sentences of a normalised text, found once per screen: each match's sentence is then a

@@ -14,7 +14,7 @@ const JA_BY_SYSTEM: Record<string, readonly string[]> = {
   blood: ['青あざ', '歯ぐきから血', '鼻血が止まら', '血が止まりにく', '顔色が悪', '顔が青白'],
   heart: ['胸が苦し', '胸が締め付け', '脈が飛', '脈が速', '脈が遅', '心拍が', '息が上が'],
   ear: ['耳が詰ま', '耳がキーン', '聞こえにく', 'ぐるぐる回'],
-  endocrine: [],
+  endocrine: ['暑がりにな', '寒がりにな', '汗が止まらな', '甲状腺が腫'],
   eye: ['目がかすむ', '目が見えにく', '目がまぶし', '目の奥'],
   digestive: [
     '胃がむかむか',
@@ -93,6 +93,8 @@ const JA_BY_SYSTEM: Record<string, readonly string[]> = {
     '死にたい',
     '買い物がやめられ',
     '夜中に食べ',
+    '覚えていないうちに',
+    'やめられな',
     '覚えていない',
     '記憶がない',
     '記憶にない',
@@ -266,6 +268,19 @@ const EN_BY_SYSTEM: Record<string, readonly string[]> = {
  * change beside them; every other Japanese word is an experience, an event on its own.
  */
 const NEUTRAL_JA = new Set([
+  // everyday words an ordinary note uses of anything (院長がふらっと, 寒気の影響, 昼ご飯が食べられなかった)
+  'ふらっと',
+  '寒気',
+  '食べられな',
+  'やる気が出な',
+  'ぐるぐる回',
+  '覚えていない',
+  '記憶がない',
+  '記憶にない',
+  '落ち着かな',
+  'そわそわ',
+  'ソワソワ',
+  '元気がな',
   '嚥下',
   '肝機能の数値',
   '腎臓の数値',
@@ -294,5 +309,7 @@ export const LAY_EXPERIENCE_JA = Object.values(JA_BY_SYSTEM)
   .flat()
   .filter((word) => !NEUTRAL_JA.has(word))
   .join('|');
+/** The words by organ system, for the tests. */
+export const SYMPTOM_WORDS = { ja: JA_BY_SYSTEM, en: EN_BY_SYSTEM };
 /** How many organ systems each language covers (a test checks both cover all of them). */
 export const SYMPTOM_SYSTEMS = { ja: Object.keys(JA_BY_SYSTEM), en: Object.keys(EN_BY_SYSTEM) };

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { errorResponses, validationErrors } from '../../plugins/errors.ts';
 import { idempotentWrite } from '../../plugins/idempotency.ts';
-import { requireUser } from '../users/current-user.ts';
+import { requireAdmin, requireUser } from '../users/current-user.ts';
 import { checkRuleSafety } from '../screening/rule-safety.ts';
 import { createSafetyCase, safetyCaseVisibleTo } from './safety-cases.service.ts';
 import {
@@ -107,9 +107,10 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 };
 
 /**
- * A rules table as JSON: the built-in one is about 380 KB since rules v5 (issue 43: each rule
- * carries its exception phrases in full), over the 256 KiB every other request may send; an admin
- * saves it whole and tries a draft of it on the test bench. Only these two admin routes take more.
+ * A rules table as JSON: the built-in one is about 480 KB since rules v9 (issue 43: each rule
+ * carries its exception phrases in full), over the 256 KiB a request may send; an admin saves it
+ * whole and tries a draft of it on the test bench. These two routes take more (as the imports'
+ * route does), and refuse a caller who is not an admin before reading the body.
  */
 const RULES_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -151,6 +152,8 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     '/compliance/rules',
     {
       bodyLimit: RULES_BODY_LIMIT_BYTES,
+      // Before the body is read: only an admin may send one this large.
+      onRequest: requireAdmin,
       schema: {
         tags: ['compliance'],
         summary: 'Save a new version of the unit’s pre-screen rules (admins)',
@@ -177,6 +180,8 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     '/compliance/test-bench',
     {
       bodyLimit: RULES_BODY_LIMIT_BYTES,
+      // Before the body is read: only an admin may send one this large.
+      onRequest: requireAdmin,
       config: { adminAction: 'use the pre-screen test bench', writesNothing: true },
       schema: {
         tags: ['compliance'],
