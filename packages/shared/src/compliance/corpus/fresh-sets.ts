@@ -9,9 +9,11 @@ import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
 import { FRESH_THREADS } from './fresh-threads.ts';
+import { FRESH_TRAINER } from './fresh-trainer.ts';
 import { FRESH_TRICKY } from './fresh-tricky.ts';
 import { FRESH_UNIT_WEEK } from './fresh-unit-week.ts';
 import { FRESH_VISITS } from './fresh-visits.ts';
+import { FRESH_VOICE } from './fresh-voice.ts';
 import type { Row } from './types.ts';
 
 /**
@@ -90,5 +92,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, comment threads (corpus/fresh-threads.ts; issue 43 round 5, written after rules v8, measured once with v8)',
     rows: FRESH_THREADS,
+  },
+  {
+    title:
+      'fresh set, dictated by voice (corpus/fresh-voice.ts; issue 43 round 6, kept unread until rules v10 landed, measured once with v10)',
+    rows: FRESH_VOICE,
+  },
+  {
+    title:
+      "fresh set, a trainer's near misses (corpus/fresh-trainer.ts; issue 43 round 6, kept unread until rules v10 landed, measured once with v10)",
+    rows: FRESH_TRAINER,
   },
 ];
