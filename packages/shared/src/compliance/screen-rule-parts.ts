@@ -26,13 +26,13 @@ const IN_SENTENCE = r`[^。．!?！？\n]`;
  * 利用者は, 2名, one of his patients, she), or a verb of an event (出た, 起きた, 入院した, 服用済み,
  * developed, was admitted). Broad on purpose: it only keeps PROCESS_CONTEXT from silencing.
  */
-const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら|場合|時|とき|際)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|(服用|投与|使用|開始|内服|接種|切り?替え|変更|増量|点滴)(後|直後|翌|\d+日目)|(服用|投与|使用|内服)中の(?!方向け|患者向け)|翌朝|翌日|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|(し|なら|下がら|治ら|効か|良くなら|改善し|解熱し)なかった|(減量|休薬|延期|輸血)(し|され|に|予定|と)|(患者|本人|家族|ご家族|利用者)(さん|様)?から「|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)`;
+const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら|場合|時|とき|際)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|(服用|投与|使用|開始|内服|接種|切り?替え|変更|増量|点滴)(後|直後|翌|\d+日目)|(服用|投与|使用|内服)中の(?!方|患者|人)|翌朝|翌日|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|(し|なら|下がら|治ら|効か|良くなら|改善し|解熱し)なかった|(減量|休薬|延期|輸血)(し|され|に|予定|と)|(患者|本人|家族|ご家族|利用者)(さん|様)?から「|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)`;
 const OCCURRENCE_EN = r`\b(a|one|two|three|four|five|\d+|several|some|many) (of (his|her|their|the|our) )?(patients?|pts?|residents?|customers?|children|child|kids?|cases?|users?|people|women|men|elderly)\b|\b(he|she|his|him|hers?|patient (who|had|has|was|developed|on)|pt (had|has|was|on)|developed|was admitted|were admitted|got (sick|ill)|died|passed away|had (a|an|to)|has been|since (starting|taking|the)|after (starting|taking|switching|the first|his|her)|noticed|presented|came in|on (our|the|their|his|her) (pill|drug|medication|product|tablets?|inhaler|injection)|after (the )?(first|second|third|\d+(st|nd|rd|th)) (dose|infusion|injection|shot|jab|cycle)|after the (infusion|injection|jab|shot|dose))\b`;
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   r`添付文書|電子添文|添文|使用上の注意|安全性情報|注意喚起|DSU|医薬品安全対策|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
-  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般的な|一般論|(低下|障害)(した|のある)(患者|方)(での|に対する|への|では|に対して)|適応(に|は|が|を|追加|取得|拡大)|見解|次第|症例ではな|ケースではな|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
-  r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|promotional|advert\w*|Dear (HCP|Doctor|Healthcare)|DHCP|safety (letter|communication)|(?<!post-)marketing)\b`,
+  r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般的な|一般論|架空|想定で|ロールプレイ|研修用|(?<!か)もし(?!れな)${IN_SENTENCE}{0,40}(場合|たら|れば)|場合は${IN_SENTENCE}{0,30}(指導|説明|伝え|相談するよう)|(間違え|誤り|取り違え)ないよう|(低下|障害)(した|している|のある)(患者|方)(での|に対する|への|では|には|に対して)|適応(に|は|が|を|追加|取得|拡大)|見解|次第|症例ではな|ケースではな|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
+  r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|fictional|hypothetical|role-?play|training case|if (a|the|your) (patient|pt|child|person)\b[^.]{0,60}\b(advise|tell|ask|should|must)|promotional|advert\w*|Dear (HCP|Doctor|Healthcare)|DHCP|safety (letter|communication)|(?<!post-)marketing)\b`,
   // a trial's or a study's results (3% had a rash in the trial), not a case that happened in one
   r`^(?=[^]*\b(trials?|study|studies)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
@@ -54,7 +54,7 @@ export const STATISTIC_FIGURES = [STATISTIC_FIGURES_JA, STATISTIC_FIGURES_EN];
  * "no side effects until she got a rash" is still caught by its rash.
  */
 export const NEGATION_CONTEXT = [
-  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
+  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(一切|誰にも|患者には)${IN_SENTENCE}{0,6}?(使|投与|服用)(われ|され)て?(おらず|いない|いません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
   r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
 /**
@@ -64,7 +64,7 @@ export const NEGATION_CONTEXT = [
  * Only the value rules take it (ae.lab.*, ae.symptom.ja, ae.state-change.en).
  */
 export const IMPROVEMENT_CONTEXT = [
-  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
+  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
   r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|under control|responded well|good response|nicely|as (expected|hoped))\b)(?![^]*\b(stopp\w*|discontinu\w*|switch\w*|reduc\w*|worse\w*))`,
 ];
 /**
@@ -74,8 +74,8 @@ export const IMPROVEMENT_CONTEXT = [
  * anaphylaxis training for ward nurses). The symptom and term rules stay silent there (v5, issue 43).
  */
 export const PROCESS_CONTEXT = [
-  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|フォーマット|テンプレート|心配で|懸念|しくみ|仕組み|あったら(?!しい)|出たら(?!しい)|起きたら(?!しい)|初診|写真集|症例集|アトラス|見たい|訓練|見学|シミュレーション|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
-  r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|training|e-?learning|seminar|lecture|topic|webinar|session|course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|audit|logs?|forwarding|SOPs?|thinks|believes|opinion|view|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
+  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|指導し|よう(に)?(説明|指導|伝え)|ないよう(に)?(注意|説明|指導|伝え|気をつけ|気を付け)|(?<!か)もし(?!れな)|練習|アンケート|FAQ|講習|手順|発現時|時の対応|なければ|ない限り|(ますか|ですか|でしょうか)[?？]|質問が多い|フォーマット|テンプレート|心配で|懸念|しくみ|仕組み|あったら(?!しい)|出たら(?!しい)|起きたら(?!しい)|初診|写真集|症例集|アトラス|見たい|訓練|見学|シミュレーション|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
+  r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|training|e-?learning|seminar|lecture|topic|webinar|session|course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|pack size|smaller pack|larger pack|if (a|the|your) (patient|pt|child|person)|advise (them|patients?)|counsel\w*|(could|can|does|do|will|would|should) [^.?!]{0,60}\?|audit|logs?|forwarding|SOPs?|thinks|believes|opinion|view|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /**
  * A segment of a market or a population rather than one person: an age band that is a layer, a
@@ -92,12 +92,12 @@ export const SEGMENT_CONTEXT = [
  * visit note that only mentions a lecture (山根先生は…講演予定) is not an invitation (issue 43).
  */
 export const LECTURE_CONTEXT = [
-  r`ご案内|案内状|招待|日時|会場|開催(日|日時|場所|概要|要項|いたします|します|致します|のお知らせ)|(講演会?|勉強会|セミナー|研究会|説明会|懇話会|シンポジウム)の?お知らせ|ご参加|参加(募集|申込|申し込み|受付|費|無料|登録|希望)|お申込|お申し込み|申込|ご来場|ご出席|ご臨席|ご聴講|聴講|ふるって|奮って|お待ちして|定員|事前登録|(?:^|[。\n])(?![^。\n]*(報告|だった|でした|していた|話していた|された|参加\d|質疑|昨日|先週|先日|前回))[^。\n]*(座長|演者|講師|演題|司会|場所|テーマ)\s?(は|[:：])|ご講演いただ|お迎えし|お招き|を迎えて|(講演会?|勉強会|セミナー|研究会|懇話会|シンポジウム|カンファレンス)(の?ご?案内|のお知らせ|の概要|開催)?\s?[:：]|\d{1,2}[:：]\d{2}\s?[〜~～-]`,
+  r`ご案内|案内状|招待|日時|会場|開催(日|日時|場所|概要|要項|いたします|します|致します|のお知らせ)|(講演会?|勉強会|セミナー|研究会|説明会|懇話会|シンポジウム)の?お知らせ|ご参加|参加(募集|申込|申し込み|受付|費|無料|登録|希望)|お申込|お申し込み|申込|ご来場|ご出席|ご臨席|ご聴講|聴講|ふるって|奮って|お待ちして|定員|事前登録|(?:^|[。\n])(?<!報告[^]{0,200})(?![^。\n]*(報告|だった|でした|していた|話していた|された|参加\d|質疑|昨日|先週|先日|前回))[^。\n]*(座長|演者|講師|演題|司会|場所|テーマ)\s?(は|[:：])|ご講演いただ|お迎えし|お招き|を迎えて|(講演会?|勉強会|セミナー|研究会|懇話会|シンポジウム|カンファレンス)(の?ご?案内|のお知らせ|の概要|開催)?\s?[:：]|\d{1,2}[:：]\d{2}\s?[〜~～-]`,
   r`\b(invit(ation|e|es|ed|ing)|save the date|join us|RSVP|register|registration|venue|agenda|you are (invited|welcome)|all (are )?welcome|places are limited|sign up|book (your|a) (place|seat)|please (attend|join|come)|(date|time|speakers?|chair|topic|title|location|place)\s?[:,]|our speakers?|speakers? (is|are|will be|confirmed)|(lecture|seminar|webinar|symposium|talk|session)\b[^.:\n]{0,25}:)`,
 ];
 
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
-export const USE = r`(併用|変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
+export const USE = r`((薬|剤|錠)(に|が)(なって|なり|変わっ)|併用|変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
 /** What ties a state to a use in time (後, から, たら, 翌日, 3日目, 途端, 中). */
 export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
 /**
@@ -106,7 +106,7 @@ export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと
  */
 export const SYMPTOM = r`(${SYMPTOM_VOCABULARY_JA}|熱(?!心|意|量|帯|中|望|弁|燗|処理)|発作|発疹|皮疹|湿疹|発赤|赤み|赤く|赤い|真っ赤|かゆ|痒|蕁麻疹|じんま|じんましん|ジンマ|水ぶくれ|水疱|ただれ|かぶれ|ブツブツ|ぶつぶつ|腫れ|はれ(?!て|た|る)|むく|浮腫|パンパン|肝機能|肝障害|肝炎|黄疸|腎機能|腎障害|腎不全|間質性肺炎|肺炎|アナフィラキシー|ショック|めまい|目まい|眩暈|ふらふら|フラフラ|ふらつ|フラつ|立ちくらみ|吐き|吐気|嘔気|悪心|嘔吐|吐い|ムカムカ|むかむか|胸やけ|胸焼け|胃痛|胃もたれ|胃が|胃の|下痢|軟便|便秘|腹痛|お腹|おなか|頭痛|頭が|偏頭痛|動悸|ドキドキ|息切れ|息苦|息が|呼吸|喘鳴|ゼーゼー|咳|痰|声が|嗄声|口内炎|口の中|口が|味覚|味が|食欲|体重|出血|鼻血|血尿|血便|内出血|あざ|アザ|紫斑|低血糖|高血糖|血糖|血圧|不整脈|徐脈|頻脈|胸痛|胸が|けいれん|痙攣|ケイレン|震え|ふるえ|しびれ|痺れ|ピリピリ|ヒリヒリ|しみ(る|て|た)|倦怠|だる|ダル|しんど|疲れ|脱力|脱毛|抜け毛|髪が|毛が|不眠|眠れ|寝つき|寝付き|眠気|眠く|傾眠|意識|失神|気を失|倒れ|転倒|転ん|骨折|急変|足がつ|こむら返り|筋肉痛|関節痛|筋力|横紋筋|視力|見えにく|かすむ|かすみ|充血|目が|耳鳴り|難聴|聞こえ|ほてり|のぼせ|発汗|汗|動け|歩けな|カリウム|ナトリウム|CRP|尿酸|コレステロール|LDL|中性脂肪|クレアチニン|BUN|尿蛋白|尿たんぱく|まぶし|下血|吐血|喀血|血痰|頻尿|尿が|しこり|皮が|むけ|剥け|悪夢|起きられな|起きれな|目が覚めな|歩き回|徘徊|呼吸苦|やめられな|止められな|ずっと眠|ずっと寝|寝てばかり|眠ってばかり|眠って(い|る)|うとうと|ウトウト|居眠り|じっとして(い)?られな|落ち着きがな|食べなくな|引きこも|ふさぎ込|塞ぎ込|菲薄|幻覚|せん妄|ぼーっ|ボーッ|ぼんやり|ふわふわ|フワフワ|もうろう|朦朧|混乱|物忘れ|抑うつ|落ち込|イライラ|不安|感染|帯状疱疹|膵炎|血小板|白血球|好中球|貧血|ヘモグロビン|AST|ALT|γ-?GTP|GOT|GPT|CK|CPK|クレアチニン|eGFR|検査値|数値|値が|肝酵素|症状|異常|調子|具合|体調|気分(?!転換)|気持ち悪|痛)`;
 /** A symptom that is a problem in itself, without a use beside it (not 体調, 数値, 症状). */
-export const SYMPTOM_STRONG = r`(発熱|発赤|呼吸苦|自傷|希死念慮|自殺企図|自殺未遂|出血多量|大量出血|術中出血|消化管出血|好中球減少|血小板減少|白血球減少|汎血球減少|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|(?<!遺伝性血管性?)浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
+export const SYMPTOM_STRONG = r`(幻覚|幻視|幻聴|発熱|発赤|呼吸苦|自傷|希死念慮|自殺企図|自殺未遂|出血多量|大量出血|術中出血|消化管出血|好中球減少|血小板減少|白血球減少|汎血球減少|発疹|皮疹|湿疹|じんま|蕁麻疹|ジンマ|水ぶくれ|水疱|かぶれ|ただれ|むくみ|むくん|(?<!遺伝性血管性?)浮腫|肝機能障害|肝障害|黄疸|腎障害|間質性肺炎|アナフィラキシー|めまい|眩暈|ふらつ|ふらふら|フラフラ|吐き気|嘔吐|吐い|下痢|動悸|息苦し|呼吸困難|けいれん|痙攣|しびれ|痺れ|倦怠感|脱毛|抜け毛|失神|意識(を失|消失|障害|がな)|倒れ|転倒|低血糖|口内炎|かゆみ|痒み)`;
 /**
  * What changes in the market rather than in a person, right before a change word (処方が増えた,
  * 採用施設が増えている, 訪問件数が減った): a use followed by such a change is a sales figure.
@@ -151,7 +151,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|子|お子|獣|県|市
  */
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*${FACILITY_SUFFIX_JA}`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
-export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|Ns|NS|さん|(?<![仕模同多異有左各今王])様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん|殿(?!堂))`;
+export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|Ns|NS|さん|(?<![仕模同多異有左各今王])様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん(?!と)|殿(?!堂))`;
 export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?:通り|[一-龥々ァ-ヶー]{1,6})|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 
