@@ -2,7 +2,9 @@ import { FRESH_BEDSIDE } from './fresh-bedside.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
 import { FRESH_EVENING } from './fresh-evening.ts';
 import { FRESH_HARDEST } from './fresh-hardest.ts';
+import { FRESH_HOME_CARE } from './fresh-home-care.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
+import { FRESH_MONTH } from './fresh-month.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
 import { FRESH_REGIONAL } from './fresh-regional.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
@@ -102,5 +104,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       "fresh set, a trainer's near misses (corpus/fresh-trainer.ts; issue 43 round 6, kept unread until rules v10 landed, measured once with v10)",
     rows: FRESH_TRAINER,
+  },
+  {
+    title:
+      "fresh set, a company's month (corpus/fresh-month.ts; issue 43 round 7, written after rules v11, measured once with v11)",
+    rows: FRESH_MONTH,
+  },
+  {
+    title:
+      'fresh set, home care (corpus/fresh-home-care.ts; issue 43 round 7, written after rules v11, measured once with v11)',
+    rows: FRESH_HOME_CARE,
   },
 ];
