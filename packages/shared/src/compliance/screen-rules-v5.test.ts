@@ -132,6 +132,14 @@ describe('an event asked about is still an event; an everyday word is not one', 
     'The nurse asked about the fainting after the second dose.',
     'Question from the ward about how to manage hives after the infusion.',
     'Call from a GP regarding a DVT on our pill, wants to know the reporting process.',
+    // A hypothetical, a training case or an instruction beside an event that happened (rules v12).
+    '先生には、もし副作用が出た場合は連絡をとお願いしていたところ、投与2回目で顔面が腫れたと電話があった。',
+    '研修の架空症例かと思ったら、A病院で実際に服用後にアナフィラキシーを起こした方がいたとのこと。',
+    '間違えないよう説明したのに、朝夕2回分を一度に飲んでしまい低血糖で倒れたと連絡があった。',
+    '服用後に発疹もしくはかゆみが出たと連絡があり、受診したら薬疹と言われたそうです。',
+    '飲み始めてから顔がむくんできたのは副作用ですか？',
+    'It sounded hypothetical at first, but the pharmacist confirmed a man was hospitalised with jaundice after starting the drug.',
+    'Counselled on injection technique, yet the injection site became red, hot and swollen within hours.',
   ])('found: %s', (text) => {
     expect(types(text)).toContain('adverseEvent');
   });
