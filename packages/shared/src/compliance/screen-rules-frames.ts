@@ -21,7 +21,7 @@ import {
   SYMPTOM_STRONG,
   USE,
 } from './screen-rule-parts.ts';
-import { LAY_EXPERIENCE_JA } from './symptom-vocabulary.ts';
+import { LAY_EXPERIENCE_FIRST_JA, LAY_EXPERIENCE_JA } from './symptom-vocabulary.ts';
 
 /*
  * Event frames (rules v5, issue 43): an event told without a symptom word — a value that moved, a
@@ -197,7 +197,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lay.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAY_EXPERIENCE_JA})`,
+    pattern: r`(?=${LAY_EXPERIENCE_FIRST_JA})(${LAY_EXPERIENCE_JA})`,
     message: SYMPTOM_MSG,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
   },

@@ -311,5 +311,11 @@ export const LAY_EXPERIENCE_JA = Object.values(JA_BY_SYSTEM)
   .join('|');
 /** The words by organ system, for the tests. */
 export const SYMPTOM_WORDS = { ja: JA_BY_SYSTEM, en: EN_BY_SYSTEM };
+/**
+ * The characters the Japanese experiences start with, as a class: the rule checks one character
+ * before trying some two hundred words at every position of a text (a 4,000-character text:
+ * a third of the rule's time).
+ */
+export const LAY_EXPERIENCE_FIRST_JA = `[${[...new Set(LAY_EXPERIENCE_JA.split('|').map((word) => word[0]))].join('')}]`;
 /** How many organ systems each language covers (a test checks both cover all of them). */
 export const SYMPTOM_SYSTEMS = { ja: Object.keys(JA_BY_SYSTEM), en: Object.keys(EN_BY_SYSTEM) };
