@@ -16,8 +16,6 @@ const DATA_TABLES: Record<string, string> = {
   'apps/web/src/lib/i18n/ja-admin-screens.ts': 'the Japanese strings of the admin screens',
   'apps/server/src/db/demo/demo-observations.ts': 'the demo posts’ texts',
   'packages/shared/src/compliance/corpus/market-notes.ts': 'a labelled corpus of the pre-screen',
-  'packages/shared/src/compliance/symptom-vocabulary.ts':
-    "the pre-screen's symptom vocabulary by organ system (data, one word a line)",
   'packages/shared/src/compliance/corpus/fresh-hurried.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-serious.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-visits.ts': 'a labelled set of the pre-screen',
