@@ -151,18 +151,12 @@ function screen(
     if (rule.kinds && !rule.kinds.includes(kind)) continue;
     const textException = rule.scope === 'text' ? firstMatching(rule, 0, norm.text.length) : -1;
     if (textException >= 0 && !silenced) continue;
-    // Each sentence's exceptions are tried once, however many matches it holds.
-    const exceptionOf = new Map<number, number>();
+    // Each exception is tried once per sentence, however many matches and rules the sentence
+    // holds (firstMatching keeps what it tried).
     const sentenceException = (s: number, e: number) => {
       if (rule.exceptions.length === 0) return -1;
       const [from, to] = sentenceAround(sentences, norm.text.length, s, e);
-      const key = from * stride + to;
-      let found = exceptionOf.get(key);
-      if (found === undefined) {
-        found = firstMatching(rule, from, to);
-        exceptionOf.set(key, found);
-      }
-      return found;
+      return firstMatching(rule, from, to);
     };
     let reported = 0;
     for (const pattern of rule.patterns) {

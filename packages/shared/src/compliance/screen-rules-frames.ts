@@ -55,6 +55,9 @@ const INFECTION_JA = r`(帯状疱疹|カンジダ|結核|日和見|ニューモ�
 const IMMUNE_DRUG_EN = r`\b(biologics?|anti-?TNF|TNF inhibitors?|steroids?|JAK inhibitors?|immunosuppress\w+|chemo(therapy)?|methotrexate|MTX|prednisolone|rituximab)\b`;
 const INFECTION_EN = r`\b(TB|tuberculosis|shingles|thrush|candida\w*|pneumocystis|PCP|opportunistic|reactivation|fungal|infections?|pneumonia|sepsis)\b`;
 
+/** What silences most frames: a public label, a population's figures, safety talk with no event. */
+const EVENT_CONTEXTS = [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT];
+
 /** The built-in table's event frames, Japanese and English (screen-rules.ts). */
 export const FRAME_RULES: ScreenRule[] = [
   // ae.lab.ja: a lab value or vital sign that moved (INR 4.8まで上がった, eGFR 58→41, 血小板9万→3万).
@@ -63,12 +66,7 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)`,
     message: LAB_VALUE,
-    exceptions: [
-      ...LABEL_CONTEXT,
-      ...STATISTIC_CONTEXT,
-      ...PROCESS_CONTEXT,
-      ...IMPROVEMENT_CONTEXT,
-    ],
+    exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
   // ae.lab.en: the same in English (potassium climb to 6.1, platelets fell to 38,000, HR down to 42).
   {
@@ -77,12 +75,7 @@ export const FRAME_RULES: ScreenRule[] = [
     pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})`,
     flags: 'i',
     message: LAB_VALUE,
-    exceptions: [
-      ...LABEL_CONTEXT,
-      ...STATISTIC_CONTEXT,
-      ...PROCESS_CONTEXT,
-      ...IMPROVEMENT_CONTEXT,
-    ],
+    exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
   // ae.quality.ja: a defect in what was used, or a device that failed in use (ひびの入ったバイアルが
   // 投与済み, 変色した錠剤を服用, オートインジェクターが途中で止まった).
@@ -129,7 +122,7 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(1日|一日)に?\s?\d+\s?(本|箱|瓶|シート)(以上|も)|(1日|一日)に?\s?(\d{2,}|[2-9]\d*(錠|包|本|枚|カプセル))(回|錠|包|本|枚|カプセル)?(以上|近く|も|ほど|くらい)|(1日|一日)に?\s?[1-9]\d\s?(回|錠|包|本|枚|カプセル)|(毎日|連日|週に?\s?\d+回|\d+日おき|何本も|大量に|まとめ買い)${J}{0,15}?(買|購入)|(買|購入)${J}{0,6}?続け|(毎日|毎週|頻繁に|何度も|繰り返し)${J}{0,10}?(買|購入)に来|(咳止め|鎮痛剤|鎮痛薬|睡眠薬|睡眠改善薬|シロップ|市販薬|OTC|かぜ薬|風邪薬)${J}{0,20}?(毎日|連日|大量|何本|依存|乱用|濫用)|乱用|濫用|(薬|薬物|睡眠薬|眠剤|鎮痛|咳止め|ベンゾ|オピオイド|アルコール)${J}{0,6}?依存|依存症`,
     message: MISUSE,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: EVENT_CONTEXTS,
   },
   // ae.misuse.en: the same in English (buying the cough syrup every other day for months).
   {
@@ -138,7 +131,7 @@ export const FRAME_RULES: ScreenRule[] = [
     pattern: r`\b(buy\w*|bought|purchas\w+|refill\w*)\b${E}{0,40}?\b(syrup|tablets?|pills?|spray|painkillers?|medicine|codeine|cough|sleeping|laxatives?|inhaler)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(drugs?|opioids?|benzo\w*|painkillers?|sleeping pills?|substances?|alcohol|codeine|pills?|tablets?|medication)\b${E}{0,20}?\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)|\b(abus\w+|misus\w+|addict\w*)\b${E}{0,20}?\b(drugs?|opioids?|benzo\w*|painkillers?|pills?|tablets?|medication|medicine|syrup|spray|codeine)\b`,
     flags: 'i',
     message: MISUSE,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: EVENT_CONTEXTS,
   },
   // ae.animal.ja: an animal given or exposed to a person's medicine (猫にアセトアミノフェンを飲ませた).
   {
@@ -163,7 +156,7 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`${IMMUNE_DRUG_JA}${J}{0,25}?${INFECTION_JA}|${INFECTION_JA}${J}{0,25}?${IMMUNE_DRUG_JA}(中|投与|使用|服用)|(口の中|口腔内?|舌)が?${J}{0,6}?真っ白`,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: EVENT_CONTEXTS,
   },
   // ae.infection.en: the same in English (TB reactivation in a patient on anti-TNF).
   {
@@ -172,7 +165,7 @@ export const FRAME_RULES: ScreenRule[] = [
     pattern: r`${IMMUNE_DRUG_EN}${E}{0,40}?${INFECTION_EN}|${INFECTION_EN}${E}{0,40}?\b(on|after|while on|taking)\b${E}{0,15}?${IMMUNE_DRUG_EN}`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: EVENT_CONTEXTS,
   },
   // ae.stopped.ja: a stop, a switch or a lower dose because of a symptom (めまいが続いたため中止,
   // 副作用で変更, 発疹のせいで休薬).
@@ -181,7 +174,7 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(${SYMPTOM_STRONG}|${LAY_EXPERIENCE_JA}|副作用|副反応)(が|は)?${J}{0,10}?(ため|せいで|が原因で|が理由で|で|から)${J}{0,12}?(中止|中断|休薬|減量|変更|切り?替|やめ|止め)`,
     message: STOPPED,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...EVENT_CONTEXTS, ...NEGATION_CONTEXT],
   },
   // ae.stopped.en: a stop or switch because of something, or a patient's own stop (switched
   // because of the cough, stopped on her own, came off it after two weeks).
@@ -190,7 +183,7 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`\b([Ss]topp?(ed|ing)?|[Ss]witch(ed|ing)?|[Mm]oved|[Dd]iscontinu\w+|came off|taken off|[Cc]hang(ed|ing)|dropp(ed|ing)|[Qq]uit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,30}?\b(drugs?|med\w*|tablets?|pills?|doses?|inhalers?|products?|treatments?|therap\w+|statins?|insulin|injections?|agents?|it|her|him|them|patients?|pts?|(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|June|July|August|September|October|November|December)\b)[A-Z][a-z]{3,})\b${E}{0,40}?\b(because of|due to|owing to|reason( given)?:|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|[Ss]topped|[Dd]iscontinued|[Ss]witched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b([Ss]topped|[Qq]uit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
     message: STOPPED,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: EVENT_CONTEXTS,
   },
   // ae.lay.ja: an experience told in lay words, an event whatever follows (くらくらする, 寝込んだ,
   // 咳き込む, 夜中に食べてしまう); the vocabulary is symptom-vocabulary.ts, by organ system.
@@ -199,7 +192,7 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(?=${LAY_EXPERIENCE_FIRST_JA})(${LAY_EXPERIENCE_JA})`,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [...EVENT_CONTEXTS, ...NEGATION_CONTEXT],
   },
   // ae.no-effect-frame: lack of effect told as a habit or a value (発作が減らない, HbA1c 3か月動かず,
   // still getting 4 attacks a week, a flare after switching).
@@ -209,6 +202,6 @@ export const FRAME_RULES: ScreenRule[] = [
     pattern: r`(発作|痛み|症状|かゆみ|咳|頭痛|片頭痛)が?${J}{0,6}?(減らな|減らず|治まらず|出続け)|(きちんと|ちゃんと|しっかり|毎日)(使|飲|服用|吸入)${J}{0,12}?(のに|けど)${J}{0,12}?(発作|痛|症状|効|下がらな|変わらな)|(HbA1c|A1c|血糖|血圧|LDL|検査値)${J}{0,14}?(動かず|動かな|変わらず|横ばい|下がらず)|\bstill (getting|having|has|had|gets) (\d+|several|frequent|daily)\b|\b(had|having) a flare\b|\b(HbA1c|A1c|BP|sugars?|LDL)\b${E}{0,20}?\b(did ?n'?t|did not|has ?n'?t|has not) (move|budge|change|come down|improve)`,
     flags: 'i',
     message: NO_EFFECT,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: EVENT_CONTEXTS,
   },
 ];
