@@ -23,6 +23,8 @@ export interface LoadRequest {
   headerSets?: Record<string, string>[];
   /** A JSON body; each "{n}" in its strings becomes the request's number, so no two are alike. */
   body?: unknown;
+  /** Bodies taken in turn instead of `body` (a writer's text after each change), "{n}" likewise. */
+  bodies?: unknown[];
 }
 
 export interface LoadOptions {
@@ -71,10 +73,13 @@ export async function measureLoad(
         method: request.method ?? 'GET',
         setupRequest: (next) => {
           const index = n++;
+          const template = request.bodies
+            ? request.bodies[index % request.bodies.length]
+            : request.body;
           const body =
-            request.body === undefined
+            template === undefined
               ? undefined
-              : JSON.stringify(request.body).replaceAll('{n}', String(index));
+              : JSON.stringify(template).replaceAll('{n}', String(index));
           return {
             ...next,
             headers: {

@@ -29,3 +29,17 @@ export function screenBenchText(length: number, seed: number): string {
   for (let i = seed; text.length < length; i++) text += SENTENCES[i % SENTENCES.length];
   return text.slice(0, length);
 }
+
+/**
+ * The same texts with `mark(k)` written into the kth sentence before its full stop, so that
+ * each sentence can be made new: the pre-screen remembers the sentences it screened for a writer
+ * (pre-screen.ts), and a text whose sentences it has seen costs only its new ones.
+ */
+export function markedBenchText(length: number, seed: number, mark: (k: number) => string): string {
+  let text = '';
+  for (let k = 0; text.length < length; k++) {
+    const sentence = SENTENCES[(seed + k) % SENTENCES.length]!;
+    text += `${sentence.slice(0, -1)} ${mark(k)}${sentence.slice(-1)}`;
+  }
+  return text.slice(0, length);
+}

@@ -1,8 +1,16 @@
-import type { ScreenFinding, ScreenKind, ScreenRule, ScreenRules } from '../schemas/compliance.ts';
+import type { ScreenFinding, ScreenKind, ScreenRules } from '../schemas/compliance.ts';
+import { foldAscii } from './pattern-literals.ts';
+import {
+  compile,
+  compileScreenRule,
+  termsPattern,
+  type CompiledRule,
+  type CompiledTable,
+} from './screen-compile.ts';
 import { DEFAULT_SCREEN_RULES } from './screen-rules.ts';
-import { normaliseWithMap, sentenceAround, sentencesOf } from './screen-text.ts';
+import { normaliseWithMap, sentenceStops } from './screen-text.ts';
 
-export { DEFAULT_SCREEN_RULES, normaliseWithMap };
+export { compileScreenRule, DEFAULT_SCREEN_RULES, normaliseWithMap, termsPattern };
 export type { NormalisedText } from './screen-text.ts';
 
 /**
@@ -11,103 +19,6 @@ export type { NormalisedText } from './screen-text.ts';
  * show once the first are removed, and the check at submit refuses them all the same.
  */
 export const MAX_FINDINGS_PER_RULE = 200;
-
-interface CompiledRule {
-  id: string;
-  type: ScreenFinding['type'];
-  /** The pattern and the terms, each a global RegExp. */
-  patterns: RegExp[];
-  message: { ja: string; en: string };
-  exceptions: RegExp[];
-  exceptionSources: string[];
-  /** Each exception's number, the same for the same source in every rule of its table. */
-  exceptionNumbers: number[];
-  scope: 'sentence' | 'text';
-  kinds?: readonly ScreenKind[];
-}
-
-const compiledCache = new WeakMap<ScreenRules, CompiledRule[]>();
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A character of a Latin word: where a term's edge needs a word boundary. */
-const LATIN_WORD = /^[A-Za-z0-9_]$/;
-
-/**
- * Plain terms as one case-insensitive RegExp over normalised text: each term NFKC-normalised and
- * escaped; a term that starts or ends with a Latin letter or digit matches whole words only
- * ("AE" is not in "MAE"), since kana and kanji have no spaces to mark a word.
- */
-export function termsPattern(terms: readonly string[]): string {
-  return terms
-    .map((term) => term.normalize('NFKC').trim())
-    .filter((term) => term.length > 0)
-    .sort((a, b) => b.length - a.length)
-    .map((term) => {
-      const latinEdge = (char: string | undefined) => char !== undefined && LATIN_WORD.test(char);
-      const before = latinEdge(term[0]) ? '(?<![A-Za-z0-9_])' : '';
-      const after = latinEdge(term.at(-1)) ? '(?![A-Za-z0-9_])' : '';
-      return `${before}${escapeRegExp(term)}${after}`;
-    })
-    .join('|');
-}
-
-/** A rule's flags for matching: always global, each flag once. */
-const matchFlags = (flags: string | undefined) => [...new Set(`g${flags ?? ''}`)].join('');
-
-/**
- * Numbers each exception phrase's source within one table, so that a screen tests a phrase that
- * many rules share (the label, statistics and safety-process contexts: some thirty rules each)
- * once per sentence rather than once per rule. Per table, not per process: a table's numbers go
- * when the table does (an admin's drafts on the test bench are tables too).
- */
-function exceptionNumbering(): (source: string) => number {
-  const numbers = new Map<string, number>();
-  return (source) => {
-    let number = numbers.get(source);
-    if (number === undefined) {
-      number = numbers.size;
-      numbers.set(source, number);
-    }
-    return number;
-  };
-}
-
-function compileRule(rule: ScreenRule, exceptionNumber = exceptionNumbering()): CompiledRule {
-  const patterns: RegExp[] = [];
-  if (rule.pattern !== undefined) patterns.push(new RegExp(rule.pattern, matchFlags(rule.flags)));
-  if (rule.terms && rule.terms.length > 0) {
-    patterns.push(new RegExp(termsPattern(rule.terms), 'giu'));
-  }
-  const exceptionSources = rule.exceptions ?? [];
-  return {
-    id: rule.id,
-    type: rule.type,
-    patterns,
-    message: rule.message,
-    exceptions: exceptionSources.map((source) => new RegExp(source, 'iu')),
-    exceptionSources,
-    exceptionNumbers: exceptionSources.map(exceptionNumber),
-    scope: rule.exceptionScope ?? 'sentence',
-    kinds: rule.kinds,
-  };
-}
-
-function compile(rules: ScreenRules): CompiledRule[] {
-  const cached = compiledCache.get(rules);
-  if (cached) return cached;
-  const exceptionNumber = exceptionNumbering();
-  const compiled = rules.rules.map((rule) => compileRule(rule, exceptionNumber));
-  compiledCache.set(rules, compiled);
-  return compiled;
-}
-
-/**
- * Compiles one rule as the pre-screen would, so that a table can be checked before it is saved;
- * throws the SyntaxError of the first pattern or exception that is not a valid RegExp.
- */
-export function compileScreenRule(rule: ScreenRule): void {
-  compileRule(rule);
-}
 
 /** A match that an exception phrase silenced, for the test bench. */
 export interface SilencedMatch {
@@ -118,83 +29,147 @@ export interface SilencedMatch {
   exception: string;
 }
 
+/** A rule's match in one sentence (offsets in the sentence), and the exception that silenced it. */
+export interface SentenceHit {
+  rule: number;
+  start: number;
+  end: number;
+  /** The sentence-scope exception that holds (its index in the rule), or -1. */
+  exception: number;
+}
+
+/**
+ * What a screen may remember of the sentences it matched, and find again: each sentence's hits
+ * under a key made of the sentence and the rules that ran, for one table. The caller owns it,
+ * bounds it and scopes it (the server keeps one per table and writer: screen-worker.ts); the
+ * findings are the same with it or without it.
+ */
+export interface ScreenMemo {
+  get(key: string): readonly SentenceHit[] | undefined;
+  set(key: string, hits: readonly SentenceHit[]): void;
+}
+
+/**
+ * Which of a rule's exceptions holds first in `text` (its index, or -1), for every rule of a table:
+ * an exception shared by many rules (the label, statistics and safety-process contexts, some thirty
+ * rules each) is tested once per text, its result kept under its number.
+ */
+function exceptionTester(table: CompiledTable, text: string) {
+  // 0: not tested yet, 1: holds, 2: does not.
+  const results = new Uint8Array(table.exceptionCount);
+  return (rule: CompiledRule): number => {
+    for (let i = 0; i < rule.exceptions.length; i++) {
+      const number = rule.exceptionNumbers[i]!;
+      if (results[number] === 0) results[number] = rule.exceptions[i]!.test(text) ? 1 : 2;
+      if (results[number] === 1) return i;
+    }
+    return -1;
+  };
+}
+
+/**
+ * Every rule's matches in one sentence, but the rules `skipped` (silenced over the whole text). A
+ * rule whose sentence-scope exception holds is silenced for the whole sentence: its matches are
+ * listed only when `keepSilenced` (the test bench).
+ */
+function sentenceHits(
+  table: CompiledTable,
+  sentence: { text: string; folded: string },
+  keepSilenced: boolean,
+  skipped: readonly boolean[],
+): readonly SentenceHit[] {
+  const hits: SentenceHit[] = [];
+  const firstException = exceptionTester(table, sentence.text);
+  const open = table.gate.open(sentence.folded);
+  let patternNumber = 0;
+  rules: for (let index = 0; index < table.rules.length; index++) {
+    const rule = table.rules[index]!;
+    const firstPattern = patternNumber;
+    patternNumber += rule.patterns.length;
+    if (skipped[index]) continue;
+    let exception: number | undefined;
+    let found = 0;
+    for (let i = 0; i < rule.patterns.length; i++) {
+      if (open[firstPattern + i] === 0) continue;
+      const pattern = rule.patterns[i]!;
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(sentence.text); m && found < MAX_FINDINGS_PER_RULE;) {
+        if (m[0].length === 0) {
+          pattern.lastIndex++;
+        } else {
+          exception ??= rule.scope === 'sentence' ? firstException(rule) : -1;
+          if (exception >= 0 && !keepSilenced) continue rules;
+          if (exception < 0) found++;
+          hits.push({ rule: index, start: m.index, end: m.index + m[0].length, exception });
+        }
+        m = pattern.exec(sentence.text);
+      }
+    }
+  }
+  return hits;
+}
+
+/**
+ * The screen: each sentence matched on its own (a finding lies within one sentence, and so does
+ * the exception phrase that silences it), then the text-scope exceptions (the lecture invitation)
+ * tested over the whole text. Given a `memo`, a sentence it holds is not matched again.
+ */
 function screen(
   text: string,
   kind: ScreenKind,
   rules: ScreenRules,
   lang: 'ja' | 'en',
-  silenced?: SilencedMatch[],
+  options: { silenced?: SilencedMatch[]; memo?: ScreenMemo },
 ): ScreenFinding[] {
+  const { silenced } = options;
+  // The test bench's trace lists what exceptions silenced, which a remembered sentence lacks.
+  const memo = silenced ? undefined : options.memo;
   const norm = normaliseWithMap(text);
-  const sentences = sentencesOf(norm.text);
+  const table = compile(rules);
+  const textException = exceptionTester(table, norm.text);
+  // The rules this screen does not run: another kind's, and (but on the test bench, which lists
+  // what they would have found) those a text-scope exception silences over the whole text.
+  const skipped = table.rules.map(
+    (rule) =>
+      (rule.kinds !== undefined && !rule.kinds.includes(kind)) ||
+      (!silenced && rule.scope === 'text' && textException(rule) >= 0),
+  );
+  // What a sentence's hits depend on besides the sentence: which rules ran.
+  const skippedKey = memo ? skipped.map((skip) => (skip ? '1' : '0')).join('') : '';
+  const reported = new Map<number, number>();
   const findings: ScreenFinding[] = [];
-  // Whether an exception (by its number) holds in a sentence (by its bounds), for every rule.
-  // Keyed by one number made of the exception's and the sentence's bounds, which a Map looks up
-  // faster than a string built for every match (a long text holds hundreds of matches).
-  const exceptionHolds = new Map<number, boolean>();
-  const stride = norm.text.length + 1;
-  const firstMatching = (rule: CompiledRule, from: number, to: number) =>
-    rule.exceptions.findIndex((exception, i) => {
-      const key = (rule.exceptionNumbers[i]! * stride + from) * stride + to;
-      let holds = exceptionHolds.get(key);
-      if (holds === undefined) {
-        holds = exception.test(norm.text.slice(from, to));
-        exceptionHolds.set(key, holds);
-      }
-      return holds;
-    });
-  const original = (s: number, e: number) => ({
-    start: norm.starts[s] ?? 0,
-    end: norm.ends[e - 1] ?? text.length,
-  });
-  for (const rule of compile(rules)) {
-    if (rule.kinds && !rule.kinds.includes(kind)) continue;
-    const textException = rule.scope === 'text' ? firstMatching(rule, 0, norm.text.length) : -1;
-    if (textException >= 0 && !silenced) continue;
-    // Each exception is tried once per sentence, however many matches and rules the sentence
-    // holds (firstMatching keeps what it tried).
-    const sentenceException = (s: number, e: number) => {
-      if (rule.exceptions.length === 0) return -1;
-      const [from, to] = sentenceAround(sentences, norm.text.length, s, e);
-      return firstMatching(rule, from, to);
-    };
-    let reported = 0;
-    for (const pattern of rule.patterns) {
-      pattern.lastIndex = 0;
-      for (
-        let m = pattern.exec(norm.text);
-        m && reported < MAX_FINDINGS_PER_RULE;
-        m = pattern.exec(norm.text)
-      ) {
-        if (m[0].length === 0) {
-          pattern.lastIndex++;
-          continue;
-        }
-        const s = m.index;
-        const e = s + m[0].length;
-        const exception =
-          textException >= 0
-            ? textException
-            : rule.scope === 'sentence'
-              ? sentenceException(s, e)
-              : -1;
-        if (exception >= 0) {
-          silenced?.push({
-            ruleId: rule.id,
-            ...original(s, e),
-            exception: rule.exceptionSources[exception]!,
-          });
-          continue;
-        }
-        reported++;
-        findings.push({
-          type: rule.type,
-          ...original(s, e),
-          ruleId: rule.id,
-          message: rule.message[lang],
-        });
-      }
+  let from = 0;
+  const folded = foldAscii(norm.text);
+  for (const to of sentenceStops(norm.text)) {
+    const sentence = norm.text.slice(from, to);
+    const key = memo && `${skippedKey}\u0000${sentence}`;
+    let hits = key === undefined ? undefined : memo!.get(key);
+    if (!hits) {
+      hits = sentenceHits(
+        table,
+        { text: sentence, folded: folded.slice(from, to) },
+        silenced !== undefined,
+        skipped,
+      );
+      if (key !== undefined) memo!.set(key, hits);
     }
+    for (const hit of hits) {
+      const rule = table.rules[hit.rule]!;
+      const exception = rule.scope === 'text' ? textException(rule) : hit.exception;
+      const place = {
+        start: norm.starts[from + hit.start] ?? 0,
+        end: norm.ends[from + hit.end - 1] ?? text.length,
+      };
+      if (exception >= 0) {
+        silenced?.push({ ruleId: rule.id, ...place, exception: rule.exceptionSources[exception]! });
+        continue;
+      }
+      const count = reported.get(hit.rule) ?? 0;
+      if (count >= MAX_FINDINGS_PER_RULE) continue;
+      reported.set(hit.rule, count + 1);
+      findings.push({ type: rule.type, ...place, ruleId: rule.id, message: rule.message[lang] });
+    }
+    from = to;
   }
   return findings.sort((a, b) => a.start - b.start || a.end - b.end);
 }
@@ -211,8 +186,10 @@ export function preScreen(
   kind: ScreenKind,
   rules: ScreenRules = DEFAULT_SCREEN_RULES,
   lang: 'ja' | 'en' = 'ja',
+  /** What it may remember of sentences for the next screen with this table (ScreenMemo). */
+  memo?: ScreenMemo,
 ): ScreenFinding[] {
-  return screen(text, kind, rules, lang);
+  return screen(text, kind, rules, lang, { memo });
 }
 
 /**
@@ -226,6 +203,6 @@ export function traceScreen(
   lang: 'ja' | 'en',
 ): { findings: ScreenFinding[]; silenced: SilencedMatch[] } {
   const silenced: SilencedMatch[] = [];
-  const findings = screen(text, kind, rules, lang, silenced);
+  const findings = screen(text, kind, rules, lang, { silenced });
   return { findings, silenced: silenced.sort((a, b) => a.start - b.start || a.end - b.end) };
 }

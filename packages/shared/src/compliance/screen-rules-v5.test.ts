@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenRules } from '../schemas/compliance.ts';
 import { preScreen, traceScreen } from './pre-screen.ts';
-import { sentencesOf } from './screen-text.ts';
+import { sentenceStops } from './screen-text.ts';
 import { SYMPTOM_WORDS } from './symptom-vocabulary.ts';
 
 /*
@@ -168,7 +168,7 @@ describe('an event asked about is still an event; an everyday word is not one', 
 });
 
 describe('where a sentence ends', () => {
-  const ends = (text: string) => sentencesOf(text).marks.length;
+  const ends = (text: string) => sentenceStops(text).length;
   it.each([
     ['a full stop before a capital', 'Leaflets, posters etc. Her husband got hives.', 2],
     ['a short answer', 'I said no. His wife had a rash.', 2],

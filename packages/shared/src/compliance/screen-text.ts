@@ -59,54 +59,16 @@ const SENTENCE_END =
   /[。！？!?\n]|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))/g;
 
 /**
- * The sentences of a normalised text, found once per screen: each match's sentence is then a
- * binary search away, not a scan of the text (a text of 2,000 findings would otherwise be read
- * 2,000 times).
+ * Where each sentence of a normalised text ends: just after its end mark (the spaces after it
+ * begin the next), the last at the text's end. The pre-screen matches each sentence on its own.
  */
-interface Sentences {
-  /** Where each sentence end starts, in order. */
-  marks: number[];
-  /** Where the sentence after each end starts. */
-  stops: number[];
-}
-
-export function sentencesOf(text: string): Sentences {
-  const marks: number[] = [];
+export function sentenceStops(text: string): number[] {
   const stops: number[] = [];
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
-    marks.push(m.index);
-    stops.push(m.index + m[0].length);
+    const stop = m.index + m[0].length;
+    if (stop > (stops.at(-1) ?? 0)) stops.push(stop);
   }
-  return { marks, stops };
-}
-
-/** The first index whose value is at least `value` (values sorted). */
-function firstAtLeast(values: readonly number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (values[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * The bounds (in normalised text) of the sentence around [start, end): from the end of the last
- * sentence that ends before it to the end of the first that ends at or after it.
- */
-export function sentenceAround(
-  sentences: Sentences,
-  length: number,
-  start: number,
-  end: number,
-): [number, number] {
-  // The last stop at or before start.
-  const before = firstAtLeast(sentences.stops, start + 1) - 1;
-  const from = before >= 0 ? sentences.stops[before]! : 0;
-  const after = firstAtLeast(sentences.marks, end);
-  const to = after < sentences.marks.length ? sentences.stops[after]! : length;
-  return [from, to];
+  if ((stops.at(-1) ?? 0) < text.length) stops.push(text.length);
+  return stops;
 }

@@ -41,6 +41,8 @@ export interface ScreenRequest {
   lang: ScreenJob['lang'];
   trace: boolean;
   lane: ScreenLane;
+  /** Whose screens share remembered sentences (the writer's id): see preScreen. */
+  owner?: string;
   /** Tests: the worker waits until index 0 is not 0, holding its place without using a core. */
   hold?: Int32Array;
 }
@@ -62,6 +64,8 @@ interface Slot {
   tableKeys: Set<string>;
 }
 
+/** Writers whose last worker the pool keeps (to send them to it again) before it forgets them all. */
+const OWNERS_REMEMBERED = 10_000;
 /** Tables a worker keeps before it forgets them all; the pool counts the same. */
 const TABLES_PER_WORKER = 20;
 /**
@@ -87,6 +91,8 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
   const ahead = settings.screensAhead ?? DEFAULT_SCREENS_AHEAD;
   const maxQueueWaitMs = settings.maxQueueWaitMs ?? 5 * timeoutMs;
   const slots = new Set<Slot>();
+  /** The worker each writer's last screen went to. */
+  const lastSlotOf = new Map<string, Slot>();
   const queues: Record<ScreenLane, Pending[]> = { write: [], asked: [] };
   let nextId = 1;
   let closed = false;
@@ -134,6 +140,7 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
   /** A worker is gone (terminated past a deadline, or failed): its screens fail with `error`. */
   function end(slot: Slot, error: Error): void {
     if (!slots.delete(slot)) return;
+    for (const [owner, last] of lastSlotOf) if (last === slot) lastSlotOf.delete(owner);
     for (const job of slot.jobs.values()) {
       if (job.timer) clearTimeout(job.timer);
       job.reject(error);
@@ -186,6 +193,7 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
       kind: request.kind,
       lang: request.lang,
       trace: request.trace,
+      owner: request.owner,
       hold: request.hold,
     } satisfies ScreenJob);
   }
@@ -204,11 +212,18 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
         next.reject(new ScreenQueueFullError(retryAfterSeconds()));
         continue;
       }
+      // Of the least busy, the worker that screened this writer last: it remembers their sentences.
+      const last =
+        next.request.owner === undefined ? undefined : lastSlotOf.get(next.request.owner);
       const free = [...slots]
         .filter((slot) => takes(slot, next.request))
-        .sort((a, b) => a.jobs.size - b.jobs.size)[0];
+        .sort((a, b) => a.jobs.size - b.jobs.size || Number(b === last) - Number(a === last))[0];
       if (!free) break;
       lane.shift();
+      if (next.request.owner !== undefined) {
+        if (lastSlotOf.size >= OWNERS_REMEMBERED) lastSlotOf.clear();
+        lastSlotOf.set(next.request.owner, free);
+      }
       dispatch(free, next);
     }
     const waiting = queues.write.length + queues.asked.length;

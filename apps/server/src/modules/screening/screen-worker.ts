@@ -1,5 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import { preScreen, traceScreen, type ScreenKind, type ScreenRules } from '@kizuki/shared';
+import {
+  preScreen,
+  traceScreen,
+  type ScreenKind,
+  type ScreenMemo,
+  type ScreenRules,
+  type SentenceHit,
+} from '@kizuki/shared';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A unit's table as the screen runs it: the rules exactly as the product ships them, and the
@@ -23,23 +31,60 @@ export interface ScreenJob {
   kind: ScreenKind;
   lang: 'ja' | 'en';
   trace: boolean;
+  /** Whose screens share remembered sentences (the writer's id): see preScreen. */
+  owner: string | undefined;
   /** Tests: wait until index 0 is not 0 before screening. */
   hold: Int32Array | undefined;
+}
+
+/**
+ * What this thread remembers of the sentences it screened (preScreen's memo): each sentence's
+ * hits, by table and writer, so that the composer's next screen of the same text with one
+ * sentence changed matches only that sentence. A writer's sentences are found only by their own
+ * screens (no one learns from the time a screen takes what someone else wrote). Bounded by
+ * entries and by size (a key's characters, a hit as 8); in memory only, never logged.
+ */
+const remembered = new LRUCache<string, readonly SentenceHit[]>({
+  max: 20_000,
+  maxSize: 4_000_000,
+  sizeCalculation: (hits, key) => key.length + 8 * hits.length,
+});
+
+/** The memo of one table (`part` of the tables under `tableKey`) for one writer. */
+function memoOf(tableKey: string, part: string, owner: string): ScreenMemo {
+  const prefix = `${tableKey}\u0000${part}\u0000${owner}\u0000`;
+  return {
+    get: (key) => remembered.get(prefix + key),
+    set: (key, hits) => remembered.set(prefix + key, hits),
+  };
 }
 
 /** The tables over a text: the findings, and with `trace` the matches an exception silenced. */
 export function screenWithTables(
   tables: ScreenTables,
-  job: Pick<ScreenJob, 'text' | 'kind' | 'lang' | 'trace'>,
+  job: Pick<ScreenJob, 'text' | 'kind' | 'lang' | 'trace'> & { owner?: string; tableKey?: string },
 ) {
-  const run = (table: ScreenRules) =>
+  const run = (table: ScreenRules, part: string) =>
     job.trace
       ? traceScreen(job.text, job.kind, table, job.lang)
-      : { findings: preScreen(job.text, job.kind, table, job.lang), silenced: [] };
+      : {
+          findings: preScreen(
+            job.text,
+            job.kind,
+            table,
+            job.lang,
+            job.owner === undefined || job.tableKey === undefined
+              ? undefined
+              : memoOf(job.tableKey, part, job.owner),
+          ),
+          silenced: [],
+        };
   const here =
-    tables.trusted.rules.length === 0 ? { findings: [], silenced: [] } : run(tables.trusted);
+    tables.trusted.rules.length === 0
+      ? { findings: [], silenced: [] }
+      : run(tables.trusted, 'trusted');
   if (!tables.untrusted) return here;
-  const there = run(tables.untrusted);
+  const there = run(tables.untrusted, 'untrusted');
   const byPlace = <T extends { start: number; end: number }>(a: T, b: T) =>
     a.start - b.start || a.end - b.end;
   return {
@@ -57,7 +102,10 @@ if (parentPort) {
   const port = parentPort;
   const tables = new Map<string, ScreenTables>();
   port.on('message', (job: ScreenJob) => {
-    if (job.forgetTables) tables.clear();
+    if (job.forgetTables) {
+      tables.clear();
+      remembered.clear();
+    }
     if (job.tables) tables.set(job.tableKey, job.tables);
     if (job.hold) Atomics.wait(job.hold, 0, 0);
     const started = performance.now();

@@ -35,6 +35,11 @@ export interface ScreenContext {
   log: FastifyBaseLogger;
   lang: ScreenLanguage;
   pool: ScreenPool;
+  /**
+   * The signed-in user's id: their screens share what the pre-screen remembered of their
+   * sentences (the composer sends the whole text again at every pause), and nobody else's do.
+   */
+  owner?: string;
 }
 
 /**
@@ -47,6 +52,7 @@ export function screenContextOf(request: FastifyRequest): ScreenContext {
     log: request.log,
     lang: first.startsWith('en') ? 'en' : 'ja',
     pool: request.server.screenPool,
+    owner: request.currentUser ? String(request.currentUser.id) : undefined,
   };
 }
 
@@ -126,7 +132,7 @@ const laneOf = (occasion: ScreenOccasion): ScreenLane =>
 export async function runScreen(
   inForce: Pick<RulesInForce, 'table'>,
   input: { text: string; kind: ScreenKind },
-  context: Pick<ScreenContext, 'lang' | 'pool'>,
+  context: Pick<ScreenContext, 'lang' | 'pool' | 'owner'>,
   { trace = false, occasion = 'asked' }: { trace?: boolean; occasion?: ScreenOccasion } = {},
 ): Promise<{ findings: ScreenFinding[]; silenced: SilencedMatch[] }> {
   const { tables, key } = splitTable(inForce.table);
@@ -138,6 +144,7 @@ export async function runScreen(
     lang: context.lang,
     trace,
     lane: laneOf(occasion),
+    owner: context.owner,
   });
 }
 
