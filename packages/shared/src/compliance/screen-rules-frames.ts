@@ -64,7 +64,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)`,
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}`,
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
@@ -72,7 +72,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.en',
     type: 'adverseEvent',
-    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})`,
+    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})|\b(BP|blood pressure)\b${E}{0,8}?\b\d{2,3}\/\d{2,3}\b${E}{0,60}?\b(started|added|new|increased|upped|switched|since|after)\b|\b(started|added|new|increased|upped|switched)\b${E}{0,60}?\b(BP|blood pressure)\b${E}{0,8}?\b\d{2,3}\/\d{2,3}\b`,
     flags: 'i',
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
@@ -84,14 +84,19 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|出ず|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で止|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|冷蔵庫が?故障|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(使|投与|打|注射|点眼|服用|接種)|(常温|室温|車内|車の中|高温|冷凍|凍結)(で|に)?${J}{0,6}?(放置|保管|保存|置い|置きっぱなし)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)|(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|冷凍|入れ忘れ)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)`,
     message: QUALITY,
-    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
+    // caught before it reached anyone (出荷前に回収, 患者への使用なし)
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...PROCESS_CONTEXT,
+      r`出荷前|納品時|検品|(患者|人|方)への(使用|投与|交付)(は)?(なし|ない|無し|ありません)`,
+    ],
   },
   // ae.quality.en: the same in English (a cracked vial already injected, particles noticed after
   // half was infused, the auto-injector stopped halfway).
   {
     id: 'ae.quality.en',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_EN}${E}{0,40}?${GIVEN_EN}|${GIVEN_EN}${E}{0,40}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}`,
+    pattern: r`${QUALITY_DEFECT_EN}${E}{0,40}?${GIVEN_EN}|${GIVEN_EN}${E}{0,40}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}|\b(dose )?counters? (was |were )?(stuck|jammed|frozen|froze|not moving|did ?n'?t move)\b|\b(kept|been|was) using (an|the) empty (inhaler|pen|device)`,
     flags: 'i',
     message: QUALITY,
     exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
@@ -101,7 +106,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.error-frame.ja',
     type: 'adverseEvent',
-    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕|割)|確認せずに${J}{0,12}?(処方|調剤|投与|出て|渡)|成人(用|量)${J}{0,8}?(小児|子ども|子供)|(小児|子ども|子供)に${J}{0,6}?(成人|大人)(用|量)|(粉砕|つぶ)(不可|できない|してはいけない)${J}{0,15}?(粉砕|つぶ|砕)|複数の(医療機関|病院|クリニック|薬局)を?(回|受診|はしご)|シートごと${J}{0,6}?(飲|誤飲)|空のまま${J}{0,4}?(吸|使)|空(で|だった)${J}{0,12}?(吸って|使って)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|の用量|投与|量を)|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|友達|知り合い|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|(?<![\d.])\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
+    pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕|割)|確認せずに${J}{0,12}?(処方|調剤|投与|出て|渡)|成人(用|量)${J}{0,8}?(小児|子ども|子供)|(小児|子ども|子供)に${J}{0,6}?(成人|大人)(用|量)|(粉砕|つぶ)(不可|できない|してはいけない)${J}{0,15}?(粉砕|つぶ|砕)|複数の(医療機関|病院|医院|クリニック|診療所|薬局|医者|先生)を?(回|受診|はしご)|シートごと${J}{0,6}?(飲|誤飲)|空のまま${J}{0,4}?(吸|使)|空(で|だった)${J}{0,12}?(吸って|使って)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|の用量|投与|量を)|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|友達|知り合い|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|(?<![\d.])\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
     message: MED_ERROR,
     exceptions: [...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
   },
@@ -128,7 +133,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.misuse.en',
     type: 'adverseEvent',
-    pattern: r`\b(buy\w*|bought|purchas\w+|refill\w*)\b${E}{0,40}?\b(syrup|tablets?|pills?|spray|painkillers?|medicine|codeine|cough|sleeping|laxatives?|inhaler)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(drugs?|opioids?|benzo\w*|painkillers?|sleeping pills?|substances?|alcohol|codeine|pills?|tablets?|medication)\b${E}{0,20}?\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)|\b(abus\w+|misus\w+|addict\w*)\b${E}{0,20}?\b(drugs?|opioids?|benzo\w*|painkillers?|pills?|tablets?|medication|medicine|syrup|spray|codeine)\b`,
+    pattern: r`\b(buy\w*|bought|purchas\w+|refill\w*)\b${E}{0,40}?\b(syrup|tablets?|pills?|spray|painkillers?|medicine|codeine|cough|sleeping|laxatives?|inhaler)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(drugs?|opioids?|benzo\w*|painkillers?|sleeping pills?|substances?|alcohol|codeine|pills?|tablets?|medication)\b${E}{0,20}?\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)|\b(abus\w+|misus\w+|addict\w*)\b${E}{0,20}?\b(drugs?|opioids?|benzo\w*|painkillers?|pills?|tablets?|medication|medicine|syrup|spray|codeine)\b|\b(for the high|to get high|getting high|recreational(ly)?)\b|\b(second|third|fourth|fifth|\d+(st|nd|rd|th)) (bottle|box|pack|packet|inhaler|tube)s? (this|in a|in one|in the same) (week|month|fortnight)\b`,
     flags: 'i',
     message: MISUSE,
     exceptions: EVENT_CONTEXTS,

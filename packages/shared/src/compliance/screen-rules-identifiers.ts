@@ -19,12 +19,12 @@ import {
 
 /** The built-in table's identifier rules, Japanese and English (screen-rules.ts). */
 export const IDENTIFIER_RULES: ScreenRule[] = [
-  // id.person-title.ja: a name with an honorific or title (山川先生, 田中Dr., Dr.鈴木, 堀内様);
+  // id.person-title.ja: a name with an honorific or title (山川先生, 田中Dr., Dr.鈴木, 堀内様, 西園寺 先生);
   // the speaker of a lecture invitation is the exception.
   {
     id: 'id.person-title.ja',
     type: 'identifier',
-    pattern: r`${NAME_JA}${TITLE_JA}|(?<![一-龥々])[一-龥々]{1,4}\s[一-龥々ぁ-ゖ]{1,4}\s?(様|さん|先生|氏|薬剤師|看護師|院長|医師)|(?<![一-龥々ぁ-ゖ])[一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮][あ-おか-ぢつ-もやゆよ-ろわ]{2,4}(先生|さん|様|医師)|(Dr\.\s?|DR\.\s?|Dr\s|DR\s|ドクター|Prof\.?\s?)(?!(?:談|コメント|一般論|心配|苦笑|休薬|曰く|いわく|より|から|経由|情報|意見|見解|判断|指示|処方|診察|外来|訪問|面談|不在|多忙|会議|学会)|[ぁ-ゖ])([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})`,
+    pattern: r`${NAME_JA}${TITLE_JA}|(?<![一-龥々])[一-龥々]{1,4}\s[一-龥々ぁ-ゖ]{1,4}\s?(様|さん|先生|氏|薬剤師|看護師|院長|医師)|(?<![一-龥々ぁ-ゖ])[一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮][あ-おか-ぢつ-もやゆよ-ろわ]{2,4}(先生|さん|様|医師)|(Dr\.\s?|DR\.\s?|Dr\s|DR\s|ドクター|Prof\.?\s?)(?!(?:談|コメント|一般論|心配|苦笑|休薬|曰く|いわく|より|から|経由|情報|意見|見解|判断|指示|処方|診察|外来|訪問|面談|不在|多忙|会議|学会)|[ぁ-ゖ])([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})|(?<![一-龥々ァ-ヶー])(?!(?:担当|主治|当番|院内|病棟|外来|薬剤|看護|事務|営業|医局|各|諸|全|他|新任|前任|後任|歴代|皆|本日|今日|明日|昨日|先日|当院|同院)[一-龥々]*\s)[一-龥々]{2,4}\s(?:先生|様|さん|院長|部長|医師)(?![一-龥々])`,
     message: PERSON_TITLE,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',
@@ -102,12 +102,13 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
     flags: 'i',
     message: { ja: 'メールアドレスの可能性があります', en: 'Possible e-mail address' },
   },
-  // id.person-title.en: a title with a name (Dr. Harlow, dr ansel, Nurse Patel, Sister Moira),
-  // or a name with MD; the speaker of a lecture invitation is the exception.
+  // id.person-title.en: a title with a name (Dr. Harlow, dr ansel, Nurse Patel, Sister Moira,
+  // Mr.WATANABE), a name with MD, or a full name met and then described (Spoke with Sarah
+  // Whitfield, charge nurse); the speaker of a lecture invitation is the exception.
   {
     id: 'id.person-title.en',
     type: 'identifier',
-    pattern: r`\b(Dr|DR|Prof|PROF|Professor|Doctor)\.?\s+(?!${NOT_A_NAME_EN})(?![A-Z](['’]s)?\b)[A-Z][a-z'’-]+|\b(dr|prof|Prof|PROF|Professor)\.?\s+(?!${NOT_A_NAME_EN})[a-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b[A-Z][a-z]+-(san|sama|sensei|kun|chan)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
+    pattern: r`\b(Dr|DR|Prof|PROF|Professor|Doctor)\.?\s+(?!${NOT_A_NAME_EN})(?![A-Z](['’]s)?\b)[A-Z][a-z'’-]+|\b(dr|prof|Prof|PROF|Professor)\.?\s+(?!${NOT_A_NAME_EN})[a-z][a-z'’-]+|\b(Mr|Mrs|Ms|Miss|Mx|Nurse|Sister|Matron|Pharmacist|Father|Sr)\.?\s+(?!${NOT_A_NAME_EN})[A-Z][a-z'’-]+|\b[A-Z][a-z]+,? (MD|M\.D\.|PhD|RN|RPh|PharmD)\b|\b[A-Z][a-z]+-(san|sama|sensei|kun|chan)\b|\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+|\b(Mr|Mrs|Ms|Dr|Prof)\.(?=[A-Z]{2})[A-Z]{2,}\b|\b(?:[Ss]poke|[Ss]peaking|[Tt]alked|[Tt]alking|[Mm]et|[Mm]eeting|[Cc]hatted|[Cc]aught up) (?:with |to )?(?!(?:The|A|An|Our|Their|His|Her|Dr|Mr|Mrs|Ms|Prof|Nurse|Sister|Sales|Medical|Key|Head|Chief|Charge|Ward|Product|Market|Regional|Area|District|Practice|Pharmacy|Hospital|Clinic|Team|Account|Senior|Junior|Lead|Community|Clinical|Procurement|Formulary|Quality|Patient|Customer|Business|General|Marketing|Local|National)\b)[A-Z][a-z]{2,} [A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?(?=\s?[,(]|\s(?:who|from)\b)`,
     message: PERSON_TITLE,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',

@@ -52,11 +52,12 @@ export function normaliseWithMap(original: string): NormalisedText {
 
 /**
  * Where a sentence ends: 。！？!? or a line break, or a full stop before a space or the end, but
- * not a stop that a lower-case word follows (Emergency dept. updated…, e.g. rash) nor a title's
- * before a name (Dr. Sato): English sentences start with a capital.
+ * not a mark inside a quotation (「…いる？」と聞かれた, "a rash?" she asked: a closing quote or と
+ * follows), nor a stop that a lower-case word follows (Emergency dept. updated…, e.g. rash) nor a
+ * title's before a name (Dr. Sato): English sentences start with a capital.
  */
 const SENTENCE_END =
-  /[。！？!?\n]|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))/g;
+  /[。！？!?](?![」』）)"”’]|\s*(と|って))|\n|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))/g;
 
 /**
  * Where each sentence of a normalised text ends: just after its end mark (the spaces after it
