@@ -39,7 +39,9 @@ export function markedBenchText(length: number, seed: number, mark: (k: number) 
   let text = '';
   for (let k = 0; text.length < length; k++) {
     const sentence = SENTENCES[(seed + k) % SENTENCES.length]!;
-    text += `${sentence.slice(0, -1)} ${mark(k)}${sentence.slice(-1)}`;
+    // An English sentence is followed by a space, as one types it (so that it ends there).
+    const space = sentence.endsWith('.') ? ' ' : '';
+    text += `${sentence.slice(0, -1)} ${mark(k)}${sentence.slice(-1)}${space}`;
   }
   return text.slice(0, length);
 }

@@ -9,7 +9,9 @@
  * - new text: every sentence of every request is new (a number in each), the worst case, as if
  *   50 people pasted a long text at once;
  * - typing: 50 writers' texts, each request one writer's text with one sentence changed since
- *   their last, as the composer sends it at every pause in typing.
+ *   their last, as the composer sends it at every pause in typing. The 50 writers are one user's
+ *   token (as the first load): they share that user's memo and worker, which the server keeps per
+ *   user, so the figure is of one pool worker either way.
  *   npm run bench:screen [-- --seconds 10 --connections 50 --length 2000]
  */
 import fs from 'node:fs';

@@ -35,6 +35,34 @@ describe('the strings a pattern requires', () => {
     expect(requiredLiterals(source, flags)).toBeNull();
   });
 
+  it.each([
+    [
+      '\\x without its digits is the letter (no u)',
+      '5\\x daily',
+      '',
+      'took 5x daily',
+      ['5x daily'],
+    ],
+    ['\\x with one digit is the letter', '\\x4g', '', 'x4g', ['x4g']],
+    ['\\u with three digits is the letter', '\\u300発疹', '', 'u300発疹', ['u300発疹']],
+    ['\\c takes its letter', '\\cI発疹', '', '顔:\t発疹', ['発疹']],
+    [
+      'an escaped surrogate pair is one character under u',
+      '\\uD83E\\uDD2E?吐',
+      'u',
+      '夜に吐いた',
+      ['吐'],
+    ],
+  ])('escapes read as JavaScript reads them: %s', (_name, source, flags, text, expected) => {
+    expect(new RegExp(source, flags).test(text)).toBe(true);
+    expect(requiredLiterals(source, flags)).toEqual(expected);
+  });
+
+  it('a source it cannot read requires nothing rather than failing the screen', () => {
+    expect(requiredLiterals('\\xgrash', '')).toEqual(['xgrash']);
+    expect(requiredLiterals('\\d+\\x\\s?daily', '')).toEqual(['daily']);
+  });
+
   it('a letter beyond ASCII keeps its case when the pattern does', () => {
     expect(requiredLiterals('É', '')).toEqual(['É']);
   });

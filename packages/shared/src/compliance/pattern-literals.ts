@@ -181,9 +181,18 @@ class PatternReader {
     const char = this.source[this.at]!;
     this.at++;
     const hex = (length: number) => {
-      const code = Number.parseInt(this.source.slice(this.at, this.at + length), 16);
+      const digits = this.source.slice(this.at, this.at + length);
+      // Without the u flag, \x or \u not followed by its hex digits is the letter itself.
+      if (!new RegExp(`^[0-9A-Fa-f]{${length}}$`).test(digits)) return literal(char);
       this.at += length;
-      return literal(String.fromCodePoint(code));
+      const unit = Number.parseInt(digits, 16);
+      const low = /^\\u([dD][c-fC-F][0-9A-Fa-f]{2})/.exec(this.source.slice(this.at));
+      if (this.unicode && unit >= 0xd800 && unit <= 0xdbff && low) {
+        // Under u an escaped surrogate pair is one character (a quantifier takes both halves).
+        this.at += 6;
+        return literal(String.fromCharCode(unit, Number.parseInt(low[1]!, 16)));
+      }
+      return literal(String.fromCharCode(unit));
     };
     if ('bB'.includes(char)) return EMPTY;
     if ('dDwWsS'.includes(char)) return ANY;
@@ -198,9 +207,12 @@ class PatternReader {
     const controls: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
     if (controls[char] !== undefined) return literal(controls[char]);
     if (char === '0' && !/[0-9]/.test(this.source[this.at] ?? '')) return literal('\0');
-    // \c, an octal escape (\012 without the u flag): rare, and read as requiring nothing (the
-    // digits after it are read with it: one character, not the digits).
-    if (char === 'c') return ANY;
+    // \c with its letter (a control character), an octal escape (\012 without the u flag): rare,
+    // and read as requiring nothing (the letter or digits after it are read with it).
+    if (char === 'c') {
+      if (/[A-Za-z]/.test(this.source[this.at] ?? '')) this.at++;
+      return ANY;
+    }
     if (/[0-9]/.test(char) && (char !== '0' || /[0-9]/.test(this.source[this.at] ?? ''))) {
       while (/[0-9]/.test(this.source[this.at] ?? '')) this.at++;
       return ANY;
@@ -231,7 +243,13 @@ const casedBeyondAscii = (char: string) =>
  * case-insensitive ASCII letter would also match).
  */
 export function requiredLiterals(source: string, flags: string): string[] | null {
-  const set = requiredOf(new PatternReader(source, flags.includes('u')).read());
+  let set: string[] | null;
+  try {
+    set = requiredOf(new PatternReader(source, flags.includes('u')).read());
+  } catch {
+    // A source the reader misreads: the pattern is always run, never skipped.
+    return null;
+  }
   if (!set || set.length === 0 || set.some((s) => s === '')) return null;
   if (flags.includes('i')) {
     if (set.some((string) => [...string].some(casedBeyondAscii))) return null;

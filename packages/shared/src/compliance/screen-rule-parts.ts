@@ -26,13 +26,21 @@ const IN_SENTENCE = r`[^。．!?！？\n]`;
  * 利用者は, 2名, one of his patients, she), or a verb of an event (出た, 起きた, 入院した, 服用済み,
  * developed, was admitted). Broad on purpose: it only keeps PROCESS_CONTEXT from silencing.
  */
-const OCCURRENCE_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)|出た(?!ら|場合|時|とき|際)|出て(い|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|(服用|投与|使用|開始|内服|接種|切り?替え|変更|増量|点滴)(後|直後|翌|\d+日目)|\d+回目|倒れ|転倒し|診断され|受診し|救急(車|受診)|腫れ(た|て)|むくん(で|だ)|(飲み|使い|打ち|貼り)始めてから|(変え|替え|切り替え)てから|(点滴|注射|吸入|貼付|塗布)し(た|て)|(開始|投与)(後)?\d+(分|時間|日)|翌週|昨夜|今朝|方の話|実際に|本当に|かと思ったら|ではなく|と(連絡|電話)(が|を|あり)|(服用|投与|使用|内服)中の(?!方|患者|人)|翌朝|翌日|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|(し|なら|下がら|治ら|効か|良くなら|改善し|解熱し)なかった|(減量|休薬|延期|輸血)(し|され|に|予定|と)|(患者|本人|家族|ご家族|利用者)(さん|様)?から「|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)|(?<=[ぁ-ゖ])た(人|方|患者)(が|は|も|けっこう|結構|多|少|い[たるま])|止ま(った|って|り)|動かな(かった|くな)|(壊れ|故障し)(た|て)|と(時期|タイミング)が(重な|一致)|\d+(\.\d+)?\s?(kg|キロ)(も)?(減|増|落|痩|太)`;
+/** A person as the subject of the sentence (患者さんが, 利用者は, 2名). */
+const OCCURRENCE_SUBJECT_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)`;
+/** A verb or word of an event (出た, 起きた, 入院した, 服用済み, 判明, 実は). */
+const OCCURRENCE_EVENT_JA = r`出た(?!ら|場合|時|とき|際)|出て(い(?!な)|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|(服用|投与|使用|開始|内服|接種|切り?替え|変更|増量|点滴)(後|直後|翌|\d+日目)|\d+回目|倒れ|転倒し|診断され|受診し|救急(車|受診)|腫れ(た|て)|むくん(で|だ)|(飲み|使い|打ち|貼り)始めてから|(変え|替え|切り替え)てから|(点滴|注射|吸入|貼付|塗布)し(た|て)|(開始|投与)(後)?\d+(分|時間|日)|翌週|昨夜|今朝|方の話|実際に|本当に|かと思ったら|ではなく|と(連絡|電話)(が|を|あり)|(服用|投与|使用|内服)中の(?!方|患者|人)|翌朝|翌日|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|(し|なら|下がら|治ら|効か|良くなら|改善し|解熱し)なかった|(減量|休薬|延期|輸血)(し|され|に|予定|と)|(患者|本人|家族|ご家族|利用者)(さん|様)?から「|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)|(?<=[ぁ-ゖ])た(人|方|患者)(が|は|も|けっこう|結構|多|少|い[たるま])|(注入器|ペン|インジェクター|ポンプ|吸入器|デバイス|カウンター|針)${J}{0,8}?(止ま(った|って|り)|動かな(かった|くな)|(壊れ|故障し)(た|て))|と(時期|タイミング)が(重な|一致)|\d+(\.\d+)?\s?(kg|キロ)(も)?(減|増|落|痩|太)(?![ぁ-ゖ]{0,2}(場合|なら|ら))|実は|すでに|既に`;
+const OCCURRENCE_JA = r`${OCCURRENCE_SUBJECT_JA}|${OCCURRENCE_EVENT_JA}`;
+/** `phrase` in a sentence where nothing happened to anyone (no verb or word of an event). */
+export const unlessSomethingHappened = (phrase: string) =>
+  r`^(?=[^]*(${phrase}))(?![^]*(?:${OCCURRENCE_EVENT_JA}))`;
 const OCCURRENCE_EN = r`\b(a|one|two|three|four|five|\d+|several|some|many) (of (his|her|their|the|our) )?(patients?|pts?|residents?|customers?|children|child|kids?|cases?|users?|people|women|men|elderly)\b|\b(he|she|his|him|hers?|patient (who|had|has|was|developed|on)|pt (had|has|was|on)|developed|was admitted|were admitted|got (sick|ill)|died|passed away|had (a|an|to)|has been|since (starting|taking|the)|after (starting|taking|switching|the first|his|her)|noticed|presented|came in|a (man|woman|lady|resident|customer|child|boy|girl)|real case|actual(ly)?|confirmed|turned out|not a fictional|woke up with|was found|(site|skin|face|lips|tongue|eyes) (became|went|turned|got)|within (hours|days)|after (taking|using)|fainted|collapsed|yesterday|hospitali[sz]ed|on (our|the|their|his|her) (pill|drug|medication|product|tablets?|inhaler|injection)|after (the )?(first|second|third|\d+(st|nd|rd|th)) (dose|infusion|injection|shot|jab|cycle)|after the (infusion|injection|jab|shot|dose))\b`;
 /**
  * A hypothetical asked as a question, or a question asked in general (「もし子どもが誤って飲んだら？」
- * という一般的なご質問): nothing happened. Silences even a sentence with an event verb in it.
+ * という一般的なご質問): nothing happened, though the question holds an event verb; not where the
+ * sentence says something did happen (実は, 昨日, 入院, 判明).
  */
-export const QUESTION_CONTEXT = r`(たら|れば|場合は?)[?？]|という一般的な(ご)?(質問|相談|問い?合わせ)`;
+export const QUESTION_CONTEXT = r`^(?=[^]*((?<!か)もし(?!くは)[^、。]{0,30}(たら|れば|場合は?)[?？]|という一般的な(ご)?(質問|相談|問い?合わせ)))(?![^]*(実は|実際(に|は)|すでに|既に|昨日|今朝|昨夜|先日|入院|搬送|受診し|判明|亡くな))`;
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   QUESTION_CONTEXT,
@@ -60,7 +68,10 @@ export const STATISTIC_FIGURES = [STATISTIC_FIGURES_JA, STATISTIC_FIGURES_EN];
  * "no side effects until she got a rash" is still caught by its rash.
  */
 export const NEGATION_CONTEXT = [
-  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(一切|誰にも|患者には)${IN_SENTENCE}{0,6}?(使|投与|服用)(われ|され)て?(おらず|いない|いません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)|(患者|人|方|例|利用者)(さん)?(は|も)(一人も|誰も|まだ)?(いなかった|いない|おらず|いません)|(一例|1例|一件|1件|一人|1人|誰一人|誰)も(出て|起きて|い)(い)?な`,
+  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(一切|誰にも|患者には)${IN_SENTENCE}{0,6}?(使|投与|服用)(われ|され)て?(おらず|いない|いません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
+  // nobody had it (異常のある患者はいなかった, 副作用は一例も出ていない), where nothing in the
+  // sentence happened to anyone (出たのは娘さんだけで、ほかにいない is an event)
+  r`^(?=[^]*((患者|人|方|例|利用者)(さん)?(は|も)(一人も|誰も|まだ)?(いなかった|いない|おらず|いません)|(一例|1例|一件|1件|一人|1人|誰一人|誰)も(出て|起きて|い)(い)?な))(?![^]*(?:${OCCURRENCE_EVENT_JA}))`,
   r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
 /**

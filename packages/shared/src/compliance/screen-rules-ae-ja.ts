@@ -25,6 +25,7 @@ import {
   NEGATION_CONTEXT,
   PROCESS_CONTEXT,
   QUESTION_CONTEXT,
+  unlessSomethingHappened,
   r,
   STATISTIC_CONTEXT,
   STATISTIC_FIGURES,
@@ -170,7 +171,7 @@ export const AE_RULES_JA: ScreenRule[] = [
       ...STATISTIC_FIGURES,
       ...PROCESS_CONTEXT,
       QUESTION_CONTEXT,
-      r`事例集|事例の(共有|紹介|配布|収集)`,
+      unlessSomethingHappened(r`事例集|事例の(共有|紹介|配布|収集)`),
     ],
   },
   // ae.off-label.ja: off-label use (適応外, 保険適用外, 添付文書にない使い方, 規定以上の用量).

@@ -46,6 +46,8 @@ const GIVEN_EN = r`\b(gave|infused|injected|given|taken|took|take|taking|used|ad
 const DEVICE_EN = r`\b(auto-?injectors?|pens?|pumps?|inhalers?|devices?|counters?|needles?|syringes?|patch(es)?)\b`;
 const DEVICE_FAILED_EN = r`\b(not delivered|did ?n'?t deliver|clogged|blocked|stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
 
+/** A blood pressure out of the usual range: a systolic under 100 or from 180 (88/50, 190/110). */
+const BP_OUT_OF_RANGE = r`([5-9]\d|1[89]\d|2\d\d)\/\d{2,3}\b`;
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
 const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit)s?\b`;
 
@@ -72,7 +74,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.en',
     type: 'adverseEvent',
-    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})|\b(BP|blood pressure)\b${E}{0,8}?\b\d{2,3}\/\d{2,3}\b${E}{0,60}?\b(started|added|new|increased|upped|switched|since|after)\b|\b(started|added|new|increased|upped|switched)\b${E}{0,60}?\b(BP|blood pressure)\b${E}{0,8}?\b\d{2,3}\/\d{2,3}\b`,
+    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})|\b(BP|blood pressure)\b${E}{0,8}?\b${BP_OUT_OF_RANGE}${E}{0,60}?\b(started|added|new|increased|upped|switched|since|after)\b|\b(started|added|new|increased|upped|switched)\b${E}{0,60}?\b(BP|blood pressure)\b${E}{0,8}?\b${BP_OUT_OF_RANGE}`,
     flags: 'i',
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
@@ -88,7 +90,8 @@ export const FRAME_RULES: ScreenRule[] = [
     exceptions: [
       ...LABEL_CONTEXT,
       ...PROCESS_CONTEXT,
-      r`出荷前|納品時|検品|(患者|人|方)への(使用|投与|交付)(は)?(なし|ない|無し|ありません)`,
+      r`(患者|人|方)への(使用|投与|交付)(は)?(なし|ない|無し|ありません)`,
+      r`^(?=[^]*(出荷前|納品時|検品))(?![^]*(投与し|投与さ|交付し|交付さ|服用し|使用し|注射し|打っ|飲ん|判明|患者に|渡し))`,
     ],
   },
   // ae.quality.en: the same in English (a cracked vial already injected, particles noticed after
@@ -133,7 +136,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.misuse.en',
     type: 'adverseEvent',
-    pattern: r`\b(buy\w*|bought|purchas\w+|refill\w*)\b${E}{0,40}?\b(syrup|tablets?|pills?|spray|painkillers?|medicine|codeine|cough|sleeping|laxatives?|inhaler)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(drugs?|opioids?|benzo\w*|painkillers?|sleeping pills?|substances?|alcohol|codeine|pills?|tablets?|medication)\b${E}{0,20}?\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)|\b(abus\w+|misus\w+|addict\w*)\b${E}{0,20}?\b(drugs?|opioids?|benzo\w*|painkillers?|pills?|tablets?|medication|medicine|syrup|spray|codeine)\b|\b(for the high|to get high|getting high|recreational(ly)?)\b|\b(second|third|fourth|fifth|\d+(st|nd|rd|th)) (bottle|box|pack|packet|inhaler|tube)s? (this|in a|in one|in the same) (week|month|fortnight)\b`,
+    pattern: r`\b(buy\w*|bought|purchas\w+|refill\w*)\b${E}{0,40}?\b(syrup|tablets?|pills?|spray|painkillers?|medicine|codeine|cough|sleeping|laxatives?|inhaler)\b${E}{0,40}?\b(every (day|other day|week)|daily|for months|again and again|\d+ (times|bottles|boxes|packs) a (week|day))\b|\b(drugs?|opioids?|benzo\w*|painkillers?|sleeping pills?|substances?|alcohol|codeine|pills?|tablets?|medication)\b${E}{0,20}?\b(abus\w+|misus\w+|dependen(ce|t)|addict\w*)|\b(abus\w+|misus\w+|addict\w*)\b${E}{0,20}?\b(drugs?|opioids?|benzo\w*|painkillers?|pills?|tablets?|medication|medicine|syrup|spray|codeine)\b|\b(syrup|codeine|linctus|pills?|tablets?|benzos?|opioids?|painkillers?|gabapentin|pregabalin|medicines?|meds|inhalers?)\b${E}{0,30}?\b(to get high|for (the|a) high|getting high|recreational(ly)?)\b|\b(to get high|for (the|a) high|getting high|recreational(ly)?)\b${E}{0,30}?\b(syrup|codeine|linctus|pills?|tablets?|benzos?|opioids?|painkillers?|medicines?|meds)\b|\b(buy\w*|bought|purchas\w+|collect\w*|picked up)\b${E}{0,50}?\b(second|third|fourth|fifth|\d+(st|nd|rd|th)) (bottle|box|pack|packet|inhaler|tube)s? (this|in a|in one|in the same) (week|month|fortnight)\b`,
     flags: 'i',
     message: MISUSE,
     exceptions: EVENT_CONTEXTS,

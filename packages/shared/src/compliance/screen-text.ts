@@ -51,13 +51,22 @@ export function normaliseWithMap(original: string): NormalisedText {
 }
 
 /**
- * Where a sentence ends: 。！？!? or a line break, or a full stop before a space or the end, but
- * not a mark inside a quotation (「…いる？」と聞かれた, "a rash?" she asked: a closing quote or と
- * follows), nor a stop that a lower-case word follows (Emergency dept. updated…, e.g. rash) nor a
- * title's before a name (Dr. Sato): English sentences start with a capital.
+ * A verb of saying after a quotation (「…？」と聞かれた, …って言われた): the sentence goes on (so
+ * does 「…」という, but not 。というのも, a new sentence).
  */
-const SENTENCE_END =
-  /[。！？!?](?![」』）)"”’]|\s*(と|って))|\n|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))/g;
+const SAID = String.raw`\s*(と|って)(聞|言|尋|訊|問|思|話|相談|おっしゃ|質問|確認|連絡|答)`;
+const CLOSING_QUOTE = String.raw`[」』”"’)]`;
+/**
+ * Where a sentence ends: 。！？!? (with a closing quote or bracket right after it) or a line break,
+ * or a full stop before a space or the end; but not a quotation that a verb of saying goes on
+ * from (「…いる？」と聞かれた, "A rash?" she asked: と or って and the verb, or a lower-case word
+ * after the quote), nor a stop that a lower-case word follows (Emergency dept. updated…, e.g.
+ * rash) nor a title's before a name (Dr. Sato): English sentences start with a capital.
+ */
+const SENTENCE_END = new RegExp(
+  String.raw`[。！？!?](?!${CLOSING_QUOTE}|${SAID})|[。！？!?]${CLOSING_QUOTE}(?!${SAID}|\s*という|\s*[a-z,])|\n|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))`,
+  'g',
+);
 
 /**
  * Where each sentence of a normalised text ends: just after its end mark (the spaces after it
