@@ -34,6 +34,10 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-trainer.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-month.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-home-care.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-pharmacist-desk.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-families.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-injections.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-ordinary-week.ts':
     'a labelled set of the pre-screen',
 };

@@ -29,7 +29,7 @@ const IN_SENTENCE = r`[^。．!?！？\n]`;
 /** A person as the subject of the sentence (患者さんが, 利用者は, 2名). */
 const OCCURRENCE_SUBJECT_JA = r`(患者|Pt|PT|利用者|入居者|入所者|お客|客|子|児|母|父|娘|息子|夫|妻|主人|本人|男性|女性|高齢者|(?<=[いたるのな])方|(?<![個法他本])人|例|家族|赤ちゃん|犬|猫|ペット)(さん|様|ちゃん)?(が|は|も|で|に(は)?(出|起|み|見))|\d+\s?(名|人|例|件)(が|中|の|に|で|とも|いた|あった)`;
 /** A verb or word of an event (出た, 起きた, 入院した, 服用済み, 判明, 実は). */
-const OCCURRENCE_EVENT_JA = r`出た(?!ら|場合|時|とき|際)|出て(い(?!な)|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|(服用|投与|使用|開始|内服|接種|切り?替え|変更|増量|点滴)(後|直後|翌|\d+日目)|\d+回目|倒れ|転倒し|診断され|受診し|救急(車|受診)|腫れ(た|て)|むくん(で|だ)|(飲み|使い|打ち|貼り)始めてから|(変え|替え|切り替え)てから|(点滴|注射|吸入|貼付|塗布)し(た|て)|(開始|投与)(後)?\d+(分|時間|日)|翌週|昨夜|今朝|方の話|実際に|本当に|かと思ったら|ではなく|と(連絡|電話)(が|を|あり)|(服用|投与|使用|内服)中の(?!方|患者|人)|翌朝|翌日|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|(し|なら|下がら|治ら|効か|良くなら|改善し|解熱し)なかった|(減量|休薬|延期|輸血)(し|され|に|予定|と)|(患者|本人|家族|ご家族|利用者)(さん|様)?から「|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)|(?<=[ぁ-ゖ])た(人|方|患者)(が|は|も|けっこう|結構|多|少|い[たるま])|(注入器|ペン|インジェクター|ポンプ|吸入器|デバイス|カウンター|針)${J}{0,8}?(止ま(った|って|り)|動かな(かった|くな)|(壊れ|故障し)(た|て))|と(時期|タイミング)が(重な|一致)|\d+(\.\d+)?\s?(kg|キロ)(も)?(減|増|落|痩|太)(?![ぁ-ゖ]{0,2}(場合|なら|ら))|実は|すでに|既に`;
+const OCCURRENCE_EVENT_JA = r`出た(?!ら|場合|時|とき|際)|出て(い(?!な)|る|た)|出現|発現し|起き|起こし|生じ|入院し|搬送さ|運ばれ|亡くな|死亡し|(上昇|低下|悪化|増悪)し|回復|(服用|投与|使用|開始|内服|接種|切り?替え|変更|増量|点滴)(後|直後|翌|\d+日目)|\d+回目|倒れ|転倒し|診断され|受診し|救急(車|受診)|腫れ(た|て)|むくん(で|だ)|(飲み|使い|打ち|貼り)始めてから|(変え|替え|切り替え)てから|(点滴|注射|吸入|貼付|塗布)し(た|て)|(開始|投与)(後)?\d+(分|時間|日)|翌週|昨夜|今朝|方の話|実際に|本当に|かと思ったら|ではなく|と(連絡|電話)(が|を|あり)|(服用|投与|使用|内服)中の(?!方|患者|人)|翌朝|翌日|で入院|入院(し|と|に|中)|飲んだ|飲んで(い|し)|使った|使って(い|し)|服用し|投与し|打った|(中止|休薬|減量|変更)(さ|し)|(投与|服用|使用|接種|交付|調剤|内服)済|Grade\s?[2-5]|(コース|クール|サイクル)目|しまっ|ちゃっ|判明|分かっ|わかっ|分かり|わかり|(?<!早期)発見|見つか|気づ|気付|訴え|(し|なら|下がら|治ら|効か|良くなら|改善し|解熱し)なかった|(減量|休薬|延期|輸血)(し|され|に|予定|と)|(患者|本人|家族|ご家族|利用者)(さん|様)?から「|いたとの|いたそう|いたと|がいる|がいた|がいて|あったと|あったそう|なったと|なったそう|症例(?!写真|集|検討会|報告会)|(?<=[ぁ-ゖ])た(人|方|患者)(が|は|も|けっこう|結構|多|少|い[たるま])|(注入器|ペン|インジェクター|ポンプ|吸入器|デバイス|カウンター|針)${J}{0,8}?(止ま(った|って|り)|動かな(かった|くな)|(壊れ|故障し)(た|て))|と(時期|タイミング)が(重な|一致)|\d+(\.\d+)?\s?(kg|キロ)(も)?(減|増|落|痩|太)(?![ぁ-ゖ]{0,2}(場合|なら|ら))|実は|すでに|既に|緊急入院`;
 const OCCURRENCE_JA = r`${OCCURRENCE_SUBJECT_JA}|${OCCURRENCE_EVENT_JA}`;
 /** `phrase` in a sentence where nothing happened to anyone (no verb or word of an event). */
 export const unlessSomethingHappened = (phrase: string) =>
@@ -40,7 +40,7 @@ const OCCURRENCE_EN = r`\b(a|one|two|three|four|five|\d+|several|some|many) (of 
  * という一般的なご質問): nothing happened, though the question holds an event verb; not where the
  * sentence says something did happen (実は, 昨日, 入院, 判明).
  */
-export const QUESTION_CONTEXT = r`^(?=[^]*((?<!か)もし(?!くは)[^、。]{0,30}(たら|れば|場合は?)[?？]|という一般的な(ご)?(質問|相談|問い?合わせ)))(?![^]*(実は|実際(に|は)|すでに|既に|昨日|今朝|昨夜|先日|入院|搬送|受診し|判明|亡くな))`;
+export const QUESTION_CONTEXT = r`^(?=[^]*((?<!か)もし(?!くは)[^、。]{0,30}(たら|れば|場合は?)([?？]|、?\s?(という|といった))|仮に[^。]{0,40}場合(の|は)|という一般的な(ご)?(質問|相談|問い?合わせ)))(?![^]*(実は|実際(に|は)|すでに|既に|昨日|今朝|昨夜|先日|入院|搬送|受診し|判明|亡くな))`;
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   QUESTION_CONTEXT,
@@ -51,13 +51,13 @@ export const LABEL_CONTEXT = [
   r`^(?=[^]*\b(trials?|study|studies)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /** Figures about a population (率, 件数): they silence whatever else the sentence holds. */
-const STATISTIC_FIGURES_JA = r`\d+割|売上|売り上げ|前年比|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`;
-const STATISTIC_FIGURES_EN = r`\b((?<!(heart|pulse|respiratory|breathing) )rates?|statistics|stats|sales|market share|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`;
+const STATISTIC_FIGURES_JA = r`\d+割(?!(ほど|程度|近く|も)?(多く|少なく|増し|減))|売上|売り上げ|前年比|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`;
+const STATISTIC_FIGURES_EN = r`\b((?<!(heart|pulse|respiratory|breathing|infusion|titration|maintenance|flow|drip|starting|initial|pump|injection) )rates?|statistics|stats|sales|market share|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`;
 /** Statistics about a disease (入院/死亡 as a rate or a count of a population), and trends. */
 export const STATISTIC_CONTEXT = [
   STATISTIC_FIGURES_JA,
   // a trend (増加, 減少, 多い) is a population's only when nobody in the sentence had anything happen
-  r`^(?=[^]*(傾向|(?<!同じ)時期(?!が(重な|一致))|流行|増加|減少|増える|減る|多い|少ない))(?![^]*(?:${OCCURRENCE_JA}|(変更|開始|投与|服用|増量|減量|切り?替え?|内服|使用|接種|併用)後))`,
+  r`^(?=[^]*(傾向|(?<!同じ)時期(?!が(重な|一致))|流行|増加(?!症)|減少(?!症)|増える|減る|多い|少ない))(?![^]*(?:${OCCURRENCE_JA}|(変更|開始|投与|服用|増量|減量|切り?替え?|内服|使用|接種|併用)後))`,
   STATISTIC_FIGURES_EN,
 ];
 /** The figures alone, not the trends (a medication error with 好中球減少 is not a statistic). */
@@ -81,8 +81,8 @@ export const NEGATION_CONTEXT = [
  * Only the value rules take it (ae.lab.*, ae.symptom.ja, ae.state-change.en).
  */
 export const IMPROVEMENT_CONTEXT = [
-  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
-  r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|under control|responded well|good response|nicely|as (expected|hoped))\b)(?![^]*\b(stopp\w*|discontinu\w*|switch\w*|reduc\w*|worse\w*))`,
+  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(腫れ|痛み|症状|発作|かゆみ)が(引い|治ま|おさま|消え|なくな)|陰性化|喜んで|ぐっすり|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
+  r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|(HbA1c|A1c|LDL|cholesterol) (came |went |is |was )?down|keen to (carry on|continue)|under control|responded well|good response|nicely|as (expected|hoped))\b)(?![^]*\b(stopp\w*|discontinu\w*|(?<!the )switch\w*|reduc\w*|worse\w*))`,
 ];
 /**
  * A sentence about safety as a process or a topic, with nobody in it to whom anything happened:
@@ -91,8 +91,8 @@ export const IMPROVEMENT_CONTEXT = [
  * anaphylaxis training for ward nurses). The symptom and term rules stay silent there (v5, issue 43).
  */
 export const PROCESS_CONTEXT = [
-  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|と聞かれ|聞かれたため|一般的な(ご)?(質問|相談|問い?合わせ|お問い合わせ)|事例集|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|指導し|よう(に)?(説明|指導|伝え)|ないよう(に)?(注意|説明|指導|伝え|気をつけ|気を付け)|(?<!か)もし(?!くは|れな|な[いかく]|ませ|て|た(?!ら)|も|や|かし|かす)[^、。]{0,40}(場合|たら|れば)|場合は[^、。]{0,30}(指導|説明|伝え|相談するよう)|(間違え|誤り|取り違え)ないよう|架空(の)?(症例|事例|ケース|患者|設定)|という(想定|設定)で|研修用(の)?(架空|症例|事例|ケース|シナリオ)|ロールプレイ|練習|アンケート|FAQ|講習|手順|発現時|時の対応|なければ|ない限り|(ますか|ですか|でしょうか)[?？]|質問が多い|フォーマット|テンプレート|心配で|懸念|しくみ|仕組み|あったら(?!しい)|出たら(?!しい)|起きたら(?!しい)|初診|写真集|症例集|アトラス|見たい|訓練|見学|シミュレーション|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|CM|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
-  r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|training|e-?learning|seminar|lecture|topic|webinar|session|course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|pack size|smaller pack|larger pack|if (a|the|your) (patient|pt|child|person)|advise (them|patients?)|counsel\w*|fictional|hypothetical|role-?play|training case|audit|logs?|forwarding|SOPs?|thinks|believes|opinion|view|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
+  r`^(?=[^]*(報告(フォーム|書|様式|フロー|手順|体制|件数|制度|方法|の(仕方|手順|流れ|件数|体制|集計))|と聞かれ|聞かれたため|一般的な(ご)?(質問|相談|問い?合わせ|お問い合わせ)|事例集|研修|勉強会|講演|講座|セミナー|テーマ|資料|マニュアル|ガイド|ポスター|パンフ|リーフレット|冊子|委員会|ミーティング|会議|共有|ルール|規則|社内|場合は|一般論|注意が必要|気をつけ|気を付け|注意して|要注意|留意|配置|見直|体制|書式|様式|チェックリスト|ご案内|ご参加|講師|演題|座長|窓口|ホットライン|ラーニング|フロー|定義|集計|統計|データベース|モニタリング|啓発|注意喚起|防止|防ぐ|防ぎ|未然|予防(?!接種)|対策|通達|徹底|聞き取り|指導し|よう(に)?(説明|指導|伝え)|ないよう(に)?(注意|説明|指導|伝え|気をつけ|気を付け)|(?<!か)もし(?!くは|れな|な[いかく]|ませ|て|た(?!ら)|も|や|かし|かす)[^、。]{0,40}(場合|たら|れば)|場合は[^、。]{0,30}(指導|説明|伝え|相談するよう)|(間違え|誤り|取り違え)ないよう|架空(の)?(症例|事例|ケース|患者|設定)|という(想定|設定)で|研修用(の)?(架空|症例|事例|ケース|シナリオ)|ロールプレイ|練習|アンケート|FAQ|講習|手順|発現時|時の対応|なければ|ない限り|(ますか|ですか|でしょうか)[?？]|質問が多い|フォーマット|テンプレート|心配で|懸念|しくみ|仕組み|あったら(?!しい)|出たら(?!しい)|起きたら(?!しい)|初診|写真集|症例集|アトラス|見たい|訓練|見学|シミュレーション|副作用歴|アレルギー歴|入手したら|知ったら|聞いたら|以内に|安全管理|禁忌|早期発見|初期症状|教育|方針|運用|ダブルチェック|公表|サイト|情報提供|問い?合わせ|リスク|指導|対応表|調整表|一覧|リスト|可否|に関する|について|向けに|向けの|(?<![A-Za-z])CM(?![A-Za-z])|キャンペーン|研究|ための))(?![^]*(?:${OCCURRENCE_JA}))`,
+  r`^(?=[^]*\b(report(ing)? (form|system|process|flow|line|database|rates?)|how to (report|forward|recognis|recogniz|manage|handle|prevent)\w*|refresher|AE reporting|training|e-?learning|seminar|lecture|topic|webinar|session|(?<!(antibiotic|antifungal|antiviral|steroid|treatment|chemo|next|first|second|third|last) )course|materials?|leaflets?|brochures?|guides?|sheets?|posters?|hotline|helpline|committee|policy|figures|statistics|annual report|database|relief system|newsletter|risk|prevention|awareness|campaign|reminder|monitoring|definitions?|checklists?|kits?|protocols?|procedures?|updated|pack size|smaller pack|larger pack|if (a|the|your) (patient|pt|child|person)|advise (them|patients?)|counsel\w*|fictional|hypothetical|role-?play|training case|audit|logs?|forwarding|SOPs?|thinks|believes|opinion|view|programme|program|enrolment|overstated|will (speak|cover|present)|asked (for|how|about)|questions? on|questions? about)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /**
  * A segment of a market or a population rather than one person: an age band that is a layer, a
@@ -116,7 +116,7 @@ export const LECTURE_CONTEXT = [
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
 export const USE = r`((薬|剤|錠)(に|が)(なって|なり|変わっ)|併用|変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
 /** What ties a state to a use in time (後, から, たら, 翌日, 3日目, 途端, 中). */
-export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
+export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|だら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中|して|すると|ると|むと|うと|ったとき|た時|際)`;
 /**
  * Symptoms and findings, lay and medical (ムカムカ, ふらふら, 水ぶくれ, 肝機能, 血小板). Neutral
  * words (体調, 数値, 症状) are here too: they only fire with a use or a change beside them.
@@ -135,7 +135,7 @@ export const HAPPENED = r`(高め|低め|感じ|出た|出て|出る|出現|発�
 export const CHANGE = r`(てきた|てきて|感じ|高め|低め|ひど|酷|つら|辛|ようにな|なった|なって|なり|悪く|悪化|ひどく|酷く|強く|出た|出て|出る|出始め|続い|続く|増え|上が|下が|減っ|抜け|できなくな|られなくな|止まらな|治らな|取れな|おかしく|変にな|崩し|崩れ|訴え|倒れ|運ばれ)`;
 
 /** A part of the body; with a state beside it (口が渇く, 爪が割れる) it is a symptom. */
-export const BODY_JA = r`(手のひら|顎|あご|アゴ|頬|ほお|歯肉|足の裏|頭皮|まぶた|皮|歯ぐき|歯茎|歯|爪|尿|おしっこ|便|目やに|口|のど|喉|皮膚|肌|髪|目|鼻|耳|舌|唇|顔|手|足|腕|脚|指|胸|背中|腰|関節|筋肉|胃|腸|お腹|おなか|腹|頭|全身|体|からだ|血|心臓|肝臓|腎臓|肺|膀胱|膝|首|肩|注射部位|貼付部位|塗布部位|部位)`;
+export const BODY_JA = r`(手のひら|顎|あご|アゴ|頬|ほお|歯肉|足の裏|頭皮|まぶた|皮|歯ぐき|歯茎|歯|爪|(?<![頻夜多])尿|おしっこ|便|目やに|口|のど|喉|皮膚|肌|髪|目|鼻|耳|舌|唇|顔|手|足|腕|脚|指|胸|背中|腰|関節|筋肉|胃|腸|お腹|おなか|腹|頭|全身|体|からだ|血|心臓|肝臓|腎臓|肺|膀胱|膝|首|肩|注射部位|貼付部位|塗布部位|部位)`;
 export const BODY_STATE_JA = r`(むけ|剥け|はが|剥が|でき|しこり|出|痛|腫|はれ|赤|かゆ|痒|渇|乾|かさかさ|カサカサ|ガサガサ|イガイガ|ヒリヒリ|ピリピリ|ゆる|割れ|抜け|増え|減|止ま|変|おかし|むく|しび|ただれ|荒れ|切れ|にじ|黄色|黒|白く|紫|重|だる|ぼーっ|ボーッ|ぼんやり|ふら|震え|つっ|つる|詰ま|苦し|動か|上がらな|曲がらな|見えな|聞こえな)`;
 /** Named conditions that are events when they happen to someone (脳梗塞を起こした, QT延長). */
 export const CONDITION_JA = r`(?:(口唇裂|口蓋裂|奇形|先天(異常|性)|催奇形|脳梗塞|脳出血|脳卒中|心筋梗塞|心不全|心停止|不整脈|QT延長|血栓|塞栓|腎不全|肝不全|敗血症|骨折|中毒|SJS|スティーブンス|TEN|横紋筋融解|劇症|重症化|急性膵炎|低ナトリウム|高カリウム|せん妄|発症|再燃))(?!\s?(Pt|PT|患者|の患者|領域|治療|市場|薬|ガイドライン|診療|予防|リスク|パス))`;
@@ -151,7 +151,7 @@ export const CHANGE_EN = r`\b(went (up|down|through the roof|off)|gone (up|down)
 export const USE_EN = r`(tak(e|es|ing|en)|took|start(s|ed|ing)?|began|begin(ning)?|us(e|es|ed|ing)|switch(ed|ing)?|chang(e|ed|ing)|upp(ed|ing)|increas(e|ed|ing)|rais(e|ed|ing)|doubl(e|ed|ing)|add(ed|ing)|stopp(ed|ing)|receiv(e|ed|ing)|appl(y|ied|ying)|inject(ed|ing)?|on (it|the|our|this|that|their|his|her|its)|been on|(the|each|every|a|an|her|his|their|its|this|that|our|my|first|second|third|last|next|new) (\w+ )?(dose|shot|jab|injection|infusion|tablets?|tabs?|pills?|capsules?|caps|patch|cream|gel|ointment|drops|inhaler|spray|pen|implant|drip|drug|meds?|medication|medicine|product|treatment|vaccine|script|prescription|switch|change|tablets?))`;
 
 /** What a Japanese facility's name ends with. */
-const FACILITY_SUFFIX_JA = r`(?:がんセンター|病院|クリニック|医院|診療所|大学|医療センター|薬局|(?<!ポリ)ファーマシー)`;
+const FACILITY_SUFFIX_JA = r`(?:がんセンター|病院|クリニック|医院|診療所|大学|医療センター|助産院|薬局|(?<!ポリ)ファーマシー)`;
 
 /**
  * Words that make a facility's name generic when they are all it has (内科クリニック, 急性期病院,
@@ -169,7 +169,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|子|お子|獣|県|市
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*${FACILITY_SUFFIX_JA}`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
 export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|Ns|NS|さん|(?<![仕模同多異有左各今王])様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん(?!と)|殿(?!堂))`;
-export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?:通り|[一-龥々ァ-ヶー]{1,6})|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
+export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?:通り|[一-龥々ァ-ヶー]{1,6})|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,4}通り|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 
 /** English titles before a name; names after Dr./Prof. may be written in lower case. */
@@ -189,7 +189,7 @@ const NOT_ANONYMISED_JA = r`(?<![A-Z○〇◯●×✕＊*某甲乙丙])(?![A-Z�
 /** Kana that end a word rather than a name (い: 新しい, る/た: a verb, け: かかりつけ, で: at). */
 const NOT_A_KANA_NAME_END = r`(?<!(?:から|まで|より|など|ため|とか|って|だけ|ほど|くらい|ので|けど|また|すぐ|よく|この|その|あの|どの|[るたうすくぐむぶついけでにをがはのとへもやて])${FACILITY_SUFFIX_JA})`;
 /** Care and nursing facilities, whose names follow their kind (グループホームはなみずき). */
-const CARE_KIND_JA = r`(?:訪問看護ステーション|訪看ステーション|訪看|特養|老健|サ高住|グループホーム|ケアホーム|デイサービスセンター|デイサービス|特別養護老人ホーム|有料老人ホーム|老人ホーム|介護老人保健施設|居宅介護支援事業所|ケアプランセンター|小規模多機能ホーム|サービス付き高齢者向け住宅)`;
+const CARE_KIND_JA = r`(?:産後ケアハウス|ケアハウス|訪問看護ステーション|訪看ステーション|訪看|特養|老健|サ高住|グループホーム|ケアホーム|デイサービスセンター|デイサービス|特別養護老人ホーム|有料老人ホーム|老人ホーム|介護老人保健施設|居宅介護支援事業所|ケアプランセンター|小規模多機能ホーム|サービス付き高齢者向け住宅)`;
 
 /** The kinds of care facility written after their name (はるかぜ訪問看護ステーション). */
 const CARE_KIND_PLAIN_JA = r`(?:訪問看護ステーション|ケアホーム|グループホーム|ケアセンター|老人保健施設|老健)`;
@@ -199,9 +199,9 @@ const MEDICAL_PREFIX_JA = r`(?:循環器|消化器|呼吸器|腎臓|神経|脳�
  * A clinic named by its department (北浜整形外科, ひまわり皮膚科, 山田内科): a name of its own right
  * before the department, then a particle or a pause.
  */
-const NAMED_CLINIC_JA = r`${NOT_ANONYMISED_JA}(?:(?<=の)|(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z○〇]))(?!${MEDICAL_PREFIX_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA})+(?:整形外科|皮膚科|眼科|内科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科|外科))(?:[一-龥々ヶ]{2,4}|[ぁ-ゖ]{2,6}[一-龥々]{1,3}|[ぁ-ゖ]{3,8}|[ァ-ヶー]{3,8})(?:整形外科|皮膚科|皮フ科|ひふ科|眼科|内科|胃腸科|消化器科|循環器科|リウマチ科|アレルギー科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科)+(?:医院|クリニック)?(?=[でのはにへをが、。,\s]|から|まで|$)`;
+const NAMED_CLINIC_JA = r`${NOT_ANONYMISED_JA}(?:(?<=の)|(?<![一-龥々ァ-ヶーぁ-ゖA-Za-z○〇]))(?!${MEDICAL_PREFIX_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA})+(?:整形外科|皮膚科|眼科|内科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科|外科))(?:[一-龥々ヶ]{2,4}|[ぁ-ゖ]{2,6}[一-龥々]{1,3}|[ぁ-ゖ]{3,8}|[ァ-ヶー]{3,8})(?:整形外科|皮膚科|皮フ科|ひふ科|眼科|内科|胃腸科|消化器科|循環器科|リウマチ科|アレルギー科|小児科|耳鼻科|耳鼻咽喉科|産婦人科|婦人科|泌尿器科|歯科|形成外科)+(?:医院|クリニック)?(?=[でのはにへをが、。,・\s]|から|まで|$)`;
 /** A facility's branch (さくら通り調剤薬局 本町店, かえで調剤薬局 本店). */
-const FACILITY_BRANCH_JA = r`(?:薬局|ドラッグストア|ファーマシー|ドラッグ)\s?(?!各|全|一部|多く|複数|大手|チェーン)[一-龥々ヶァ-ヶー]{1,6}(?:店|支店)(?![長舗頭員内])`;
+const FACILITY_BRANCH_JA = r`(?:薬局|ドラッグストア|ファーマシー|ドラッグ)\s?(?!各|全|一部|多く|複数|大手|チェーン)[一-龥々ヶァ-ヶーぁ-ゖ]{1,6}(?:店|支店)(?![長舗頭員内])`;
 /** A shop's name after its kind (薬局アイリス, ドラッグストアハピネス). */
 const SHOP_NAME_JA = r`(?:薬局|ドラッグストア)[・\s]?(?!(?:チェーン|スタッフ|業界|市場|マネージャー|マネジャー|オーナー|ビジネス|グループ|ネットワーク|カウンター|レジ|シェア|ブランド|コーナー|セール|ポイント|アプリ|サイト|ツアー|サービス|ドラッグ|ストア|ショップ|フロア|エリア|スペース|ファーマシー|ヘルパー|センター|ケア|メーカー|チーム|データ|プロ))[ァ-ヶー]{3,10}(?=[のでにはがを、。,\s]|$)|(?:薬局|ドラッグストア)[・\s]?[ぁ-ゖァ-ヶー]{2,8}[一-龥々ヶ]{1,4}(?:店|支店)(?![長舗頭員内])`;
 
@@ -221,4 +221,4 @@ export const CLINIC_OR_SHOP_JA = r`${NAMED_CLINIC_JA}|${FACILITY_BRANCH_JA}|${SH
 const GENERIC_FACILITY_WORDS_EN = r`(The|A|An|Our|Your|Their|His|Her|Its|This|That|These|Those|Local|Community|University|General|Regional|District|Private|Public|Teaching|Big|Small|Large|Major|Chain|Retail|Independent|Every|Each|Some|Any|No|One|Two|Three|Several|Many|Most|All|New|Main|Other|Nearby|Partner|Rural|Urban|City|County|State|National|Specialist|Specialty|Speciality|Outpatient|Inpatient|Hospital|Clinic|Pharmacy|Dr|Per|At|In|From|To|Via|Visited|Left|Called|Met|Online|Mail|Compounding|Primary|Urgent|Academic|Cardiology|Fertility|Memory|Cardiac|Plastic|Pediatric|Paediatric|Dental|Eye|Skin|Women'?s|Children'?s|Family|Walk|Day|Weekend|Night|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Sports|Travel|Cancer|Heart|Diabetes|Sleep|Pain|Mental|Veterinary|Animal|Military|Veterans|Tertiary|Secondary|Acute|Chronic|Wholesale|Japanese|Japan|Tokyo|Osaka|Government|Prefectural|Municipal|Red|Emergency|Trauma|Maternity|Psychiatric|Rehabilitation|Rehab|Home|Nursing|Care|Medical|Health|Central)`;
 
 /** An English facility named on its own (Maple Leaf Pharmacy, Eastbrook Medical Centre). */
-export const FACILITY_EN = r`\b(?!${GENERIC_FACILITY_WORDS_EN}\b)(St\. )?[A-Z][a-z]+(['’]s)?( [A-Z][A-Za-z]+(['’]s)?){0,3} (Clinic|Pharmacy|Drugstore|Medical Cent(er|re)|Health Cent(er|re)|(Dialysis|Kidney|Cancer|Heart) Cent(er|re)|Hospital|Dermatology|Orthopa?edics|Dental (Office|Clinic|Practice|Surgery)|Eye Clinic|Group Home|Day (Care|Service) Cent(er|re)|Medical Office|Home Nursing Station|Nursing Station|Visiting Nurse Station|Nursing Home|Care Home|Care Centre|Care Center|Family Practice|Infirmary|Hospice)\b(?! (Association|Society|Group|Network|Federation|Council|Chain|Sector|Market|Industry|Benefits?|Services?|Scheme|Act|Law|Guidelines?|Survey|Data|Staff)\b)|\b(care home|nursing home|group home|day care cent(re|er)|pharmacy|drugstore|clinic)\s+(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+ (no [A-Z][a-z]+|[A-Z][a-z]+)`;
+export const FACILITY_EN = r`\b(?!${GENERIC_FACILITY_WORDS_EN}\b)(St\. )?[A-Z][a-z]+(['’]s)?( [A-Z][A-Za-z]+(['’]s)?){0,3} (Clinic|Pharmacy|Drugstore|Medical Cent(er|re)|Health Cent(er|re)|(Dialysis|Kidney|Cancer|Heart) Cent(er|re)|Hospital|Dermatology|Orthopa?edics|Dental (Office|Clinic|Practice|Surgery)|Eye Clinic|Group Home|Day (Care|Service) Cent(er|re)|Medical Office|Home Nursing Station|Nursing Station|Visiting Nurse Station|Home Care Nursing|Home Care|Nursing Home|Care Home|[Cc]are home|[Nn]ursing home|Care Centre|Care Center|Family Practice|Infirmary|Hospice)\b(?! (Association|Society|Group|Network|Federation|Council|Chain|Sector|Market|Industry|Benefits?|Services?|Scheme|Act|Law|Guidelines?|Survey|Data|Staff)\b)|\b(care home|nursing home|group home|day care cent(re|er)|pharmacy|drugstore|clinic)\s+(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+ (no [A-Z][a-z]+|[A-Z][a-z]+)`;

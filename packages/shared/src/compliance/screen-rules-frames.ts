@@ -32,28 +32,36 @@ import { LAY_EXPERIENCE_FIRST_JA, LAY_EXPERIENCE_JA } from './symptom-vocabulary
  */
 
 /** Lab values and vital signs (INR, K, eGFR, 血小板, HbA1c, 心拍数, SpO2, blood sugar). */
-const LAB_JA = r`(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|eGFR|sCr|Cre|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|駆出率|心機能|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺`;
+const LAB_JA = r`(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|BS|BG|CCr|CRP|eGFR|sCr|Cre|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|トラフ(値|濃度)?|血中濃度|ピーク値|駆出率|心機能|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺`;
 /** A value that moved: a number with a direction, an arrow between two numbers, or N times the limit. */
-const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(急に|大きく|かなり|どんどん|一気に)(落ち|下が|上が|低下|上昇)|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
-const LAB_EN = r`\b(INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
-const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|doubled|quadrupled|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)`;
+const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|延長|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(急に|大きく|かなり|どんどん|一気に)(落ち|下が|上が|低下|上昇)|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
+const LAB_EN = r`\b(LFTs?|ANC|BG|(drug|serum|blood|trough|peak) levels?|trough|INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
+const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|doubled|quadrupled|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)|\bfrom \d[\d.,]* to \d|\bcame back (at|as) \d`;
 
-const QUALITY_DEFECT_JA = r`(色(が)?(変わ|違|おかし)|まだら|ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
-const GIVEN_JA = r`(調剤され|そのまま|飲め|投与|服用|使用|使い|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
-const DEVICE_JA = r`(針|注入ボタン|オートインジェクター|インジェクター|注入器|(?<!ペン型製剤の)ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
-const QUALITY_DEFECT_EN = r`\b(left in a (hot )?car|hot car|left out of the (fridge|refrigerator)|out of the (fridge|refrigerator)|not (been )?refrigerated|frozen|crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|foreign (matter|body|object|particles)|mou?ld(y)?|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
+const QUALITY_DEFECT_JA = r`(色(が)?(変わ|違|おかし)|色が${J}{0,6}?(っぽ|濃く|薄く)|茶色っぽ|黄ばみ|黄色っぽ|まだら|ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
+const GIVEN_JA = r`(調剤され|そのまま|飲ませ|飲め|投与|服用|使用|使い|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
+const DEVICE_JA = r`(針|ノズル|注入ボタン|オートインジェクター|インジェクター|注入器|(?<!ペン型製剤の)ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
+const QUALITY_DEFECT_EN = r`\b(left in a (hot )?car|hot car|left out of the (fridge|refrigerator)|out of the (fridge|refrigerator)|not (been )?refrigerated|frozen|crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|mottled|yellowish|brownish|speckled|foreign (matter|body|object|particles)|mou?ld(y)?|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
 const GIVEN_EN = r`\b(gave|infused|injected|given|taken|took|take|taking|used|administered|swallowed|dispensed|applied|inhaled|already|put in|gone in)\b`;
 const DEVICE_EN = r`\b(auto-?injectors?|pens?|pumps?|inhalers?|devices?|counters?|needles?|syringes?|patch(es)?)\b`;
 const DEVICE_FAILED_EN = r`\b(not delivered|did ?n'?t deliver|clogged|blocked|stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
 
 /** A blood pressure out of the usual range: a systolic under 100 or from 180 (88/50, 190/110). */
 const BP_OUT_OF_RANGE = r`([5-9]\d|1[89]\d|2\d\d)\/\d{2,3}\b`;
+/**
+ * A value out of range on its own (K 6.1, 血糖52, 好中球800, 血小板3万, INR 5.8, BG 2.8 mmol/L,
+ * platelets 68, ANC 0.6): a report of it is a report of an event, whatever verb follows.
+ */
+const LAB_OUT_OF_RANGE_JA = r`(?<![A-Za-z])K\s?(5\.[5-9]|[6-9](\.\d)?)(?![\d.])|カリウム(値)?(が|は)?\s?(5\.[5-9]|[6-9](\.\d)?)(?![\d.])|(血糖|BS|BG)(値)?(が|は)?\s?[1-5]\d(?![\d.])|(血糖|BS)${J}{0,8}?[1-5]0台|(好中球|ANC)(数)?(が|は)?\s?[1-9]\d{1,2}(?![\d,.])|(血小板|Plt|PLT)(数)?(が|は)?\s?([1-9](\.\d)?万|[1-9]\d?,\d{3})(?![\d,.万])|(PT-)?INR\s?[4-9](\.\d)?(?!\d)`;
+const LAB_OUT_OF_RANGE_EN = r`\b(K|potassium)\s?(of |at |was |is )?(5\.[5-9]|[6-9]\.\d)\b|\b(BG|blood (sugar|glucose)|glucose|sugars?)\s?(of |at |was |is )?[0-3]\.\d\s?mmol|\b(ANC|neutrophils?)\s?(of |at |was |is )?0\.\d\b|\b(platelets?|plt)\s?(of |at |was |is )?[1-9]\d?(?![\d.,])\b|\bINR\s?(of |at |was |is )?[4-9](\.\d)?\b`;
+/** A lab value that a course was deferred, held or cut for (好中球800で投与延期, C3D1 deferred: platelets 68). */
+const LAB_NAMES_EN = r`(platelets?|plt|neutrophils?|ANC|WBC|counts?|bloods?|potassium|creatinine|LFTs?|ALT|AST)`;
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
 const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit)s?\b`;
 
 /** Drugs that lower immunity, and infections on them (帯状疱疹, TB reactivation, 口腔カンジダ). */
 const IMMUNE_DRUG_JA = r`(生物学的製剤|ステロイド|免疫抑制|抗TNF|TNF阻害|JAK阻害|抗がん剤|化学療法|抗CD20|メトトレキサート|MTX|プレドニン|プレドニゾロン)`;
-const INFECTION_JA = r`(帯状疱疹|カンジダ|結核|日和見|ニューモシスチス|PCP|真菌|感染症|肺炎|再活性化|B型肝炎の再|HBV再)`;
+const INFECTION_JA = r`(帯状疱疹|ヘルペス|カンジダ|結核|日和見|ニューモシスチス|PCP|真菌|感染症|肺炎|再活性化|B型肝炎の再|HBV再)`;
 const IMMUNE_DRUG_EN = r`\b(biologics?|anti-?TNF|TNF inhibitors?|steroids?|JAK inhibitors?|immunosuppress\w+|chemo(therapy)?|methotrexate|MTX|prednisolone|rituximab)\b`;
 const INFECTION_EN = r`\b(TB|tuberculosis|shingles|thrush|candida\w*|pneumocystis|PCP|opportunistic|reactivation|fungal|infections?|pneumonia|sepsis)\b`;
 
@@ -66,7 +74,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}`,
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}`,
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
@@ -74,7 +82,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.en',
     type: 'adverseEvent',
-    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})|\b(BP|blood pressure)\b${E}{0,8}?\b${BP_OUT_OF_RANGE}${E}{0,60}?\b(started|added|new|increased|upped|switched|since|after)\b|\b(started|added|new|increased|upped|switched)\b${E}{0,60}?\b(BP|blood pressure)\b${E}{0,8}?\b${BP_OUT_OF_RANGE}`,
+    pattern: r`${LAB_EN}${E}{0,25}?(${MOVED_EN})|\b(BP|blood pressure)\b${E}{0,8}?\b${BP_OUT_OF_RANGE}${E}{0,60}?\b(started|added|new|increased|upped|switched|since|after)\b|\b(started|added|new|increased|upped|switched)\b${E}{0,60}?\b(BP|blood pressure)\b${E}{0,8}?\b${BP_OUT_OF_RANGE}|${LAB_OUT_OF_RANGE_EN}`,
     flags: 'i',
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
@@ -84,7 +92,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.quality.ja',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|出ず|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で止|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|冷蔵庫が?故障|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(使|投与|打|注射|点眼|服用|接種)|(常温|室温|車内|車の中|高温|冷凍|凍結)(で|に)?${J}{0,6}?(放置|保管|保存|置い|置きっぱなし)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)|(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|冷凍|入れ忘れ)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)`,
+    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|外れ|出ず|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で止|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|冷蔵庫が?故障|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(使|投与|打|注射|点眼|服用|接種)|(常温|室温|車内|車の中|高温|冷凍|凍結)(で|に)?${J}{0,6}?(放置|保管|保存|置い|置きっぱなし)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)|(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|冷凍|入れ忘れ)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)`,
     message: QUALITY,
     // caught before it reached anyone (出荷前に回収, 患者への使用なし)
     exceptions: [
@@ -99,7 +107,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.quality.en',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_EN}${E}{0,40}?${GIVEN_EN}|${GIVEN_EN}${E}{0,40}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}|\b(dose )?counters? (was |were )?(stuck|jammed|frozen|froze|not moving|did ?n'?t move)\b|\b(kept|been|was) using (an|the) empty (inhaler|pen|device)`,
+    pattern: r`${QUALITY_DEFECT_EN}${E}{0,60}?${GIVEN_EN}|${GIVEN_EN}${E}{0,40}?${QUALITY_DEFECT_EN}|${DEVICE_EN}${E}{0,20}?${DEVICE_FAILED_EN}|\b(dose )?counters? (was |were )?(stuck|jammed|frozen|froze|not moving|did ?n'?t move)\b|\b(kept|been|was) using (an|the) empty (inhaler|pen|device)|\bclicked but\b${E}{0,30}?\bwindow\b|\bwindow (stayed|was still|remained) (clear|empty)\b|\b(did ?n'?t|did not) (turn|change) (colou?r|yellow|orange)\b`,
     flags: 'i',
     message: QUALITY,
     exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
@@ -111,7 +119,11 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕|割)|確認せずに${J}{0,12}?(処方|調剤|投与|出て|渡)|成人(用|量)${J}{0,8}?(小児|子ども|子供)|(小児|子ども|子供)に${J}{0,6}?(成人|大人)(用|量)|(粉砕|つぶ)(不可|できない|してはいけない)${J}{0,15}?(粉砕|つぶ|砕)|複数の(医療機関|病院|医院|クリニック|診療所|薬局|医者|先生)を?(回|受診|はしご)|シートごと${J}{0,6}?(飲|誤飲)|空のまま${J}{0,4}?(吸|使)|空(で|だった)${J}{0,12}?(吸って|使って)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|の用量|投与|量を)|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|友達|知り合い|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|(?<![\d.])\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
     message: MED_ERROR,
-    exceptions: [...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
+    exceptions: [
+      ...PROCESS_CONTEXT,
+      ...NEGATION_CONTEXT,
+      r`妊娠(を)?(希望|予定|計画|検討)|妊娠を考え`,
+    ],
   },
   // ae.error-frame.en: the same in English (crushed extended-release, an expired vial given, eye
   // drops in her ears, a tenfold dose, the neighbour's medicine).
@@ -121,7 +133,10 @@ export const FRAME_RULES: ScreenRule[] = [
     pattern: r`\bcrush\w*${E}{0,40}?\b(extended|slow|modified|enteric|ER|SR|XR|MR|feeding tube|PEG|NG tube|yog(h)?urt|food|jam)\b|\b(extended|slow|modified)[- ]release${E}{0,40}?\bcrush\w*|\b(expired|past (its|the|their) (expiry|expiration|use-by)( date)?|out of date)\b${E}{0,50}?\b(given|gave|give|used|dispensed|injected|administered|using|vaccinated|taken|applied)\b|\b(given|gave|used|using|taking|took|dispensed|injected|administered|received)\b${E}{0,50}?\b(expired|past (its|the|their) (expiry|expiration)|after (its|the) (expiry|expiration)( date)?|out of date)\b|\b(eye ?drops)${E}{0,20}?\b(in|into) (her|his|their|the) (ears?|nose|mouth)\b|\b(ten|10)-?fold\b|\bpregnan\w*\b${E}{0,40}?\b(continued|kept (taking|on)|still (on|taking)|remained on|until (wk|week))\b|\b(weight gain|gained|put on) (of )?\d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)\b|\b\d+ ?x the (\w+ ){0,3}(dose|amount)|\b(neighbou?r|sister|brother|husband|wife|friend|roommate|grandma|grandmother|grandfather|grandpa|mother|father)'?s (medicine|medication|tablets|pills|meds|insulin|inhaler)\b`,
     flags: 'i',
     message: MED_ERROR,
-    exceptions: PROCESS_CONTEXT,
+    exceptions: [
+      ...PROCESS_CONTEXT,
+      r`^(?![^]*\bcrushed\b)(?=[^]*(\b(must not|mustn't|do not|don't|never|should not|shouldn't|cannot|can ?not)\b${E}{0,20}?\b(be )?(opened or )?crush|do-not-crush))`,
+    ],
   },
   // ae.misuse.ja: buying or taking an over-the-counter product again and again (咳止めシロップを毎日
   // 1本, 週に3回買いに来る, 2日おきに買い続け).
@@ -162,7 +177,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.infection.ja',
     type: 'adverseEvent',
-    pattern: r`${IMMUNE_DRUG_JA}${J}{0,25}?${INFECTION_JA}|${INFECTION_JA}${J}{0,25}?${IMMUNE_DRUG_JA}(中|投与|使用|服用)|(口の中|口腔内?|舌)が?${J}{0,6}?真っ白`,
+    pattern: r`${IMMUNE_DRUG_JA}${J}{0,25}?${INFECTION_JA}|${INFECTION_JA}${J}{0,25}?${IMMUNE_DRUG_JA}(中|投与|使用|服用|(は|を|が)?${J}{0,4}?(中止|休薬|延期))|(口の中|口腔内?|舌)が?${J}{0,6}?真っ白`,
     message: SYMPTOM_MSG,
     exceptions: EVENT_CONTEXTS,
   },
@@ -180,7 +195,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.stopped.ja',
     type: 'adverseEvent',
-    pattern: r`(${SYMPTOM_STRONG}|${LAY_EXPERIENCE_JA}|副作用|副反応)(が|は)?${J}{0,10}?(ため|せいで|が原因で|が理由で|で|から)${J}{0,12}?(中止|中断|休薬|減量|変更|切り?替|やめ|止め)`,
+    pattern: r`(${SYMPTOM_STRONG}|${LAY_EXPERIENCE_JA}|副作用|副反応)(が|は)?${J}{0,10}?(ため|せいで|が原因で|が理由で|で|から)${J}{0,12}?(中止|中断|休薬|減量|変更|切り?替|やめ|止め)|(${LAB_JA})\s?(\d[\d.,]*)?${J}{0,12}?(で|のため|により|が低く|が高く|低値|高値|低下|上昇)${J}{0,10}?(延期|見送|スキップ|休薬|中止|減量)|${INFECTION_JA}を?${J}{0,4}?(繰り返|発症|起こ|再燃|再発)${J}{0,10}?(ため|で|により)${J}{0,8}?(休薬|中止|延期)`,
     message: STOPPED,
     exceptions: [...EVENT_CONTEXTS, ...NEGATION_CONTEXT],
   },
@@ -189,7 +204,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.stopped.en',
     type: 'adverseEvent',
-    pattern: r`\b([Ss]topp?(ed|ing)?|[Ss]witch(ed|ing)?|[Mm]oved|[Dd]iscontinu\w+|came off|taken off|[Cc]hang(ed|ing)|dropp(ed|ing)|[Qq]uit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,30}?\b(drugs?|med\w*|tablets?|pills?|doses?|inhalers?|products?|treatments?|therap\w+|statins?|insulin|injections?|agents?|it|her|him|them|patients?|pts?|(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|June|July|August|September|October|November|December)\b)[A-Z][a-z]{3,})\b${E}{0,40}?\b(because of|due to|owing to|reason( given)?:|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|[Ss]topped|[Dd]iscontinued|[Ss]witched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b([Ss]topped|[Qq]uit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b`,
+    pattern: r`\b([Ss]topp?(ed|ing)?|[Ss]witch(ed|ing)?|[Mm]oved|[Dd]iscontinu\w+|came off|taken off|[Cc]hang(ed|ing)|dropp(ed|ing)|[Qq]uit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,30}?\b(drugs?|med\w*|tablets?|pills?|doses?|inhalers?|products?|treatments?|therap\w+|statins?|insulin|injections?|agents?|it|her|him|them|patients?|pts?|(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|June|July|August|September|October|November|December)\b)[A-Z][a-z]{3,})\b${E}{0,40}?\b(because of|due to|owing to|reason( given)?:|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|[Ss]topped|[Dd]iscontinued|[Ss]witched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b([Ss]topped|[Qq]uit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b|\b(deferred|delayed|pushed back|postponed|held|skipped|withheld)\b${E}{0,30}?\b${LAB_NAMES_EN}\b|\b${LAB_NAMES_EN}\b${E}{0,30}?\b(deferred|delayed|pushed back|postponed|held|skipped|withheld)\b|\b(stopped|discontinued|held|withdrew|switched|came off)\b${E}{0,40}?\bafter\b${E}{0,15}?\b(falls?|fits|seizures?|rash|bleeds?|episodes?|hypos?)\b`,
     message: STOPPED,
     exceptions: EVENT_CONTEXTS,
   },

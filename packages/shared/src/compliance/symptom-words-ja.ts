@@ -2,11 +2,19 @@
 
 /** Japanese words, by organ system. Words already in SYMPTOM are not repeated. */
 export const JA_BY_SYSTEM: Record<string, readonly string[]> = {
-  blood: ['青あざ', '歯ぐきから血', '鼻血が止まら', '血が止まりにく', '顔色が悪', '顔が青白'],
+  blood: [
+    '青あざ',
+    '歯ぐきから血',
+    '鼻血が止まら',
+    '鼻出血',
+    '血が止まりにく',
+    '顔色が悪',
+    '顔が青白',
+  ],
   heart: ['胸が苦し', '胸が締め付け', '脈が飛', '脈が速', '脈が遅', '心拍が', '息が上が'],
   ear: ['耳が詰ま', '耳がキーン', '聞こえにく', 'ぐるぐる回'],
   endocrine: ['暑がりにな', '寒がりにな', '汗が止まらな', '甲状腺が腫'],
-  eye: ['目がかすむ', '目が見えにく', '目がまぶし', '目の奥'],
+  eye: ['目がかすむ', '目が見えにく', '目がまぶし', '目の奥', 'かすみ目', '目のかすみ', '目の充血'],
   digestive: [
     '胃がむかむか',
     '食欲がな',
@@ -39,6 +47,8 @@ export const JA_BY_SYSTEM: Record<string, readonly string[]> = {
     '注射部位の',
     '固くな',
     'しこりが',
+    '泣き続け',
+    '泣き止まな',
   ],
   hepatobiliary: ['肝機能の数値', '黄色くな', '白目が黄色', '尿の色が濃'],
   immune: ['アレルギー反応', '唇が腫', 'まぶたが腫', '喉が腫'],
@@ -69,6 +79,7 @@ export const JA_BY_SYSTEM: Record<string, readonly string[]> = {
     '物が二重',
     '記憶が',
     '物忘れが急に',
+    '興奮して',
     '物忘れがひど',
     '物忘れが進ん',
     '物忘れが増え',
@@ -120,6 +131,7 @@ export const JA_BY_SYSTEM: Record<string, readonly string[]> = {
     '皮膚が黒',
     '髪が抜け',
     '爪が割れ',
+    '紅潮',
     '黒ずん',
     '黒ずみが',
   ],
@@ -131,6 +143,8 @@ export const JA_BY_SYSTEM: Record<string, readonly string[]> = {
  * change beside them; every other Japanese word is an experience, an event on its own.
  */
 export const NEUTRAL_JA = new Set([
+  // excited at a match or a party is no event; after a use it is one
+  '興奮して',
   // everyday words an ordinary note uses of anything (院長がふらっと, 寒気の影響, 昼ご飯が食べられなかった)
   'ふらっと',
   '寒気',

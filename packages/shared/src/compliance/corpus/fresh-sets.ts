@@ -1,11 +1,14 @@
 import { FRESH_BEDSIDE } from './fresh-bedside.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
 import { FRESH_EVENING } from './fresh-evening.ts';
+import { FRESH_FAMILIES } from './fresh-families.ts';
 import { FRESH_HARDEST } from './fresh-hardest.ts';
 import { FRESH_HOME_CARE } from './fresh-home-care.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
+import { FRESH_INJECTIONS } from './fresh-injections.ts';
 import { FRESH_MONTH } from './fresh-month.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
+import { FRESH_PHARMACIST_DESK } from './fresh-pharmacist-desk.ts';
 import { FRESH_REGIONAL } from './fresh-regional.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
@@ -114,5 +117,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, home care (corpus/fresh-home-care.ts; issue 43 round 7, written after rules v11, measured once with v11)',
     rows: FRESH_HOME_CARE,
+  },
+  {
+    title:
+      "fresh set, the hospital pharmacist's desk (corpus/fresh-pharmacist-desk.ts; issue 43 round 8, kept unread until rules v14 landed, measured once with v14)",
+    rows: FRESH_PHARMACIST_DESK,
+  },
+  {
+    title:
+      'fresh set, mothers, children and the very old (corpus/fresh-families.ts; issue 43 round 8, kept unread until rules v14 landed, measured once with v14)',
+    rows: FRESH_FAMILIES,
+  },
+  {
+    title:
+      'fresh set, infusion chairs and injection pens (corpus/fresh-injections.ts; issue 43 round 8, kept unread until rules v14 landed, measured once with v14)',
+    rows: FRESH_INJECTIONS,
   },
 ];

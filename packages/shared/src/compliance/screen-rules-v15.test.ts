@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { preScreen } from './pre-screen.ts';
+
+/*
+ * Rules v15 (issue 43, round 9): what round 8's three sets showed, each kind written here in other
+ * words than the sets', so that a rule fitted to one sentence fails.
+ */
+const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
+
+describe('events told in ways round 8 showed', () => {
+  it.each([
+    [
+      'a drug level up by an arrow',
+      'TDMでフェニトイン血中濃度 15→31に上昇、ふらつきありとのこと。',
+    ],
+    ['a value out of range alone', '利尿薬の追加後、K 6.3で再検査の予定。'],
+    ['a low sugar by its number', 'インスリン増量の翌朝、BS 45で補食したと家族。'],
+    ['a course deferred for a count', 'C4D1、血小板 4万のため投与延期。'],
+    ['an infusion run too fast', '30分で投与すべきところ5分で全量入ってしまった。'],
+    ['the wrong diluent', '5%ブドウ糖で溶解するところを生食で溶解して投与していた。'],
+    ['a renal dose not adjusted', 'eGFR 20の方に通常量が処方され、そのまま調剤されていた。'],
+    ['a stop not carried out', '内視鏡の前に抗血小板薬が休薬されておらず、検査が中止になった。'],
+    ['a dose on an old weight', '半年前の体重で計算しており、3割ほど多く投与されていた。'],
+    ["an adult's dose for a child", '体重10キロの子に大人の量の坐薬が処方されていた。'],
+    ["another child's medicine", '学童保育で預かった薬を別の子に飲ませてしまったそうだ。'],
+    ['a vaccine other than planned', '予定とは違うワクチンを接種していたと小児科から連絡。'],
+    ['an injection into a thumb', 'ペンを逆さに持って親指に打ってしまったとのこと。'],
+    ['a mix that clouded', '同一ルートで側管から入れたらライン内に結晶が析出した。'],
+    ['an infection that made a stop', '帯状疱疹を繰り返しているため、JAK阻害薬は休薬中。'],
+    ['excited after a syrup', '咳止めシロップを飲んだら興奮して眠らなかったと母親。'],
+    ['deferred for counts (English)', 'Cycle 5 held: neutrophils 0.8 this morning.'],
+    ["another patient's dose (English)", "The night nurse gave Bed 4 the other patient's insulin."],
+    [
+      'the wrong rate (English)',
+      'The second bag was run at the full rate instead of the test rate.',
+    ],
+    [
+      'stopped after falls (English)',
+      'They stopped the sleeping tablet after three falls in a fortnight.',
+    ],
+    [
+      'a value from and to (English)',
+      'Creatinine went from 80 to 190 within a week of the new tablet.',
+    ],
+  ])('%s: %s', (_kind, text) => {
+    expect(types(text)).toContain('adverseEvent');
+  });
+});
+
+describe('names written in ways round 8 showed', () => {
+  it.each([
+    ['a midwife clinic', 'ひだまり助産院で母乳外来の話を伺った。'],
+    ['a clinic with two departments', 'あおば内科・循環器科の受付で資料をお渡しした。'],
+    ['a clinic on a named street', '桜並木通りクリニックに新規訪問。'],
+    ["a child's given name", 'ゆいちゃんのお父さんが薬局で吸入器の使い方を聞いていた。'],
+    ['an infant by months', '生後4か月の男の子の母親から相談があったと保健師。'],
+    ["an office's head by name", '総務課の小野寺係長と駐車場の件で打合せ。'],
+    ['a care home in lower case', 'Maple Court care home asked for more leaflets.'],
+  ])('%s: %s', (_kind, text) => {
+    expect(types(text)).toContain('identifier');
+  });
+});
+
+describe('clean sentences round 8 showed flagged, and their near neighbours', () => {
+  it.each([
+    ['an office itself', '来月、医療安全室長にご挨拶の予定。'],
+    ['a family word with ちゃん', 'おばあちゃんが孫と一緒に来局していたとのこと。'],
+    [
+      'swelling gone down as hoped',
+      '投与を続けている方、関節の腫れが引いて満足されているとのこと。',
+    ],
+    ['planning a pregnancy', '妊娠を希望している方への説明資料がほしいと薬局。'],
+    ['a rule about crushing', 'Reminded the ward that the MR tablets must not be crushed.'],
+    ['a drug form, not the emergency room', 'The ER capsule is now on the formulary.'],
+    ['a commercial, not a drug', 'テレビCMの放映スケジュールを共有した。'],
+  ])('%s: %s', (_kind, text) => {
+    expect(types(text)).toEqual([]);
+  });
+});
