@@ -40,7 +40,7 @@ const OCCURRENCE_EN = r`\b(a|one|two|three|four|five|\d+|several|some|many) (of 
  * という一般的なご質問): nothing happened, though the question holds an event verb; not where the
  * sentence says something did happen (実は, 昨日, 入院, 判明).
  */
-export const QUESTION_CONTEXT = r`^(?=[^]*((?<!か)もし(?!くは)[^、。]{0,30}(たら|れば|場合は?)([?？]|、?\s?(という|といった))|仮に[^。]{0,40}場合(の|は)|という一般的な(ご)?(質問|相談|問い?合わせ)))(?![^]*(実は|実際(に|は)|すでに|既に|昨日|今朝|昨夜|先日|入院|搬送|受診し|判明|亡くな))`;
+export const QUESTION_CONTEXT = r`^(?=[^]*((?<!か)もし(?!くは)[^、。]{0,30}(たら|れば|場合は?)([?？]|、?\s?(という|といった))|仮に[^。]{0,40}場合(の|は)|という一般的な(ご)?(質問|相談|問い?合わせ)))(?![^]*(実は|実際(に|は)|すでに|既に|昨日|今朝|昨夜|先日|入院|搬送|受診し|判明|亡くな|ていた|だった|調べたら|その方))`;
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   QUESTION_CONTEXT,
@@ -51,8 +51,8 @@ export const LABEL_CONTEXT = [
   r`^(?=[^]*\b(trials?|study|studies)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
 /** Figures about a population (率, 件数): they silence whatever else the sentence holds. */
-const STATISTIC_FIGURES_JA = r`\d+割(?!(ほど|程度|近く|も)?(多く|少なく|増し|減))|売上|売り上げ|前年比|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`;
-const STATISTIC_FIGURES_EN = r`\b((?<!(heart|pulse|respiratory|breathing|infusion|titration|maintenance|flow|drip|starting|initial|pump|injection) )rates?|statistics|stats|sales|market share|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`;
+const STATISTIC_FIGURES_JA = r`\d+割(?!(ほど|程度|近く|も|くらい|ぐらい)?(多|少|増|減))|売上|売り上げ|前年比|率|統計|全国|厚労省|国内|年間|患者数|件数|人数|死因|病床|在院日数|平均|割合|調査|推計|データ|疫学|市場|業界紙|毎年|年々`;
+const STATISTIC_FIGURES_EN = r`\b((mortality|incidence|response|uptake|adoption|prescribing|prescription|conversion|switch(ing)?|approval|adherence|compliance|penetration|growth|success|failure|death|admission|readmission|error|infection|vaccination|screening|reimbursement|market|refill|discontinuation|dropout|event|hospitali[sz]ation|survival|remission)( \w+)? rates?|rates? of|statistics|stats|sales|market share|nationwide|national\w*|ONS|CDC|per year|annual(ly)?|average|survey|data|epidemiolog\w*|market|mortality|(hospital|number of) beds|bed (numbers|count|capacity|occupancy)|each (year|winter|autumn|spring|summer)|every (year|winter)|decade|per \d+|\d+ in \d+)\b`;
 /** Statistics about a disease (入院/死亡 as a rate or a count of a population), and trends. */
 export const STATISTIC_CONTEXT = [
   STATISTIC_FIGURES_JA,
@@ -81,8 +81,8 @@ export const NEGATION_CONTEXT = [
  * Only the value rules take it (ae.lab.*, ae.symptom.ja, ae.state-change.en).
  */
 export const IMPROVEMENT_CONTEXT = [
-  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(腫れ|痛み|症状|発作|かゆみ)が(引い|治ま|おさま|消え|なくな)|陰性化|喜んで|ぐっすり|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化))`,
-  r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|(HbA1c|A1c|LDL|cholesterol) (came |went |is |was )?down|keen to (carry on|continue)|under control|responded well|good response|nicely|as (expected|hoped))\b)(?![^]*\b(stopp\w*|discontinu\w*|(?<!the )switch\w*|reduc\w*|worse\w*))`,
+  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(腫れ|痛み|症状|発作|かゆみ)が(引い|治ま|おさま|消え|なくな)|陰性化|喜んで|ぐっすり|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化|が、|けど|けれど|しかし|ものの|その後))`,
+  r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|(HbA1c|A1c|LDL|cholesterol) (came |went |is |was )?down|keen to (carry on|continue)|under control|responded well|good response|nicely|as (expected|hoped))\b)(?![^]*\b(stopp\w*|discontinu\w*|(?<!the )switch\w*|reduc\w*|worse\w*|but|though|however|yet)\b)`,
 ];
 /**
  * A sentence about safety as a process or a topic, with nobody in it to whom anything happened:
@@ -169,7 +169,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:某|子|お子|獣|県|市
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*${FACILITY_SUFFIX_JA}`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
 export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師|看護師|栄養士|技師|助産師|先生|センセイ|センセ|せんせい|せんせ|医師|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|所長|施設長|Ns|NS|さん|(?<![仕模同多異有左各今王])様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん(?!と)|殿(?!堂))`;
-export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?:通り|[一-龥々ァ-ヶー]{1,6})|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,4}通り|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
+export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ][一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?:通り|[一-龥々ァ-ヶー]{1,6})|(?<![ぁ-ゖ一-龥々])(?!(?:予定|時間|指示|約束|計画|期待|文字|希望|想定|例年|従来|通常|規定|処方)通り)[一-龥々]{1,4}通り|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがで]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 
 /** English titles before a name; names after Dr./Prof. may be written in lower case. */
@@ -221,4 +221,4 @@ export const CLINIC_OR_SHOP_JA = r`${NAMED_CLINIC_JA}|${FACILITY_BRANCH_JA}|${SH
 const GENERIC_FACILITY_WORDS_EN = r`(The|A|An|Our|Your|Their|His|Her|Its|This|That|These|Those|Local|Community|University|General|Regional|District|Private|Public|Teaching|Big|Small|Large|Major|Chain|Retail|Independent|Every|Each|Some|Any|No|One|Two|Three|Several|Many|Most|All|New|Main|Other|Nearby|Partner|Rural|Urban|City|County|State|National|Specialist|Specialty|Speciality|Outpatient|Inpatient|Hospital|Clinic|Pharmacy|Dr|Per|At|In|From|To|Via|Visited|Left|Called|Met|Online|Mail|Compounding|Primary|Urgent|Academic|Cardiology|Fertility|Memory|Cardiac|Plastic|Pediatric|Paediatric|Dental|Eye|Skin|Women'?s|Children'?s|Family|Walk|Day|Weekend|Night|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Sports|Travel|Cancer|Heart|Diabetes|Sleep|Pain|Mental|Veterinary|Animal|Military|Veterans|Tertiary|Secondary|Acute|Chronic|Wholesale|Japanese|Japan|Tokyo|Osaka|Government|Prefectural|Municipal|Red|Emergency|Trauma|Maternity|Psychiatric|Rehabilitation|Rehab|Home|Nursing|Care|Medical|Health|Central)`;
 
 /** An English facility named on its own (Maple Leaf Pharmacy, Eastbrook Medical Centre). */
-export const FACILITY_EN = r`\b(?!${GENERIC_FACILITY_WORDS_EN}\b)(St\. )?[A-Z][a-z]+(['’]s)?( [A-Z][A-Za-z]+(['’]s)?){0,3} (Clinic|Pharmacy|Drugstore|Medical Cent(er|re)|Health Cent(er|re)|(Dialysis|Kidney|Cancer|Heart) Cent(er|re)|Hospital|Dermatology|Orthopa?edics|Dental (Office|Clinic|Practice|Surgery)|Eye Clinic|Group Home|Day (Care|Service) Cent(er|re)|Medical Office|Home Nursing Station|Nursing Station|Visiting Nurse Station|Home Care Nursing|Home Care|Nursing Home|Care Home|[Cc]are home|[Nn]ursing home|Care Centre|Care Center|Family Practice|Infirmary|Hospice)\b(?! (Association|Society|Group|Network|Federation|Council|Chain|Sector|Market|Industry|Benefits?|Services?|Scheme|Act|Law|Guidelines?|Survey|Data|Staff)\b)|\b(care home|nursing home|group home|day care cent(re|er)|pharmacy|drugstore|clinic)\s+(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+ (no [A-Z][a-z]+|[A-Z][a-z]+)`;
+export const FACILITY_EN = r`\b(?!${GENERIC_FACILITY_WORDS_EN}\b)(St\. )?[A-Z][a-z]+(['’]s)?( [A-Z][A-Za-z]+(['’]s)?){0,3} (Clinic|Pharmacy|Drugstore|Medical Cent(er|re)|Health Cent(er|re)|(Dialysis|Kidney|Cancer|Heart) Cent(er|re)|Hospital|Dermatology|Orthopa?edics|Dental (Office|Clinic|Practice|Surgery)|Eye Clinic|Group Home|Day (Care|Service) Cent(er|re)|Medical Office|Home Nursing Station|Nursing Station|Visiting Nurse Station|Home Care Nursing|Home Care|Nursing Home|Care Home|Care Centre|Care Center|Family Practice|Infirmary|Hospice)\b(?! (Association|Society|Group|Network|Federation|Council|Chain|Sector|Market|Industry|Benefits?|Services?|Scheme|Act|Law|Guidelines?|Survey|Data|Staff)\b)|\b(care home|nursing home|group home|day care cent(re|er)|pharmacy|drugstore|clinic)\s+(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+ (no [A-Z][a-z]+|[A-Z][a-z]+)|\b(?!${GENERIC_FACILITY_WORDS_EN}\b)[A-Z][a-z]+ [A-Z][a-z]+ (care|nursing) home\b(?! (managers?|group|forum|staff|round|sector|residents|association))`;

@@ -32,36 +32,42 @@ import { LAY_EXPERIENCE_FIRST_JA, LAY_EXPERIENCE_JA } from './symptom-vocabulary
  */
 
 /** Lab values and vital signs (INR, K, eGFR, 血小板, HbA1c, 心拍数, SpO2, blood sugar). */
-const LAB_JA = r`(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|BS|BG|CCr|CRP|eGFR|sCr|Cre|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|トラフ(値|濃度)?|血中濃度|ピーク値|駆出率|心機能|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺`;
+const LAB_JA = r`(?:(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|BS|BG|CCr|CRP|eGFR|sCr|Cre|Cr|CRE|TSH|FT4|Plt|PLT|WBC|Hb|AST|ALT|ALP|γ-?GTP|CK|CPK|HbA1c|A1c|BNP|HR|SpO2|BP|LDL|QTc?)(?![A-Za-z])|トラフ(値|濃度)?|血中濃度|ピーク値|駆出率|心機能|カリウム|ナトリウム|クレアチニン|血小板|白血球|好中球|ヘモグロビン|血色素|肝酵素|血糖値?|心拍数?|脈拍|脈|サチュレーション|酸素飽和度|血圧|体温|尿酸|腎機能|肝機能|甲状腺)(?!計|測定|製剤|キット|ストリップ|先生|病院|社|さん|氏|クリニック|薬局|医院|様|大学|の(方|先生))`;
 /** A value that moved: a number with a direction, an arrow between two numbers, or N times the limit. */
-const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|延長|を?切|を?超え|超|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(急に|大きく|かなり|どんどん|一気に)(落ち|下が|上が|低下|上昇)|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
-const LAB_EN = r`\b(LFTs?|ANC|BG|(drug|serum|blood|trough|peak) levels?|trough|INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b`;
-const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|doubled|quadrupled|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)|\bfrom \d[\d.,]* to \d|\bcame back (at|as) \d`;
+const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切(?!らないよう)|を?超え(?!ないよう|ない範囲)|超(?!えないよう)|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(急に|大きく|かなり|どんどん|一気に)(落ち|下が|上が|低下|上昇)|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
+const LAB_EN = r`\b(LFTs?|ANC|BG|neuts|plts|INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b(?! (binder|clinics?|strips?|meters?|monitors?|test kits?|supplements?|uptake|services?|sessions?))`;
+const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|doubled|quadrupled|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)|\bfrom \d[\d.,]* to \d[\d.,]*(?!\s?(packs?|sessions?|patients?|pts|units|boxes|people|sites|scripts|a (week|month|day)|per))(?![^.!?\n]*\b(stable|unchanged|no (real )?change)\b)|\b(level|trough|peak)s? (came back|was|were|is) (at |as )?\d[\d.,]*${E}{0,10}?\((normal |target |ref\w* )?range`;
 
 const QUALITY_DEFECT_JA = r`(色(が)?(変わ|違|おかし)|色が${J}{0,6}?(っぽ|濃く|薄く)|茶色っぽ|黄ばみ|黄色っぽ|まだら|ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
-const GIVEN_JA = r`(調剤され|そのまま|飲ませ|飲め|投与|服用|使用|使い|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
+const GIVEN_JA = r`(調剤され|そのまま|飲ませ|飲め|投与|服用|使用|使い(?!やす|にく|方|勝手)|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
 const DEVICE_JA = r`(針|ノズル|注入ボタン|オートインジェクター|インジェクター|注入器|(?<!ペン型製剤の)ペン型?|ポンプ|吸入器|デバイス|カウンター|プレフィルド|シリンジ)`;
 const QUALITY_DEFECT_EN = r`\b(left in a (hot )?car|hot car|left out of the (fridge|refrigerator)|out of the (fridge|refrigerator)|not (been )?refrigerated|frozen|crack(ed|s)?|chipped|discolou?r(ed|ation)|particles?|particulate|mottled|yellowish|brownish|speckled|foreign (matter|body|object|particles)|mou?ld(y)?|crumbl(ed|ing)|cloudy|leak(ed|ing)|contaminated|smell(ed|s)? (odd|strange|funny))\b`;
-const GIVEN_EN = r`\b(gave|infused|injected|given|taken|took|take|taking|used|administered|swallowed|dispensed|applied|inhaled|already|put in|gone in)\b`;
+const GIVEN_EN = r`\b(already in|gave|infused|injected|given|taken|took|take|taking|used|administered|swallowed|dispensed|applied|inhaled|put in|gone in)\b`;
 const DEVICE_EN = r`\b(auto-?injectors?|pens?|pumps?|inhalers?|devices?|counters?|needles?|syringes?|patch(es)?)\b`;
 const DEVICE_FAILED_EN = r`\b(not delivered|did ?n'?t deliver|clogged|blocked|stopped|misfired|failed|jammed|broke|malfunction\w*|did ?n'?t (work|fire|click|inject|count)|half( the dose)?|partial dose|only partly)\b`;
 
 /** A blood pressure out of the usual range: a systolic under 100 or from 180 (88/50, 190/110). */
 const BP_OUT_OF_RANGE = r`([5-9]\d|1[89]\d|2\d\d)\/\d{2,3}\b`;
+/** How a value follows its lab's name (K 6.1, K値6.1, K：6.1, Kは6.3, K+ 6.4, BS:38). */
+const VALUE_SEP_JA = r`(値)?\s?\+?\s?(が|は|[:：=])?\s?`;
+/** Not a value but a time, a count or a share (血糖は15分後, 40台導入, 好中球65%), nor a threshold (5.5以上で). */
+const NOT_A_READING_JA = r`(?![\d.,万%]|\s?(%|分|時|台|日|週|歳|回|件|人|名|個|本|箱|単位|か月|ヶ月|カ月|年))(?!${J}{0,8}?(以上|以下|未満|を?超え(たら|る場合|ない)|を?切(ったら|る場合|らない)|になったら|なら|を目安|目標))`;
 /**
  * A value out of range on its own (K 6.1, 血糖52, 好中球800, 血小板3万, INR 5.8, BG 2.8 mmol/L,
- * platelets 68, ANC 0.6): a report of it is a report of an event, whatever verb follows.
+ * platelets 68, ANC 0.6): a report of it is a report of an event, whatever verb follows; not a
+ * threshold, a target or a time.
  */
-const LAB_OUT_OF_RANGE_JA = r`(?<![A-Za-z])K\s?(5\.[5-9]|[6-9](\.\d)?)(?![\d.])|カリウム(値)?(が|は)?\s?(5\.[5-9]|[6-9](\.\d)?)(?![\d.])|(血糖|BS|BG)(値)?(が|は)?\s?[1-5]\d(?![\d.])|(血糖|BS)${J}{0,8}?[1-5]0台|(好中球|ANC)(数)?(が|は)?\s?[1-9]\d{1,2}(?![\d,.])|(血小板|Plt|PLT)(数)?(が|は)?\s?([1-9](\.\d)?万|[1-9]\d?,\d{3})(?![\d,.万])|(PT-)?INR\s?[4-9](\.\d)?(?!\d)`;
-const LAB_OUT_OF_RANGE_EN = r`\b(K|potassium)\s?(of |at |was |is )?(5\.[5-9]|[6-9]\.\d)\b|\b(BG|blood (sugar|glucose)|glucose|sugars?)\s?(of |at |was |is )?[0-3]\.\d\s?mmol|\b(ANC|neutrophils?)\s?(of |at |was |is )?0\.\d\b|\b(platelets?|plt)\s?(of |at |was |is )?[1-9]\d?(?![\d.,])\b|\bINR\s?(of |at |was |is )?[4-9](\.\d)?\b`;
-/** A lab value that a course was deferred, held or cut for (好中球800で投与延期, C3D1 deferred: platelets 68). */
+const LAB_OUT_OF_RANGE_JA = r`(?:(?<![A-Za-z])K(?![A-Za-z])${VALUE_SEP_JA}(5\.[5-9]|[6-9](\.\d)?)|カリウム${VALUE_SEP_JA}(5\.[5-9]|[6-9](\.\d)?)|(血糖|BS|BG)${VALUE_SEP_JA}([1-5]\d|[0-2]\.\d\s?mmol)|(好中球|ANC|Neut)(数)?${VALUE_SEP_JA}([1-9]\d{1,2}|0\.\d)|(血小板|Plt|PLT)(数)?${VALUE_SEP_JA}((0\.\d|[1-9](\.\d)?)万|[1-9]\d?,\d{3})|(PT-)?INR${VALUE_SEP_JA}(>\s?)?([4-9]|[1-9]\d)(\.\d)?)${NOT_A_READING_JA}|(血糖|BS)(自己)?(測定)?(で|値|が|は)?\s?[1-5]0台(が|を)?${J}{0,6}?(\d+回|あり|出|続|連続)`;
+const VALUE_SEP_EN = r`\s?(\+\s?)?(of |at |was |is |:\s?|=\s?)?`;
+const LAB_OUT_OF_RANGE_EN = r`(?<!\b(cut-?off|threshold|aim|target|if|under|below|above|over|for|keep)\b${E}{0,20})\b(?:(K|potassium)${VALUE_SEP_EN}(5\.[5-9]|[6-9]\.\d)|(BG|blood (sugar|glucose)|glucose|sugars?)${VALUE_SEP_EN}([0-2]\.\d|3\.\d\s?mmol)|(ANC|neutrophils?|neuts)${VALUE_SEP_EN}0\.\d|(platelets?|plts?)${VALUE_SEP_EN}[1-9]\d?|INR${VALUE_SEP_EN}(>\s?)?([4-9]|[1-9]\d)(\.\d)?)(?![\d.,万]|\s?(%|weeks?|days?|hours?|months?|times|patients|packs|sessions|units|or (above|below|more|less|higher|lower)|and (above|below)))`;
+/** What a course was deferred, held or cut for (a count, a value). */
 const LAB_NAMES_EN = r`(platelets?|plt|neutrophils?|ANC|WBC|counts?|bloods?|potassium|creatinine|LFTs?|ALT|AST)`;
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
 const PET_EN = r`\b(cat|dog|pet|puppy|kitten|rabbit)s?\b`;
 
 /** Drugs that lower immunity, and infections on them (帯状疱疹, TB reactivation, 口腔カンジダ). */
 const IMMUNE_DRUG_JA = r`(生物学的製剤|ステロイド|免疫抑制|抗TNF|TNF阻害|JAK阻害|抗がん剤|化学療法|抗CD20|メトトレキサート|MTX|プレドニン|プレドニゾロン)`;
-const INFECTION_JA = r`(帯状疱疹|ヘルペス|カンジダ|結核|日和見|ニューモシスチス|PCP|真菌|感染症|肺炎|再活性化|B型肝炎の再|HBV再)`;
+const INFECTION_JA = r`(帯状疱疹|ヘルペス|カンジダ|結核|日和見|ニューモシスチス|PCP|真菌|感染症|肺炎|再活性化|B型肝炎の再|HBV再)(?!ワクチン|の?治療薬|の?新薬|の?予防|予防)`;
 const IMMUNE_DRUG_EN = r`\b(biologics?|anti-?TNF|TNF inhibitors?|steroids?|JAK inhibitors?|immunosuppress\w+|chemo(therapy)?|methotrexate|MTX|prednisolone|rituximab)\b`;
 const INFECTION_EN = r`\b(TB|tuberculosis|shingles|thrush|candida\w*|pneumocystis|PCP|opportunistic|reactivation|fungal|infections?|pneumonia|sepsis)\b`;
 
@@ -74,7 +80,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}`,
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}|(INR|PT|APTT|QTc?)${J}{0,10}?延長`,
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
@@ -92,7 +98,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.quality.ja',
     type: 'adverseEvent',
-    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|外れ|出ず|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で止|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|冷蔵庫が?故障|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(使|投与|打|注射|点眼|服用|接種)|(常温|室温|車内|車の中|高温|冷凍|凍結)(で|に)?${J}{0,6}?(放置|保管|保存|置い|置きっぱなし)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)|(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|冷凍|入れ忘れ)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)`,
+    pattern: r`${QUALITY_DEFECT_JA}${J}{0,30}?${GIVEN_JA}|${GIVEN_JA}${J}{0,20}?${QUALITY_DEFECT_JA}|${DEVICE_JA}${J}{0,15}?(止ま|停止|壊れ|外れ(?!やす|にく|ない)|出ず|戻らず|戻らな|出てこ|押せな|動かず|動かな|作動しな|作動せず|故障|折れ|詰ま|途中で止|漏れ|入らな)|(常温|室温|車内|車の中|置きっぱなし|高温|冷蔵庫が?故障|凍結|凍っ|凍らせ|凍らし|冷凍|入れ忘れ|冷蔵し忘れ)${J}{0,20}?(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(使|投与|打|注射|点眼|服用|接種)|(常温|室温|車内|車の中|高温|冷凍|凍結)(で|に)?${J}{0,6}?(放置|保管|保存|置い|置きっぱなし)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)|(薬|剤|インスリン|ワクチン|ペン|バイアル|シリンジ)${J}{0,12}?(常温|室温|車内|車の中|置きっぱなし|高温|凍結|凍っ|凍らせ|冷凍|入れ忘れ)${J}{0,20}?(使|投与|打|注射|点眼|服用|接種)`,
     message: QUALITY,
     // caught before it reached anyone (出荷前に回収, 患者への使用なし)
     exceptions: [
@@ -122,7 +128,7 @@ export const FRAME_RULES: ScreenRule[] = [
     exceptions: [
       ...PROCESS_CONTEXT,
       ...NEGATION_CONTEXT,
-      r`妊娠(を)?(希望|予定|計画|検討)|妊娠を考え`,
+      r`^(?=[^]*(妊娠(を)?(希望|予定|計画|検討)|妊娠を考え))(?![^]*(判明|分かっ|わかっ|妊娠(して|中|\d+週|が判明|していた)))`,
     ],
   },
   // ae.error-frame.en: the same in English (crushed extended-release, an expired vial given, eye
@@ -135,7 +141,7 @@ export const FRAME_RULES: ScreenRule[] = [
     message: MED_ERROR,
     exceptions: [
       ...PROCESS_CONTEXT,
-      r`^(?![^]*\bcrushed\b)(?=[^]*(\b(must not|mustn't|do not|don't|never|should not|shouldn't|cannot|can ?not)\b${E}{0,20}?\b(be )?(opened or )?crush|do-not-crush))`,
+      r`^(?![^]*\b(crushed|crush(es|ing)? (it|them)|grind\w*|ground (it )?up|chew\w*)\b)(?=[^]*(\b(must not|mustn't|do not|don't|never|should not|shouldn't|cannot|can ?not)\b${E}{0,20}?\b(be )?(opened or )?crush|do-not-crush))`,
     ],
   },
   // ae.misuse.ja: buying or taking an over-the-counter product again and again (咳止めシロップを毎日
@@ -195,7 +201,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.stopped.ja',
     type: 'adverseEvent',
-    pattern: r`(${SYMPTOM_STRONG}|${LAY_EXPERIENCE_JA}|副作用|副反応)(が|は)?${J}{0,10}?(ため|せいで|が原因で|が理由で|で|から)${J}{0,12}?(中止|中断|休薬|減量|変更|切り?替|やめ|止め)|(${LAB_JA})\s?(\d[\d.,]*)?${J}{0,12}?(で|のため|により|が低く|が高く|低値|高値|低下|上昇)${J}{0,10}?(延期|見送|スキップ|休薬|中止|減量)|${INFECTION_JA}を?${J}{0,4}?(繰り返|発症|起こ|再燃|再発)${J}{0,10}?(ため|で|により)${J}{0,8}?(休薬|中止|延期)`,
+    pattern: r`(${SYMPTOM_STRONG}|${LAY_EXPERIENCE_JA}|副作用|副反応)(が|は)?${J}{0,10}?(ため|せいで|が原因で|が理由で|で|から)${J}{0,12}?(中止|中断|休薬|減量|変更|切り?替|やめ|止め)|(${LAB_JA})${VALUE_SEP_JA}\d[\d.,]*(万)?${J}{0,8}?(で|のため|により)${J}{0,12}?(延期|見送|スキップ|休薬|中止|減量)|${INFECTION_JA}を?${J}{0,4}?(繰り返|発症|起こ|再燃|再発)${J}{0,10}?(ため|で|により)${J}{0,8}?(休薬|中止|延期)`,
     message: STOPPED,
     exceptions: [...EVENT_CONTEXTS, ...NEGATION_CONTEXT],
   },
@@ -204,7 +210,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.stopped.en',
     type: 'adverseEvent',
-    pattern: r`\b([Ss]topp?(ed|ing)?|[Ss]witch(ed|ing)?|[Mm]oved|[Dd]iscontinu\w+|came off|taken off|[Cc]hang(ed|ing)|dropp(ed|ing)|[Qq]uit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,30}?\b(drugs?|med\w*|tablets?|pills?|doses?|inhalers?|products?|treatments?|therap\w+|statins?|insulin|injections?|agents?|it|her|him|them|patients?|pts?|(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|June|July|August|September|October|November|December)\b)[A-Z][a-z]{3,})\b${E}{0,40}?\b(because of|due to|owing to|reason( given)?:|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|[Ss]topped|[Dd]iscontinued|[Ss]witched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b([Ss]topped|[Qq]uit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b|\b(deferred|delayed|pushed back|postponed|held|skipped|withheld)\b${E}{0,30}?\b${LAB_NAMES_EN}\b|\b${LAB_NAMES_EN}\b${E}{0,30}?\b(deferred|delayed|pushed back|postponed|held|skipped|withheld)\b|\b(stopped|discontinued|held|withdrew|switched|came off)\b${E}{0,40}?\bafter\b${E}{0,15}?\b(falls?|fits|seizures?|rash|bleeds?|episodes?|hypos?)\b`,
+    pattern: r`\b([Ss]topp?(ed|ing)?|[Ss]witch(ed|ing)?|[Mm]oved|[Dd]iscontinu\w+|came off|taken off|[Cc]hang(ed|ing)|dropp(ed|ing)|[Qq]uit|halv(ed|ing)|reduc(ed|ing)|cut (back|down))\b${E}{0,30}?\b(drugs?|med\w*|tablets?|pills?|doses?|inhalers?|products?|treatments?|therap\w+|statins?|insulin|injections?|agents?|it|her|him|them|patients?|pts?|(?!(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(January|February|March|April|June|July|August|September|October|November|December)\b)[A-Z][a-z]{3,})\b${E}{0,40}?\b(because of|due to|owing to|reason( given)?:|after (the|a|her|his) \w+ (with|of)|kept getting|kept having)\b|\b(taken off|[Ss]topped|[Dd]iscontinued|[Ss]witched|came off)\b${E}{0,60}?\b(after|because of|due to) (repeated|recurrent|persistent|severe|several|frequent)\b|\b([Ss]topped|[Qq]uit)\b${E}{0,30}?\b(on (her|his|their) own|by (her|him|them)sel(f|ves))\b|\b(cycle|course|dose|chemo\w*|infusion|treatment|C\d+(D\d+)?)\b${E}{0,20}?\b(deferred|delayed|pushed back|postponed|held|skipped|withheld)\b${E}{0,30}?\b${LAB_NAMES_EN}\b|\b${LAB_NAMES_EN}\b${E}{0,50}?\b(cycle|course|dose|chemo\w*|infusion|treatment|C\d+(D\d+)?)\b${E}{0,20}?\b(deferred|delayed|pushed back|postponed|held|skipped|withheld)\b|\b(stopped|discontinued|held|withdrew|switched|came off)\b${E}{0,40}?\bafter (a |her |his |their |\d+ |two |three |four |several |repeated |multiple )?(falls|fits|seizures|bleeds|episodes|hypos)\b`,
     message: STOPPED,
     exceptions: EVENT_CONTEXTS,
   },

@@ -77,3 +77,96 @@ describe('clean sentences round 8 showed flagged, and their near neighbours', ()
     expect(types(text)).toEqual([]);
   });
 });
+
+describe('what a review of v15 found (v16)', () => {
+  it.each([
+    [
+      'planning, then found pregnant',
+      '妊娠を希望していた方だが、バルプロ酸を飲んだまま妊娠8週と判明したと薬局から連絡。',
+    ],
+    [
+      'an improvement, then a fall',
+      '痛みがなくなったと喜んでいたが、血小板が3万まで下がっていたそう。',
+    ],
+    [
+      'better, but',
+      'Her HbA1c came down nicely since starting the weekly jab, but she has lost 9 kg and can barely eat.',
+    ],
+    [
+      'a hypothetical that found something',
+      '仮に腎機能が悪い場合の用量を聞かれて調べたら、その方はCCr 20なのに通常量で処方されていた。',
+    ],
+    [
+      'back from the ICU',
+      'He only came back to the ward from the ICU on Friday; the team blame the new antiepileptic.',
+    ],
+    ['ER visits', 'She went onto the ER capsules in May and has had two ER visits since.'],
+    ['3割 in an error', '体重の入力ミスで、3割くらい多く投与されていた。'],
+    [
+      'a rate that ran double',
+      'The drip ran at double the rate overnight and she went into fluid overload.',
+    ],
+    ['INR over ten', 'Nurse mentioned her INR >10 this morning.'],
+  ])('an event: %s', (_kind, text) => {
+    expect(types(text)).toContain('adverseEvent');
+  });
+
+  it.each([
+    ['a glucose threshold asked about', 'BS 40台でも無自覚の方がいるのかと先生が気にされていた。'],
+    ['meters by the forty', '血糖測定器を40台まとめて導入したい。'],
+    ['a time to measure', '血糖は15分後に再検してくださいと指導した。'],
+    ['a differential share', '好中球65%、特に変わりなし。'],
+    ['a normal platelet count in 万', '定期採血でPlt 25万、特に変わりなしと先生。'],
+    ['a test repeated', 'The haematology team repeat platelets 2 weeks after each cycle.'],
+    ['a cut-off', 'Their cut-off for G-CSF is an ANC 0.5, she said.'],
+    ['a meeting postponed', 'K先生の都合で面談は来週に延期。'],
+    ['a device renewal postponed', '血圧計の更新は予算不足で来年度に延期。'],
+    ['a lending period extended', '血圧計の貸出期間を2週間延長した。'],
+    ['a trough target', 'バンコマイシンはトラフ値が20を超えないように投与設計している。'],
+    ['a count of packs', 'Potassium binder uptake went from 40 to 65 packs a month in the region.'],
+    ['a stable value', 'Creatinine went from 78 to 82 over the year, which he called stable.'],
+    [
+      'a meeting postponed (English)',
+      'The launch meeting was postponed because the pharmacy stock count overran.',
+    ],
+    [
+      'the fall season',
+      'The formulary review was held after the fall conference season, as usual.',
+    ],
+    [
+      'about to do rounds',
+      'ちょうど先生が回診するところだったので、投与スケジュール表だけお渡しした。',
+    ],
+    ['children dosed by weight', '小児は体重で計算するので、錠剤を割ることが多いと薬剤師。'],
+    ["an adult's dose allowed", '15歳以上は大人の量で出せるので、中高生の処方が伸びている。'],
+    ['deliveries split', '4回分を2回に分けて納品してもらうことにした。'],
+    [
+      'a pen that cannot go in backwards',
+      '新しいペン型は逆向きに刺さらない構造で、看護師から好評。',
+    ],
+    ['a compatibility question', 'A剤とB剤を混注すると白濁するのか、先生が気にしていた。'],
+    [
+      'a dosing rule',
+      'Loading dose is calculated on actual body weight, not ideal weight, for this antibiotic.',
+    ],
+    [
+      'a vaccine and a drug named',
+      '帯状疱疹ワクチンの接種時にMTXを休薬するかどうかは先生によって違う。',
+    ],
+    ['a box easy to use', 'リニューアルで箱の色が濃くなり、薬局で使いやすいと好評。'],
+    ['a cap that came off easily, improved', 'ペンのキャップが外れやすい点は改良された。'],
+    ['an office, not a name', '用度課長に見積書を提出した。'],
+    ['ちゃんと', '先生、まだちゃんと資料を読めていないそうです。'],
+    ['as planned', '予定通りクリニックに伺い、資料をお渡しした。'],
+    ['a care home in general', 'Another care home asked for the leaflet on thickened fluids.'],
+  ])('not an event nor a name: %s', (_kind, text) => {
+    expect(types(text)).toEqual([]);
+  });
+
+  it.each([
+    ['ゆいちゃんママから吸入器の相談。'],
+    ['Greenhill Villa care home asked for a price list.'],
+  ])('a name: %s', (text) => {
+    expect(types(text)).toContain('identifier');
+  });
+});

@@ -143,6 +143,10 @@ export const JA_BY_SYSTEM: Record<string, readonly string[]> = {
  * change beside them; every other Japanese word is an experience, an event on its own.
  */
 export const NEUTRAL_JA = new Set([
+  // a flushed face at a talk, a baby who cries: events only after a use
+  '紅潮',
+  '泣き続け',
+  '泣き止まな',
   // excited at a match or a party is no event; after a use it is one
   '興奮して',
   // everyday words an ordinary note uses of anything (院長がふらっと, 寒気の影響, 昼ご飯が食べられなかった)
