@@ -38,6 +38,8 @@ const DATA_TABLES: Record<string, string> = {
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-families.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-injections.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-ordinary-week.ts':
     'a labelled set of the pre-screen',
 };

@@ -6,6 +6,7 @@ import { FRESH_HARDEST } from './fresh-hardest.ts';
 import { FRESH_HOME_CARE } from './fresh-home-care.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_INJECTIONS } from './fresh-injections.ts';
+import { FRESH_MINDS } from './fresh-minds.ts';
 import { FRESH_MONTH } from './fresh-month.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
 import { FRESH_PHARMACIST_DESK } from './fresh-pharmacist-desk.ts';
@@ -13,6 +14,7 @@ import { FRESH_REGIONAL } from './fresh-regional.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
+import { FRESH_SPRING } from './fresh-spring.ts';
 import { FRESH_THREADS } from './fresh-threads.ts';
 import { FRESH_TRAINER } from './fresh-trainer.ts';
 import { FRESH_TRICKY } from './fresh-tricky.ts';
@@ -132,5 +134,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, infusion chairs and injection pens (corpus/fresh-injections.ts; issue 43 round 8, kept unread until rules v14 landed, measured once with v14)',
     rows: FRESH_INJECTIONS,
+  },
+  {
+    title:
+      'fresh set, minds and nerves (corpus/fresh-minds.ts; issue 43 round 9, kept unread until rules v16 landed, measured once with v16)',
+    rows: FRESH_MINDS,
+  },
+  {
+    title:
+      'fresh set, spring in the clinics (corpus/fresh-spring.ts; issue 43 round 9, kept unread until rules v16 landed, measured once with v16)',
+    rows: FRESH_SPRING,
   },
 ];
