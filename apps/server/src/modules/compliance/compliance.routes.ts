@@ -107,7 +107,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 };
 
 /**
- * A rules table as JSON: the built-in one is about 710 KB in rules v14 (issue 43: each rule
+ * A rules table as JSON: the built-in one is about 750 KB in rules v16 (issue 43: each rule
  * carries its exception phrases in full), over the 256 KiB a request may send; an admin saves it
  * whole and tries a draft of it on the test bench. These two routes take more (as the imports'
  * route does), and refuse a caller who is not an admin before reading the body.
