@@ -1,6 +1,8 @@
 import { FRESH_BEDSIDE } from './fresh-bedside.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
+import { FRESH_COUNTER } from './fresh-counter.ts';
 import { FRESH_EVENING } from './fresh-evening.ts';
+import { FRESH_EYES_EARS } from './fresh-eyes-ears.ts';
 import { FRESH_FAMILIES } from './fresh-families.ts';
 import { FRESH_HARDEST } from './fresh-hardest.ts';
 import { FRESH_HOME_CARE } from './fresh-home-care.ts';
@@ -144,5 +146,15 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, spring in the clinics (corpus/fresh-spring.ts; issue 43 round 9, kept unread until rules v16 landed, measured once with v16)',
     rows: FRESH_SPRING,
+  },
+  {
+    title:
+      'fresh set, eyes, ears and mouths (corpus/fresh-eyes-ears.ts; issue 43 round 10, written after rules v16 landed, measured once with v16 and the prototype classifier)',
+    rows: FRESH_EYES_EARS,
+  },
+  {
+    title:
+      'fresh set, the counter and the warehouse (corpus/fresh-counter.ts; issue 43 round 10, written after rules v16 landed, measured once with v16 and the prototype classifier)',
+    rows: FRESH_COUNTER,
   },
 ];
