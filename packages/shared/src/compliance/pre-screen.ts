@@ -139,7 +139,6 @@ function screen(
   const reported = new Map<number, number>();
   const findings: ScreenFinding[] = [];
   let from = 0;
-  const folded = foldAscii(norm.text);
   for (const to of sentenceStops(norm.text)) {
     const sentence = norm.text.slice(from, to);
     const key = memo && `${skippedKey}\u0000${sentence}`;
@@ -147,7 +146,7 @@ function screen(
     if (!hits) {
       hits = sentenceHits(
         table,
-        { text: sentence, folded: folded.slice(from, to) },
+        { text: sentence, folded: foldAscii(sentence) },
         silenced !== undefined,
         skipped,
       );

@@ -74,6 +74,10 @@ export const NEGATION_CONTEXT = [
   r`^(?=[^]*((患者|人|方|例|利用者)(さん)?(は|も)(一人も|誰も|まだ)?(いなかった|いない|おらず|いません)|(一例|1例|一件|1件|一人|1人|誰一人|誰)も(出て|起きて|い)(い)?な))(?![^]*(?:${OCCURRENCE_EVENT_JA}))`,
   r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
+/** Where a sentence goes on to something else (…喜んでいたが、その後…): a context before it does not hold. */
+export const CONTRAST_JA = r`が、|けど|けれど|しかし|ものの|その後`;
+/** Planning a pregnancy is no exposure, unless one was found (妊娠を希望していたが…妊娠8週と判明). */
+export const PLANNING_PREGNANCY = r`^(?=[^]*(妊娠(を)?(希望|予定|計画|検討)|妊娠を考え))(?![^]*(判明|分かっ|わかっ|妊娠(して|中|\d+週|が判明|していた)))`;
 /**
  * The improvement a medicine is for (血圧が目標値まで下がった, HbA1cが6.9に改善, well controlled): a
  * value that moved the wanted way is the drug working, not an event; not where the sentence also
@@ -81,7 +85,7 @@ export const NEGATION_CONTEXT = [
  * Only the value rules take it (ae.lab.*, ae.symptom.ja, ae.state-change.en).
  */
 export const IMPROVEMENT_CONTEXT = [
-  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(腫れ|痛み|症状|発作|かゆみ)が(引い|治ま|おさま|消え|なくな)|陰性化|喜んで|ぐっすり|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化|が、|けど|けれど|しかし|ものの|その後))`,
+  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!しな|せず|が(見られ|みられ)な|なし|しませ)|好評|(腫れ|痛み|症状|発作|かゆみ)が(引い|治ま|おさま|消え|なくな)|陰性化|喜んで|ぐっすり|目標範囲|安定して|満足|(良好|順調)(に|な|で|だ)))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化|${CONTRAST_JA}))`,
   r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|(HbA1c|A1c|LDL|cholesterol) (came |went |is |was )?down|keen to (carry on|continue)|under control|responded well|good response|nicely|as (expected|hoped))\b)(?![^]*\b(stopp\w*|discontinu\w*|(?<!the )switch\w*|reduc\w*|worse\w*|but|though|however|yet)\b)`,
 ];
 /**

@@ -26,6 +26,8 @@ import {
   PROCESS_CONTEXT,
   QUESTION_CONTEXT,
   unlessSomethingHappened,
+  CONTRAST_JA,
+  PLANNING_PREGNANCY,
   r,
   STATISTIC_CONTEXT,
   STATISTIC_FIGURES,
@@ -59,7 +61,7 @@ export const AE_RULES_JA: ScreenRule[] = [
       ...NEGATION_CONTEXT,
       // what the drug is for, going away (腫れが引いて), where nothing else happened
       unlessSomethingHappened(
-        r`(腫れ|痛み|症状|発作|かゆみ|発疹|湿疹|咳|熱)が(引い|治ま|おさま|消え|なくな|軽快|改善)(?![^]*(が、|けど|けれど|しかし|ものの|その後))`,
+        r`(腫れ|痛み|症状|発作|かゆみ|発疹|湿疹|咳|熱)が(引い|治ま|おさま|消え|なくな|軽快|改善)(?![^]*(${CONTRAST_JA}))`,
       ),
     ],
   },
@@ -160,11 +162,7 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(妊娠|妊婦|おめでた|身ごも|授乳|母乳|妊活)${J}{0,25}?${USE}|${USE}${J}{0,25}?(妊娠|妊婦|おめでた|身ごも|授乳|母乳)|(妊娠|授乳)(中|期|初期|後期|判明|して|しながら|している)|妊娠(が|に|を)(判明|分か|わか|気づ|気付)|おめでた|母乳(を|で|育児|をあげ)`,
     message: PREGNANCY,
-    exceptions: [
-      ...LABEL_CONTEXT,
-      ...PROCESS_CONTEXT,
-      r`^(?=[^]*(妊娠(を)?(希望|予定|計画|検討)|妊娠を考え))(?![^]*(判明|分かっ|わかっ|妊娠(して|中|\d+週|が判明|していた)))`,
-    ],
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, PLANNING_PREGNANCY],
   },
   // ae.overdose.ja: overdose (飲み過ぎ, まとめて飲んだ, 1日1錠なのに3錠, 1本全部).
   {

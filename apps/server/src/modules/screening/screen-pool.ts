@@ -64,8 +64,6 @@ interface Slot {
   tableKeys: Set<string>;
 }
 
-/** Writers whose last worker the pool keeps (to send them to it again) before it forgets them all. */
-const OWNERS_REMEMBERED = 10_000;
 /** Tables a worker keeps before it forgets them all; the pool counts the same. */
 const TABLES_PER_WORKER = 20;
 /**
@@ -91,8 +89,6 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
   const ahead = settings.screensAhead ?? DEFAULT_SCREENS_AHEAD;
   const maxQueueWaitMs = settings.maxQueueWaitMs ?? 5 * timeoutMs;
   const slots = new Set<Slot>();
-  /** The worker each writer's last screen went to. */
-  const lastSlotOf = new Map<string, Slot>();
   const queues: Record<ScreenLane, Pending[]> = { write: [], asked: [] };
   let nextId = 1;
   let closed = false;
@@ -140,7 +136,6 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
   /** A worker is gone (terminated past a deadline, or failed): its screens fail with `error`. */
   function end(slot: Slot, error: Error): void {
     if (!slots.delete(slot)) return;
-    for (const [owner, last] of lastSlotOf) if (last === slot) lastSlotOf.delete(owner);
     for (const job of slot.jobs.values()) {
       if (job.timer) clearTimeout(job.timer);
       job.reject(error);
@@ -198,6 +193,14 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
     } satisfies ScreenJob);
   }
 
+  /** The worker a writer's screens go to when it is no busier than the others. */
+  function ownSlot(owner: string | undefined): Slot | undefined {
+    if (owner === undefined || slots.size === 0) return undefined;
+    let hash = 0;
+    for (let i = 0; i < owner.length; i++) hash = (hash * 31 + owner.charCodeAt(i)) >>> 0;
+    return [...slots][hash % slots.size];
+  }
+
   /** Workers take the next screens, writes first, the least busy first; more start while work waits. */
   function pump(): void {
     if (closed) return;
@@ -212,18 +215,14 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
         next.reject(new ScreenQueueFullError(retryAfterSeconds()));
         continue;
       }
-      // Of the least busy, the worker that screened this writer last: it remembers their sentences.
-      const last =
-        next.request.owner === undefined ? undefined : lastSlotOf.get(next.request.owner);
+      // Of the least busy, the writer's own worker (chosen by their id, so no table of who went
+      // where is kept): it remembers their sentences.
+      const own = ownSlot(next.request.owner);
       const free = [...slots]
         .filter((slot) => takes(slot, next.request))
-        .sort((a, b) => a.jobs.size - b.jobs.size || Number(b === last) - Number(a === last))[0];
+        .sort((a, b) => a.jobs.size - b.jobs.size || Number(b === own) - Number(a === own))[0];
       if (!free) break;
       lane.shift();
-      if (next.request.owner !== undefined) {
-        if (lastSlotOf.size >= OWNERS_REMEMBERED) lastSlotOf.clear();
-        lastSlotOf.set(next.request.owner, free);
-      }
       dispatch(free, next);
     }
     const waiting = queues.write.length + queues.asked.length;

@@ -62,7 +62,7 @@ function memoOf(tableKey: string, part: string, owner: string): ScreenMemo {
 /** The tables over a text: the findings, and with `trace` the matches an exception silenced. */
 export function screenWithTables(
   tables: ScreenTables,
-  job: Pick<ScreenJob, 'text' | 'kind' | 'lang' | 'trace'> & { owner?: string; tableKey?: string },
+  job: Pick<ScreenJob, 'text' | 'kind' | 'lang' | 'trace' | 'owner' | 'tableKey'>,
 ) {
   const run = (table: ScreenRules, part: string) =>
     job.trace
@@ -73,9 +73,7 @@ export function screenWithTables(
             job.kind,
             table,
             job.lang,
-            job.owner === undefined || job.tableKey === undefined
-              ? undefined
-              : memoOf(job.tableKey, part, job.owner),
+            job.owner === undefined ? undefined : memoOf(job.tableKey, part, job.owner),
           ),
           silenced: [],
         };
