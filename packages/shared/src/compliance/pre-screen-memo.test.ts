@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenRules } from '../schemas/compliance.ts';
+import { BUILT_IN_EVENT_MODEL } from './built-in-event-model.ts';
 import { FRESH_SETS } from './corpus/fresh-sets.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
 import { SCREEN_KINDS } from './blocking.ts';
@@ -8,13 +9,13 @@ import {
   preScreen,
   traceScreen,
   type ScreenMemo,
-  type SentenceHit,
+  type SentenceResult,
 } from './pre-screen.ts';
 
 /** A memo as a caller keeps one (the server's is bounded: screen-worker.ts). */
-function mapMemo(): ScreenMemo & { store: Map<string, readonly SentenceHit[]> } {
-  const store = new Map<string, readonly SentenceHit[]>();
-  return { store, get: (key) => store.get(key), set: (key, hits) => void store.set(key, hits) };
+function mapMemo(): ScreenMemo & { store: Map<string, SentenceResult> } {
+  const store = new Map<string, SentenceResult>();
+  return { store, get: (key) => store.get(key), set: (key, result) => void store.set(key, result) };
 }
 
 const texts = [
@@ -35,7 +36,16 @@ describe('what the pre-screen remembers of sentences', () => {
       // Rows first (the memo then holds their sentences), then the rows joined, where most sentences
       // are found in the memo, each beside other sentences than the first time.
       for (const text of [...texts, ...joined]) {
-        expect(preScreen(text, 'post', undefined, 'ja', memo)).toEqual(preScreen(text, 'post'));
+        expect(preScreen(text, 'post', undefined, 'ja', { memo })).toEqual(preScreen(text, 'post'));
+      }
+      // The classifier's score is remembered beside the hits: a reply read after a question
+      // (which the classifier does not read) scores the sentences the question left unscored.
+      const events = BUILT_IN_EVENT_MODEL;
+      for (const [i, text] of joined.entries()) {
+        const kind = i % 2 === 0 ? 'question' : 'reply';
+        expect(preScreen(text, kind, undefined, 'ja', { memo, events })).toEqual(
+          preScreen(text, kind, undefined, 'ja', { events }),
+        );
       }
       expect(memo.store.size).toBeGreaterThan(texts.length);
     },
@@ -45,9 +55,9 @@ describe('what the pre-screen remembers of sentences', () => {
     const memo = mapMemo();
     const before = '山田先生から資料の依頼。服用後に発疹が出た。卸の話では来月から包装が変わる。';
     const after = '山田先生から資料の依頼。服用後にめまいが出た。卸の話では来月から包装が変わる。';
-    preScreen(before, 'post', undefined, 'ja', memo);
+    preScreen(before, 'post', undefined, 'ja', { memo });
     const exec = vi.spyOn(RegExp.prototype, 'exec');
-    const findings = preScreen(after, 'post', undefined, 'ja', memo);
+    const findings = preScreen(after, 'post', undefined, 'ja', { memo });
     const subjects = new Set(exec.mock.calls.map(([subject]) => subject));
     exec.mockRestore();
     expect(subjects.has('服用後にめまいが出た。')).toBe(true);
@@ -62,13 +72,15 @@ describe('what the pre-screen remembers of sentences', () => {
   it('a remembered sentence beside a lecture invitation: the names the invitation allows are silenced', () => {
     const memo = mapMemo();
     const name = '山田太郎先生がお話しされます。';
-    expect(preScreen(name, 'post', undefined, 'ja', memo)).not.toEqual([]);
+    expect(preScreen(name, 'post', undefined, 'ja', { memo })).not.toEqual([]);
     const invitation = `${name}講演会のご案内：日時 12月3日 18:30、会場 ホテル青葉。`;
-    expect(preScreen(invitation, 'post', undefined, 'ja', memo)).toEqual(
+    expect(preScreen(invitation, 'post', undefined, 'ja', { memo })).toEqual(
       preScreen(invitation, 'post'),
     );
     expect(
-      preScreen(invitation, 'post', undefined, 'ja', memo).filter((f) => f.type === 'identifier'),
+      preScreen(invitation, 'post', undefined, 'ja', { memo }).filter(
+        (f) => f.type === 'identifier',
+      ),
     ).toEqual([]);
   });
 
@@ -76,7 +88,7 @@ describe('what the pre-screen remembers of sentences', () => {
     const memo = mapMemo();
     for (const text of texts.slice(0, 300)) {
       for (const kind of SCREEN_KINDS) {
-        expect(preScreen(text, kind, undefined, 'ja', memo)).toEqual(preScreen(text, kind));
+        expect(preScreen(text, kind, undefined, 'ja', { memo })).toEqual(preScreen(text, kind));
       }
     }
   });
@@ -84,8 +96,8 @@ describe('what the pre-screen remembers of sentences', () => {
   it('the test bench lists what exceptions silenced (a memo keeps no silenced match)', () => {
     const text = '副作用報告フォームの記入方法について研修を行った。';
     const memo = mapMemo();
-    expect(preScreen(text, 'post', undefined, 'ja', memo)).toEqual([]);
-    expect([...memo.store.values()]).toEqual([[]]);
+    expect(preScreen(text, 'post', undefined, 'ja', { memo })).toEqual([]);
+    expect([...memo.store.values()]).toEqual([{ hits: [], eventScore: undefined }]);
     const { silenced } = traceScreen(text, 'post', DEFAULT_SCREEN_RULES, 'ja');
     expect(silenced.length).toBeGreaterThan(0);
   });

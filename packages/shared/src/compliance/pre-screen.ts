@@ -1,4 +1,11 @@
 import type { ScreenFinding, ScreenKind, ScreenRules } from '../schemas/compliance.ts';
+import { blockingFindingTypes } from './blocking.ts';
+import {
+  EVENT_CLASSIFIER_RULE_ID,
+  eventScorer,
+  READS_AS_EVENT,
+  type EventModel,
+} from './event-classifier.ts';
 import { foldAscii } from './pattern-literals.ts';
 import {
   compile,
@@ -8,7 +15,7 @@ import {
   type CompiledTable,
 } from './screen-compile.ts';
 import { DEFAULT_SCREEN_RULES } from './screen-rules.ts';
-import { normaliseWithMap, sentenceStops } from './screen-text.ts';
+import { normaliseWithMap, sentenceStops, trimmed } from './screen-text.ts';
 
 export { compileScreenRule, DEFAULT_SCREEN_RULES, normaliseWithMap, termsPattern };
 export type { NormalisedText } from './screen-text.ts';
@@ -38,6 +45,12 @@ export interface SentenceHit {
   exception: number;
 }
 
+/** What a sentence gave: the rules' hits, and the event classifier's score when it was read. */
+export interface SentenceResult {
+  hits: readonly SentenceHit[];
+  eventScore: number | undefined;
+}
+
 /**
  * What a screen may remember of the sentences it matched, and find again: each sentence's hits
  * under a key made of the sentence and the rules that ran, for one table. The caller owns it,
@@ -45,8 +58,8 @@ export interface SentenceHit {
  * findings are the same with it or without it.
  */
 export interface ScreenMemo {
-  get(key: string): readonly SentenceHit[] | undefined;
-  set(key: string, hits: readonly SentenceHit[]): void;
+  get(key: string): SentenceResult | undefined;
+  set(key: string, result: SentenceResult): void;
 }
 
 /**
@@ -109,21 +122,39 @@ function sentenceHits(
   return hits;
 }
 
+/** What a screen is given besides its text (preScreen). */
+export interface ScreenOptions {
+  /** What it may remember of sentences for the next screen with this table (ScreenMemo). */
+  memo?: ScreenMemo;
+  /**
+   * The event classifier to read each sentence with, where a possible adverse event stops the
+   * text (blocking.ts): a sentence that reads as an event is a finding even if no rule matched it.
+   * It only adds: a rule's match stands however the sentence reads (setting matches aside lost
+   * more events than it spared clean sentences: docs/compliance.md, "The event classifier").
+   */
+  events?: EventModel;
+}
+
 /**
  * The screen: each sentence matched on its own (a finding lies within one sentence, and so does
  * the exception phrase that silences it), then the text-scope exceptions (the lecture invitation)
- * tested over the whole text. Given a `memo`, a sentence it holds is not matched again.
+ * tested over the whole text, then the event classifier's reading of the sentence. Given a `memo`,
+ * a sentence it holds is not matched or read again.
  */
 function screen(
   text: string,
   kind: ScreenKind,
   rules: ScreenRules,
   lang: 'ja' | 'en',
-  options: { silenced?: SilencedMatch[]; memo?: ScreenMemo },
+  options: ScreenOptions & { silenced?: SilencedMatch[] },
 ): ScreenFinding[] {
   const { silenced } = options;
   // The test bench's trace lists what exceptions silenced, which a remembered sentence lacks.
   const memo = silenced ? undefined : options.memo;
+  const events =
+    options.events && blockingFindingTypes(kind).includes('adverseEvent')
+      ? eventScorer(options.events)
+      : undefined;
   const norm = normaliseWithMap(text);
   const table = compile(rules);
   const textException = exceptionTester(table, norm.text);
@@ -138,27 +169,35 @@ function screen(
   const skippedKey = memo ? skipped.map((skip) => (skip ? '1' : '0')).join('') : '';
   const reported = new Map<number, number>();
   const findings: ScreenFinding[] = [];
+  const placeOf = (start: number, end: number) => ({
+    start: norm.starts[start] ?? 0,
+    end: norm.ends[end - 1] ?? text.length,
+  });
   let from = 0;
   for (const to of sentenceStops(norm.text)) {
     const sentence = norm.text.slice(from, to);
     const key = memo && `${skippedKey}\u0000${sentence}`;
-    let hits = key === undefined ? undefined : memo!.get(key);
-    if (!hits) {
-      hits = sentenceHits(
-        table,
-        { text: sentence, folded: foldAscii(sentence) },
-        silenced !== undefined,
-        skipped,
-      );
-      if (key !== undefined) memo!.set(key, hits);
+    let result = key === undefined ? undefined : memo!.get(key);
+    if (!result || (events && result.eventScore === undefined)) {
+      result = {
+        hits:
+          result?.hits ??
+          sentenceHits(
+            table,
+            { text: sentence, folded: foldAscii(sentence) },
+            silenced !== undefined,
+            skipped,
+          ),
+        eventScore: events && sentence.trim() !== '' ? events.score(sentence) : undefined,
+      };
+      if (key !== undefined) memo!.set(key, result);
     }
-    for (const hit of hits) {
+    const eventScore = events && result.eventScore;
+    let eventFound = false;
+    for (const hit of result.hits) {
       const rule = table.rules[hit.rule]!;
       const exception = rule.scope === 'text' ? textException(rule) : hit.exception;
-      const place = {
-        start: norm.starts[from + hit.start] ?? 0,
-        end: norm.ends[from + hit.end - 1] ?? text.length,
-      };
+      const place = placeOf(from + hit.start, from + hit.end);
       if (exception >= 0) {
         silenced?.push({ ruleId: rule.id, ...place, exception: rule.exceptionSources[exception]! });
         continue;
@@ -166,7 +205,19 @@ function screen(
       const count = reported.get(hit.rule) ?? 0;
       if (count >= MAX_FINDINGS_PER_RULE) continue;
       reported.set(hit.rule, count + 1);
+      if (rule.type === 'adverseEvent') eventFound = true;
       findings.push({ type: rule.type, ...place, ruleId: rule.id, message: rule.message[lang] });
+    }
+    const flagged = (reported.get(-1) ?? 0) < MAX_FINDINGS_PER_RULE;
+    if (!eventFound && flagged && eventScore !== undefined && eventScore >= events!.model.flagAt) {
+      reported.set(-1, (reported.get(-1) ?? 0) + 1);
+      const [start, end] = trimmed(sentence);
+      findings.push({
+        type: 'adverseEvent',
+        ...placeOf(from + start, from + end),
+        ruleId: EVENT_CLASSIFIER_RULE_ID,
+        message: READS_AS_EVENT[lang],
+      });
     }
     from = to;
   }
@@ -185,10 +236,9 @@ export function preScreen(
   kind: ScreenKind,
   rules: ScreenRules = DEFAULT_SCREEN_RULES,
   lang: 'ja' | 'en' = 'ja',
-  /** What it may remember of sentences for the next screen with this table (ScreenMemo). */
-  memo?: ScreenMemo,
+  options: ScreenOptions = {},
 ): ScreenFinding[] {
-  return screen(text, kind, rules, lang, { memo });
+  return screen(text, kind, rules, lang, options);
 }
 
 /**
@@ -200,8 +250,9 @@ export function traceScreen(
   kind: ScreenKind,
   rules: ScreenRules,
   lang: 'ja' | 'en',
+  events?: EventModel,
 ): { findings: ScreenFinding[]; silenced: SilencedMatch[] } {
   const silenced: SilencedMatch[] = [];
-  const findings = screen(text, kind, rules, lang, { silenced });
+  const findings = screen(text, kind, rules, lang, { silenced, events });
   return { findings, silenced: silenced.sort((a, b) => a.start - b.start || a.end - b.end) };
 }

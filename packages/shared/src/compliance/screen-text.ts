@@ -82,3 +82,9 @@ export function sentenceStops(text: string): number[] {
   if ((stops.at(-1) ?? 0) < text.length) stops.push(text.length);
   return stops;
 }
+
+/** Where a sentence's text begins and ends without the spaces around it. */
+export function trimmed(sentence: string): [start: number, end: number] {
+  const start = sentence.length - sentence.trimStart().length;
+  return [start, Math.max(start, sentence.trimEnd().length)];
+}

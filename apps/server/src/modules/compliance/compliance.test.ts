@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EVENT_CLASSIFIER_RULE_ID,
   DEFAULT_SCREEN_RULES,
   ErrorResponseSchema,
   nextTokyoWorkingDay,
@@ -111,6 +112,29 @@ describe('the compliance guard on the server (issue 19)', () => {
         kind: 'reply',
       });
       expect(clean.json()).toEqual({ findings: [] });
+    });
+
+    it('answers a sentence no rule matches that the event classifier reads as an event, and submit refuses it', async () => {
+      // Issue 43: no rule matches this; the built-in model learnt it from a labelled set.
+      const text = `${CLEAN}新しい貼り薬、貼ってる間ずっとかゆいらしい`;
+      const screened = await send(GI('mr'), 'POST', '/api/compliance/screen', {
+        text,
+        kind: 'post',
+      });
+      const [finding] = ScreenResponseSchema.parse(screened.json()).findings;
+      expect(finding).toMatchObject({ type: 'adverseEvent', ruleId: EVENT_CLASSIFIER_RULE_ID });
+      expect(text.slice(finding!.start, finding!.end)).toBe(
+        '新しい貼り薬、貼ってる間ずっとかゆいらしい',
+      );
+      expect(refusal(await newPost(GI('mr'), text)).findings.map((f) => f.ruleId)).toEqual([
+        EVENT_CLASSIFIER_RULE_ID,
+      ]);
+      // Where an event does not stop the writer (an inquiry's question), it is not read.
+      const question = await send(GI('mr'), 'POST', '/api/compliance/screen', {
+        text,
+        kind: 'question',
+      });
+      expect(question.json()).toEqual({ findings: [] });
     });
 
     it('refuses an unknown kind and a text over 4000 characters, naming the field', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SCREEN_RULES, preScreen } from '@kizuki/shared';
+import { DEFAULT_SCREEN_RULES, EVENT_CLASSIFIER_RULE_ID, preScreen } from '@kizuki/shared';
 import { screenWithTables } from './screen-worker.ts';
 
 const tables = { trusted: DEFAULT_SCREEN_RULES, untrusted: null };
@@ -43,5 +43,31 @@ describe('what a screen worker remembers of sentences', () => {
     expect(runsOnSecondSentence(screen('writer-4', 'another-table'))).toBeGreaterThan(0);
     expect(runsOnSecondSentence(screen(undefined))).toBeGreaterThan(0);
     expect(runsOnSecondSentence(screen(undefined))).toBeGreaterThan(0);
+  });
+});
+
+describe('the event classifier in a worker', () => {
+  const itching = '新しい貼り薬、貼ってる間ずっとかゆいらしい。';
+  const job = (text: string) => ({
+    text,
+    kind: 'post' as const,
+    lang: 'ja' as const,
+    trace: false,
+    owner: undefined,
+    tableKey: 'worker-events',
+  });
+
+  it('reads the text with the rules the product ships, even when a unit turned them all off', () => {
+    const shipped = screenWithTables(tables, job(itching)).findings;
+    expect(shipped.map((f) => f.ruleId)).toEqual([EVENT_CLASSIFIER_RULE_ID]);
+    const unitOnly = {
+      trusted: { version: 2, rules: [] },
+      untrusted: {
+        version: 2,
+        rules: [{ ...DEFAULT_SCREEN_RULES.rules[0]!, id: 'unit.own', terms: ['包装'] }],
+      },
+    };
+    const findings = screenWithTables(unitOnly, job(`卸の話では包装が変わる。${itching}`)).findings;
+    expect(findings.map((f) => f.ruleId)).toEqual(['unit.own', EVENT_CLASSIFIER_RULE_ID]);
   });
 });

@@ -1,11 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import {
+  BUILT_IN_EVENT_MODEL,
   preScreen,
   traceScreen,
+  type EventModel,
   type ScreenKind,
   type ScreenMemo,
   type ScreenRules,
-  type SentenceHit,
+  type SentenceResult,
 } from '@kizuki/shared';
 import { LRUCache } from 'lru-cache';
 
@@ -44,10 +46,10 @@ export interface ScreenJob {
  * screens (no one learns from the time a screen takes what someone else wrote). Bounded by
  * entries and by size (a key's characters, a hit as 8); in memory only, never logged.
  */
-const remembered = new LRUCache<string, readonly SentenceHit[]>({
+const remembered = new LRUCache<string, SentenceResult>({
   max: 20_000,
   maxSize: 4_000_000,
-  sizeCalculation: (hits, key) => key.length + 8 * hits.length,
+  sizeCalculation: (result, key) => key.length + 8 * (result.hits.length + 1),
 });
 
 /** The memo of one table (`part` of the tables under `tableKey`) for one writer. */
@@ -55,32 +57,30 @@ function memoOf(tableKey: string, part: string, owner: string): ScreenMemo {
   const prefix = `${tableKey}\u0000${part}\u0000${owner}\u0000`;
   return {
     get: (key) => remembered.get(prefix + key),
-    set: (key, hits) => remembered.set(prefix + key, hits),
+    set: (key, result) => remembered.set(prefix + key, result),
   };
 }
 
-/** The tables over a text: the findings, and with `trace` the matches an exception silenced. */
+/**
+ * The tables over a text: the findings, and with `trace` the matches an exception silenced. The
+ * event classifier reads the text with the rules the product ships (it may set their matches
+ * aside), even when a unit has turned every one of them off; a unit's own rules it never overrules.
+ */
 export function screenWithTables(
   tables: ScreenTables,
   job: Pick<ScreenJob, 'text' | 'kind' | 'lang' | 'trace' | 'owner' | 'tableKey'>,
 ) {
-  const run = (table: ScreenRules, part: string) =>
+  const run = (table: ScreenRules, part: string, events?: EventModel) =>
     job.trace
-      ? traceScreen(job.text, job.kind, table, job.lang)
+      ? traceScreen(job.text, job.kind, table, job.lang, events)
       : {
-          findings: preScreen(
-            job.text,
-            job.kind,
-            table,
-            job.lang,
-            job.owner === undefined ? undefined : memoOf(job.tableKey, part, job.owner),
-          ),
+          findings: preScreen(job.text, job.kind, table, job.lang, {
+            memo: job.owner === undefined ? undefined : memoOf(job.tableKey, part, job.owner),
+            events,
+          }),
           silenced: [],
         };
-  const here =
-    tables.trusted.rules.length === 0
-      ? { findings: [], silenced: [] }
-      : run(tables.trusted, 'trusted');
+  const here = run(tables.trusted, 'trusted', BUILT_IN_EVENT_MODEL);
   if (!tables.untrusted) return here;
   const there = run(tables.untrusted, 'untrusted');
   const byPlace = <T extends { start: number; end: number }>(a: T, b: T) =>
