@@ -38,6 +38,10 @@ const DATA_TABLES: Record<string, string> = {
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-families.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-injections.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-skin-bones.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-hearts-kidneys.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-lungs-guts.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-eyes-ears.ts': 'a labelled set of the pre-screen',

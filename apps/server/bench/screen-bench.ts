@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SCREEN_RULES } from '@kizuki/shared';
+import { BUILT_IN_EVENT_MODEL, DEFAULT_SCREEN_RULES } from '@kizuki/shared';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/demo/seed-demo.ts';
 import { screenWithTables } from '../src/modules/screening/screen-worker.ts';
@@ -67,7 +67,7 @@ const writersText = (w: number, changed: number, mark: string) =>
 /** How many sentences a text holds (the typing load changes each in turn). */
 const SENTENCES = writersText(0, -1, '').split(/(?<=[。.])/).length;
 
-const label = `rules v${DEFAULT_SCREEN_RULES.version} (${DEFAULT_SCREEN_RULES.rules.length} rules), texts of ${TEXT_LENGTH} characters`;
+const label = `rules v${DEFAULT_SCREEN_RULES.version} (${DEFAULT_SCREEN_RULES.rules.length} rules) and the event model (${BUILT_IN_EVENT_MODEL.table.length} n-grams), texts of ${TEXT_LENGTH} characters`;
 const novel = (seed: number) => markedBenchText(TEXT_LENGTH, seed, (k) => `#${seed}-${k}`);
 const warmUp = Array.from({ length: 20 }, (_, i) => novel(10_000 + i));
 console.log(

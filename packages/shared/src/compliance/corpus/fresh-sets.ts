@@ -5,9 +5,11 @@ import { FRESH_EVENING } from './fresh-evening.ts';
 import { FRESH_EYES_EARS } from './fresh-eyes-ears.ts';
 import { FRESH_FAMILIES } from './fresh-families.ts';
 import { FRESH_HARDEST } from './fresh-hardest.ts';
+import { FRESH_HEARTS_KIDNEYS } from './fresh-hearts-kidneys.ts';
 import { FRESH_HOME_CARE } from './fresh-home-care.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_INJECTIONS } from './fresh-injections.ts';
+import { FRESH_LUNGS_GUTS } from './fresh-lungs-guts.ts';
 import { FRESH_MINDS } from './fresh-minds.ts';
 import { FRESH_MONTH } from './fresh-month.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
@@ -15,6 +17,7 @@ import { FRESH_PHARMACIST_DESK } from './fresh-pharmacist-desk.ts';
 import { FRESH_REGIONAL } from './fresh-regional.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
+import { FRESH_SKIN_BONES } from './fresh-skin-bones.ts';
 import { FRESH_SPECIALTY } from './fresh-specialty.ts';
 import { FRESH_SPRING } from './fresh-spring.ts';
 import { FRESH_THREADS } from './fresh-threads.ts';
@@ -156,5 +159,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, the counter and the warehouse (corpus/fresh-counter.ts; issue 43 round 10, written after rules v16 landed, measured once with v16 and the prototype classifier)',
     rows: FRESH_COUNTER,
+  },
+  {
+    title:
+      'fresh set, skin, bones and joints (corpus/fresh-skin-bones.ts; issue 43 round 11, written after the event classifier landed, measured once with rules v16 and the model of d6be7a1)',
+    rows: FRESH_SKIN_BONES,
+  },
+  {
+    title:
+      'fresh set, hearts, kidneys and blood (corpus/fresh-hearts-kidneys.ts; issue 43 round 11, written after the event classifier landed, measured once with rules v16 and the model of d6be7a1)',
+    rows: FRESH_HEARTS_KIDNEYS,
+  },
+  {
+    title:
+      'fresh set, lungs, guts and infections (corpus/fresh-lungs-guts.ts; issue 43 round 11, written after the event classifier landed, measured once with rules v16 and the model of d6be7a1)',
+    rows: FRESH_LUNGS_GUTS,
   },
 ];
