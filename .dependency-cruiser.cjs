@@ -76,6 +76,28 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
+      name: 'event-model-stays-on-the-server',
+      severity: 'error',
+      comment:
+        'The event model (~1 MB) is read by the screen workers only: the browser never screens (@kizuki/shared/event-model is the one way in).',
+      from: { path: '^apps/web/' },
+      // The package's entry as imported (the resolver leaves a package's subpath unresolved), or a
+      // file of it reached by path.
+      to: {
+        path: '^(@kizuki/shared/event-model|packages/shared/src/(event-model\\.ts|compliance/(built-in-event-model\\.ts|event-model\\.json)))$',
+      },
+    },
+    {
+      name: 'event-model-has-one-entry',
+      severity: 'error',
+      comment: 'Within the shared package, only its event-model entry loads the model.',
+      from: {
+        path: '^packages/shared/src/',
+        pathNot: '^packages/shared/src/(event-model\\.ts|compliance/[^/]*\\.test\\.ts)$',
+      },
+      to: { path: '^packages/shared/src/compliance/built-in-event-model\\.ts$' },
+    },
+    {
       name: 'shared-depends-on-nothing-of-ours',
       severity: 'error',
       comment: 'packages/shared is zod and pure rules: it imports no app.',

@@ -6,10 +6,8 @@
  * it learnt from; this is the figure docs/compliance.md reports beside the fresh sets'.
  */
 import { NOTE_SOURCES, notesOf } from '../packages/shared/src/compliance/corpus/training-notes.ts';
-import {
-  trainEventModel,
-  type EventModel,
-} from '../packages/shared/src/compliance/event-classifier.ts';
+import type { EventModel } from '../packages/shared/src/compliance/event-classifier.ts';
+import { trainEventModel } from '../packages/shared/src/compliance/event-training.ts';
 import { preScreen } from '../packages/shared/src/compliance/pre-screen.ts';
 
 interface Counts {

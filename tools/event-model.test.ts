@@ -6,6 +6,7 @@ describe('the built-in event model', () => {
   // Six naive Bayes fits over ~6,000 notes: a few seconds alone, more beside the other suites.
   it('is what `npm run train:events` builds from the labelled notes', { timeout: 60_000 }, () => {
     // A note added or relabelled without retraining, or a model edited by hand, fails here.
-    expect(fs.readFileSync(EVENT_MODEL_PATH, 'utf8') === eventModelFile()).toBe(true);
+    const same = fs.readFileSync(EVENT_MODEL_PATH, 'utf8') === eventModelFile();
+    expect(same, 'event-model.json is not what `npm run train:events` builds: run it').toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { trainingNotes } from '../packages/shared/src/compliance/corpus/training-notes.ts';
-import { trainEventModel } from '../packages/shared/src/compliance/event-classifier.ts';
+import { trainEventModel } from '../packages/shared/src/compliance/event-training.ts';
 
 export const EVENT_MODEL_PATH = path.resolve(
   import.meta.dirname,

@@ -12,8 +12,6 @@ export * from './schemas/compliance.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/terms.ts';
 export * from './compliance/pre-screen.ts';
-export * from './compliance/event-classifier.ts';
-export { BUILT_IN_EVENT_MODEL } from './compliance/built-in-event-model.ts';
 export * from './schemas/insights.ts';
 export * from './schemas/usage.ts';
 export * from './schemas/approval-delegation.ts';

@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_EVENT_MODEL } from './built-in-event-model.ts';
+import { ScreenRuleSchema, type ScreenFinding } from '../schemas/compliance.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
+import { NOTE_SOURCES, notesOf } from './corpus/training-notes.ts';
 import {
   EVENT_CLASSIFIER_RULE_ID,
   eventFeatures,
+  eventModelProblem,
   eventScorer,
   eventSentences,
-  trainEventModel,
   type EventModel,
-  type TrainingNote,
 } from './event-classifier.ts';
+import { trainEventModel, type TrainingNote } from './event-training.ts';
 import { DEFAULT_SCREEN_RULES, preScreen, traceScreen } from './pre-screen.ts';
 
 /** A model written by hand, so that what the screen does with a score does not hang on training. */
 function handModel(table: [string, number][]): EventModel {
   return {
+    id: 'hand',
     ngrams: { min: 1, max: 4 },
+    window: { length: 64, step: 32 },
     prior: 0,
     flagAt: 3,
     table,
-    training: { notes: 0, events: 0, clean: 0, cleanFlagged: 0 },
+    training: { notes: 0, events: 0, clean: 0, sources: 0, cleanFlagged: 0 },
   };
 }
 
@@ -39,16 +43,38 @@ describe('the event classifier reads a sentence', () => {
     );
   });
 
-  it('scoring each n-gram once, as summing the weights of eventFeatures does', () => {
+  it('scoring each n-gram of a passage once, as summing the weights of eventFeatures does', () => {
     const model = BUILT_IN_EVENT_MODEL;
     const weights = new Map(model.table);
     const scorer = eventScorer(model);
-    const sentences = SCREEN_CORPUS.flatMap((entry) => eventSentences(entry.text));
-    for (const sentence of [...sentences, 'かゆかゆかゆ', '😀\ud800x', '']) {
+    // A sentence of one clause no longer than a window is read as one passage.
+    const passages = SCREEN_CORPUS.flatMap((entry) => eventSentences(entry.text)).filter(
+      (sentence) => sentence.length <= model.window.length && !/[、,，;；]/.test(sentence),
+    );
+    expect(passages.length).toBeGreaterThan(500);
+    for (const passage of [...passages, 'かゆかゆかゆ', '😀\ud800x', '']) {
       let sum = model.prior;
-      for (const gram of eventFeatures(sentence)) sum += weights.get(gram) ?? 0;
-      expect(scorer.score(sentence)).toBeCloseTo(sum, 6);
+      for (const gram of eventFeatures(passage, model.ngrams)) sum += weights.get(gram) ?? 0;
+      expect(scorer.score(passage)).toBeCloseTo(sum, 6);
     }
+  });
+
+  it('a long sentence clause by clause, and a long clause in windows, so that neither hides an event', () => {
+    const scorer = eventScorer(itchy);
+    const padding = '研修の案内、研修の日程、研修の会場、';
+    expect(scorer.score(`${padding}ずっとかゆいらしい。`)).toBe(5);
+    // Whole, the sentence would have scored 5 - 9 = -4.
+    // One clause longer than two windows: the window at its end leaves 研修 out.
+    const longClause = `研修${'あ'.repeat(2 * itchy.window.length)}ずっとかゆいらしい`;
+    expect(scorer.score(longClause)).toBe(5);
+    expect(scorer.score('研修でかゆいと言われた')).toBe(-4);
+  });
+
+  it('refuses a model that cannot be used', () => {
+    expect(eventModelProblem(itchy)).toBeUndefined();
+    expect(eventModelProblem({ ...itchy, flagAt: Number.NaN })).toMatch(/finite/);
+    expect(eventModelProblem({ ...itchy, ngrams: { min: 0, max: 4 } })).toMatch(/n-grams/);
+    expect(() => eventScorer({ ...itchy, prior: Infinity })).toThrow(/cannot be used/);
   });
 
   it('and a note as its most event-like sentence, cut as the screen cuts them', () => {
@@ -99,9 +125,9 @@ describe('the screen with the event classifier', () => {
     const rules = preScreen(training, 'post');
     expect(rules.some((f) => f.type === 'adverseEvent')).toBe(true);
     expect(preScreen(training, 'post', undefined, 'ja', { events: itchy })).toEqual(rules);
-    expect(traceScreen(training, 'post', DEFAULT_SCREEN_RULES, 'ja', itchy).findings).toEqual(
-      rules,
-    );
+    expect(
+      traceScreen(training, 'post', DEFAULT_SCREEN_RULES, 'ja', { events: itchy }).findings,
+    ).toEqual(rules);
   });
 
   it('reports at most 200 sentences of one text', () => {
@@ -114,45 +140,90 @@ describe('training', () => {
   const products = ['貼り薬', '新しい錠剤', '吸入薬', 'シロップ', '点眼薬'];
   const changes = ['ずっとかゆい', '頭が痛い', '眠れない', '吐き気がする'];
   const topics = ['包装が変わる', '納品が遅れる', '説明会がある', '価格が改定される'];
+  // Each product's notes are one source, as each labelled set is.
   const notes: TrainingNote[] = products.flatMap((product, i) => [
     ...changes.map((change) => ({
       text: `${product}を使ってから${change}らしい。`,
       event: true,
       clean: false,
+      source: product,
     })),
     ...topics.flatMap((topic, j) => [
-      { text: `卸の話では${product}の${topic}。`, event: false, clean: true },
-      { text: `${i + j}月から${product}は${topic}予定。`, event: false, clean: true },
+      { text: `卸の話では${product}の${topic}。`, event: false, clean: true, source: product },
+      {
+        text: `${i + j}月から${product}は${topic}予定。`,
+        event: false,
+        clean: true,
+        source: product,
+      },
     ]),
   ]);
 
-  it('gives the same model for the same notes, thresholds from notes each model did not see', () => {
+  it('gives the same model for the same notes in any order, its threshold from held-out sources', () => {
     const model = trainEventModel(notes);
-    expect(trainEventModel(notes)).toEqual(model);
-    expect(model.training).toMatchObject({ notes: 60, events: 20, clean: 40 });
+    expect(trainEventModel([...notes].reverse())).toEqual(model);
+    expect(model.training).toMatchObject({ notes: 60, events: 20, clean: 40, sources: 5 });
+    expect(model.id).toMatch(/^nb-[0-9a-f]{8}$/);
     const scorer = eventScorer(model);
-    expect(scorer.score('貼ってから5日目、ずっとかゆいらしい。')).toBeGreaterThanOrEqual(
+    expect(scorer.score('湿布を使ってからずっとかゆいらしい。')).toBeGreaterThanOrEqual(
       model.flagAt,
     );
-    expect(scorer.score('卸の話では5日から包装が変わる。')).toBeLessThan(model.flagAt);
-    // The threshold flags the share of clean notes asked for, as scored by models without them.
-    expect(model.training.cleanFlagged).toBeLessThanOrEqual(0.03);
-    // Only n-grams seen in three notes or more are kept.
+    expect(scorer.score('卸の話では湿布の包装が変わる。')).toBeLessThan(model.flagAt);
+    // The threshold is where 2% of the clean notes, scored by models trained without their
+    // source, lie: of 40, the highest score, which two notes share here.
+    expect(model.training.cleanFlagged).toBe(0.05);
+    // Only n-grams seen in three notes or more are kept, digits read as 0.
     expect(model.table.some(([gram]) => gram === 'を使って')).toBe(true);
     expect(model.table.every(([gram]) => !/[1-9]/.test(gram))).toBe(true);
   });
 
-  it('the built-in model keeps every event of the main corpus and flags few of its clean notes', () => {
-    const events = BUILT_IN_EVENT_MODEL;
-    let missed = 0;
-    let cleanFlagged = 0;
-    for (const entry of SCREEN_CORPUS) {
-      const found = preScreen(entry.text, 'post', undefined, 'ja', { events });
-      const event = found.some((f) => f.type === 'adverseEvent');
-      if (entry.expect.includes('adverseEvent') && !event) missed++;
-      if (entry.expect.length === 0 && found.length > 0) cleanFlagged++;
-    }
-    expect(missed).toBe(0);
-    expect(cleanFlagged / SCREEN_CORPUS.length).toBeLessThan(0.02);
+  it('refuses notes it cannot learn a threshold from', () => {
+    expect(() => trainEventModel(notes.filter((note) => note.event))).toThrow(/without one/);
+    expect(() => trainEventModel(notes.filter((note) => !note.event))).toThrow(/without one/);
+  });
+
+  // Six fits over ~6,000 notes: a few seconds alone, more beside the other suites.
+  it(
+    'on a set it never learnt from, finds events the rules miss and flags few clean notes',
+    { timeout: 60_000 },
+    () => {
+      const heldOut = NOTE_SOURCES.find((source) => source.name === 'fresh-lungs-guts')!;
+      const model = trainEventModel(NOTE_SOURCES.filter((s) => s !== heldOut).flatMap(notesOf));
+      let events = 0;
+      let byRules = 0;
+      let byRulesAndModel = 0;
+      let clean = 0;
+      let cleanByModel = 0;
+      for (const note of notesOf(heldOut)) {
+        const withModel = preScreen(note.text, 'post', undefined, 'ja', { events: model });
+        const hasEvent = (findings: ScreenFinding[]) =>
+          findings.some((f) => f.type === 'adverseEvent');
+        if (note.event) {
+          events++;
+          if (hasEvent(preScreen(note.text, 'post'))) byRules++;
+          if (hasEvent(withModel)) byRulesAndModel++;
+        }
+        if (note.clean) {
+          clean++;
+          if (withModel.some((f) => f.ruleId === EVENT_CLASSIFIER_RULE_ID)) cleanByModel++;
+        }
+      }
+      expect(byRulesAndModel / events).toBeGreaterThanOrEqual(0.95);
+      expect(byRulesAndModel - byRules).toBeGreaterThanOrEqual(4);
+      expect(cleanByModel / clean).toBeLessThanOrEqual(0.06);
+    },
+  );
+});
+
+describe('the classifier’s rule id', () => {
+  it('is no table’s: a rule may not take it', () => {
+    const rule = { id: EVENT_CLASSIFIER_RULE_ID, type: 'adverseEvent', terms: ['かゆい'] };
+    const parsed = ScreenRuleSchema.safeParse({ ...rule, message: { ja: 'か', en: 'i' } });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('event classifier');
+    expect(
+      ScreenRuleSchema.safeParse({ ...rule, id: 'unit.itch', message: { ja: 'か', en: 'i' } })
+        .success,
+    ).toBe(true);
   });
 });

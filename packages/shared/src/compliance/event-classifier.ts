@@ -9,59 +9,47 @@
  */
 import { normaliseWithMap, sentenceStops } from './screen-text.ts';
 
-/** The rule id of a sentence the classifier reads as a possible event (no rule of a table has it). */
+/** The rule id of a sentence the classifier reads as a possible event (no table may use it). */
 export const EVENT_CLASSIFIER_RULE_ID = 'ae.classifier';
 
-/** Why the classifier's finding is one, in the writer's language. */
+/**
+ * Why the classifier's finding is one, in the writer's language: worded as the rules' messages
+ * are (…の可能性があります), and saying why the whole sentence is marked rather than a word.
+ */
 export const READS_AS_EVENT = {
-  ja: 'この文は有害事象の報告に読めます（文全体からの判定）',
-  en: 'This sentence reads like a possible adverse event (judged on the whole sentence)',
+  ja: '有害事象の可能性があります（語ではなく文全体の内容から判定）',
+  en: 'Possible adverse event (judged from the whole sentence, not a single word)',
 };
 
 /** A model as `npm run train:events` writes it (event-model.json). */
 export interface EventModel {
-  /** The n-gram lengths read, in UTF-16 units of the sentence after eventText. */
+  /** What names this model in the logs: a hash of everything below. */
+  id: string;
+  /** The n-gram lengths read, in UTF-16 units of the sentence after eventText (min 1 or more). */
   ngrams: { min: number; max: number };
+  /**
+   * How a long sentence is read: in windows of `length` units every `step` units, the highest
+   * scoring; a sentence no longer than a window is read whole. The notes the model learns from
+   * are a sentence or two (median 37 characters), and each clean clause added to a sentence
+   * lowers its score, so a long run-on sentence would hide the event in it.
+   */
+  window: { length: number; step: number };
   /** The log-odds of an event before any n-gram is read. */
   prior: number;
   /** A sentence scoring this or more reads as a possible adverse event. */
   flagAt: number;
   /** Each n-gram with its log-likelihood ratio (event against no event), by n-gram. */
   table: (readonly [gram: string, weight: number])[];
-  /** What the model was built from, and how its two thresholds were chosen. */
+  /** What the model was built from, and how its threshold was chosen. */
   training: {
     notes: number;
     events: number;
     clean: number;
-    /** The share of clean notes, scored by models that did not see them, that flagAt flags. */
+    /** The sources (sets) the notes came from: each was held out of a model in turn. */
+    sources: number;
+    /** The share of clean notes, scored by models without their source, that flagAt flags. */
     cleanFlagged: number;
   };
-}
-
-/** How a model is built: the defaults are the ones measured in docs/compliance.md. */
-export interface EventTraining {
-  ngrams: { min: number; max: number };
-  /** An n-gram seen in fewer notes than this is left out of the model (it generalises badly). */
-  minNotes: number;
-  /** The share of clean notes (held out of their model) that the flag threshold may flag. */
-  cleanFlagged: number;
-  /** Folds of the cross-validation that scores each note by a model that did not see it. */
-  folds: number;
-}
-
-export const EVENT_TRAINING: EventTraining = {
-  ngrams: { min: 1, max: 4 },
-  minNotes: 3,
-  cleanFlagged: 0.03,
-  folds: 5,
-};
-
-/** A labelled note: its text, whether it reports a possible event, whether it is clean. */
-export interface TrainingNote {
-  text: string;
-  event: boolean;
-  /** Neither an event nor an identifier: the notes the flag threshold is chosen on. */
-  clean: boolean;
 }
 
 /**
@@ -73,8 +61,8 @@ export function eventText(text: string): string {
   return `\u0002${text.normalize('NFKC').toLowerCase().replace(/[0-9]/g, '0')}\u0003`;
 }
 
-/** The distinct n-grams of a text (eventText), which is what a note or a sentence is to the model. */
-export function eventFeatures(text: string, ngrams = EVENT_TRAINING.ngrams): Set<string> {
+/** The distinct n-grams of a text (eventText), which is what a note or a passage is to the model. */
+export function eventFeatures(text: string, ngrams: EventModel['ngrams']): Set<string> {
   const read = eventText(text);
   const features = new Set<string>();
   for (let n = ngrams.min; n <= ngrams.max; n++) {
@@ -83,9 +71,19 @@ export function eventFeatures(text: string, ngrams = EVENT_TRAINING.ngrams): Set
   return features;
 }
 
+/** What makes a model unusable: a threshold or a weight that is not a number, n-grams under 1. */
+export function eventModelProblem(model: EventModel): string | undefined {
+  const numbers = [model.prior, model.flagAt, ...model.table.map(([, weight]) => weight)];
+  if (!numbers.every(Number.isFinite)) return 'a weight or a threshold is not a finite number';
+  if (!(model.ngrams.min >= 1 && model.ngrams.max >= model.ngrams.min)) return 'n-grams under 1';
+  if (!(model.window.step >= 1 && model.window.length >= model.window.step)) return 'the window';
+  return undefined;
+}
+
 /** A model ready to score: its weights by n-gram. */
 export interface EventScorer {
   model: EventModel;
+  /** A sentence's score: its highest-scoring window's (EventModel.window). */
   score(sentence: string): number;
 }
 
@@ -93,56 +91,81 @@ const scorers = new WeakMap<EventModel, EventScorer>();
 
 /**
  * The scorer of a model, built once per model: its n-grams as a trie of UTF-16 units, walked from
- * each position of the sentence, so that scoring a sentence makes no string per n-gram (a
- * 2,000-character text has about 8,000 of them). It gives what summing eventFeatures' weights
- * gives (event-classifier.test.ts): each n-gram counts once however often it occurs.
+ * each position of a passage, so that scoring makes no string per n-gram (a 2,000-character text
+ * has about 8,000 of them). A passage's score is what summing eventFeatures' weights gives
+ * (event-classifier.test.ts): each n-gram counts once however often it occurs.
  */
 export function eventScorer(model: EventModel): EventScorer {
   let scorer = scorers.get(model);
-  if (!scorer) {
-    // A trie node's child under a unit is found at key node * 65536 + unit; the root is node 0.
-    const children = new Map<number, number>();
-    const weights: number[] = [0];
-    for (const [gram, weight] of model.table) {
-      let node = 0;
-      for (let i = 0; i < gram.length; i++) {
-        const key = node * 65536 + gram.charCodeAt(i);
-        let child = children.get(key);
-        if (child === undefined) {
-          child = weights.length;
-          weights.push(0);
-          children.set(key, child);
-        }
-        node = child;
+  if (scorer) return scorer;
+  const problem = eventModelProblem(model);
+  if (problem) throw new Error(`The event model ${model.id} cannot be used: ${problem}.`);
+  // A trie node's child under a unit is found at key node * 65536 + unit; the root is node 0.
+  const children = new Map<number, number>();
+  const weights: number[] = [0];
+  for (const [gram, weight] of model.table) {
+    let node = 0;
+    for (let i = 0; i < gram.length; i++) {
+      const key = node * 65536 + gram.charCodeAt(i);
+      let child = children.get(key);
+      if (child === undefined) {
+        child = weights.length;
+        weights.push(0);
+        children.set(key, child);
       }
-      weights[node] = weight;
+      node = child;
     }
-    // The sentence each node was last counted for: a node counts once per sentence.
-    const countedFor = new Uint32Array(weights.length);
-    let sentences = 0;
-    scorer = {
-      model,
-      score(sentence) {
-        const read = eventText(sentence);
-        sentences = (sentences + 1) % 0xffffffff || 1;
-        let score = model.prior;
-        for (let start = 0; start < read.length; start++) {
-          let node = 0;
-          for (let n = 1; n <= model.ngrams.max && start + n <= read.length; n++) {
-            const child = children.get(node * 65536 + read.charCodeAt(start + n - 1));
-            if (child === undefined) break;
-            node = child;
-            if (n >= model.ngrams.min && countedFor[node] !== sentences) {
-              countedFor[node] = sentences;
-              score += weights[node]!;
-            }
-          }
-        }
-        return score;
-      },
-    };
-    scorers.set(model, scorer);
+    weights[node] = weight;
   }
+  // The passage each node was last counted for: a node counts once per passage.
+  const countedFor = new Uint32Array(weights.length);
+  let passages = 0;
+  const passageScore = (passage: string) => {
+    const read = eventText(passage);
+    if (++passages === 0xffffffff) {
+      countedFor.fill(0);
+      passages = 1;
+    }
+    let score = model.prior;
+    for (let start = 0; start < read.length; start++) {
+      let node = 0;
+      for (let n = 1; n <= model.ngrams.max && start + n <= read.length; n++) {
+        const child = children.get(node * 65536 + read.charCodeAt(start + n - 1));
+        if (child === undefined) break;
+        node = child;
+        if (n >= model.ngrams.min && countedFor[node] !== passages) {
+          countedFor[node] = passages;
+          score += weights[node]!;
+        }
+      }
+    }
+    return score;
+  };
+  const { length, step } = model.window;
+  // A passage longer than a window is read in windows, the highest scoring.
+  const read = (passage: string) => {
+    if (passage.length <= length) return passageScore(passage);
+    let best = -Infinity;
+    for (let from = 0; from < passage.length - length + step; from += step) {
+      best = Math.max(best, passageScore(passage.slice(from, from + length)));
+    }
+    return best;
+  };
+  scorer = {
+    model,
+    score(sentence) {
+      // Clause by clause (a clause ends at 、 , ;), each alone and with the next, so that the
+      // clauses around an event do not hide it; a sentence of one clause, whole.
+      const clauses = sentence.split(/(?<=[、,，;；])/);
+      let best = read(sentence.length <= length ? sentence : clauses[0]!);
+      for (let i = 0; i < clauses.length && clauses.length > 1; i++) {
+        best = Math.max(best, read(clauses[i]!));
+        if (i + 1 < clauses.length) best = Math.max(best, read(clauses[i]! + clauses[i + 1]!));
+      }
+      return best;
+    },
+  };
+  scorers.set(model, scorer);
   return scorer;
 }
 
@@ -162,88 +185,4 @@ export function eventSentences(text: string): string[] {
 /** A note's score as the screen would give it: its most event-like sentence's. */
 export function noteScore(scorer: EventScorer, text: string): number {
   return Math.max(...eventSentences(text).map((sentence) => scorer.score(sentence)), -Infinity);
-}
-
-/** The naive Bayes weights of some notes (Laplace smoothing over the kept n-grams). */
-function fit(notes: readonly TrainingNote[], training: EventTraining) {
-  const inEvents = new Map<string, number>();
-  const inOthers = new Map<string, number>();
-  let eventNotes = 0;
-  for (const note of notes) {
-    if (note.event) eventNotes++;
-    const counts = note.event ? inEvents : inOthers;
-    for (const gram of eventFeatures(note.text, training.ngrams)) {
-      counts.set(gram, (counts.get(gram) ?? 0) + 1);
-    }
-  }
-  const grams = [...new Set([...inEvents.keys(), ...inOthers.keys()])]
-    .filter((gram) => (inEvents.get(gram) ?? 0) + (inOthers.get(gram) ?? 0) >= training.minNotes)
-    .sort();
-  const total = (counts: Map<string, number>) =>
-    grams.reduce((sum, gram) => sum + (counts.get(gram) ?? 0), 0) + grams.length;
-  const eventTotal = total(inEvents);
-  const otherTotal = total(inOthers);
-  const weights = grams.map((gram) =>
-    Math.log(
-      ((inEvents.get(gram) ?? 0) + 1) / eventTotal / (((inOthers.get(gram) ?? 0) + 1) / otherTotal),
-    ),
-  );
-  return {
-    prior: Math.log(eventNotes / (notes.length - eventNotes)),
-    table: grams.map((gram, i) => [gram, weights[i]!] as const),
-  };
-}
-
-/** The value that `share` of `scores` lie at or above. */
-function quantile(scores: number[], share: number): number {
-  const sorted = [...scores].sort((a, b) => b - a);
-  return sorted[Math.max(0, Math.floor(share * sorted.length) - 1)] ?? 0;
-}
-
-const rounded = (x: number) => Math.round(x * 1000) / 1000;
-
-/**
- * A model of the notes, its thresholds chosen on scores each note got from a model trained
- * without it (k-fold), since a model scores the notes it learnt from too well to judge by them.
- * Deterministic: the same notes give the same model.
- */
-export function trainEventModel(
-  notes: readonly TrainingNote[],
-  training: EventTraining = EVENT_TRAINING,
-): EventModel {
-  const cleanScores: number[] = [];
-  for (let fold = 0; fold < training.folds; fold++) {
-    const fitted = fit(
-      notes.filter((_, i) => i % training.folds !== fold),
-      training,
-    );
-    const scorer = eventScorer({ ...fitted, ...unthresholded(training, notes.length) });
-    notes.forEach((note, i) => {
-      if (i % training.folds !== fold) return;
-      if (note.clean) cleanScores.push(noteScore(scorer, note.text));
-    });
-  }
-  const flagAt = quantile(cleanScores, training.cleanFlagged);
-  const fitted = fit(notes, training);
-  return {
-    ngrams: training.ngrams,
-    prior: rounded(fitted.prior),
-    flagAt: rounded(flagAt),
-    table: fitted.table.map(([gram, weight]) => [gram, rounded(weight)] as const),
-    training: {
-      notes: notes.length,
-      events: notes.filter((note) => note.event).length,
-      clean: notes.filter((note) => note.clean).length,
-      cleanFlagged: rounded(cleanScores.filter((s) => s >= flagAt).length / cleanScores.length),
-    },
-  };
-}
-
-/** A fold's model before its thresholds exist (only its weights are used). */
-function unthresholded(training: EventTraining, notes: number) {
-  return {
-    ngrams: training.ngrams,
-    flagAt: Infinity,
-    training: { notes, events: 0, clean: 0, cleanFlagged: 0 },
-  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenRules } from '../schemas/compliance.ts';
 import { BUILT_IN_EVENT_MODEL } from './built-in-event-model.ts';
+import { eventScorer } from './event-classifier.ts';
 import { FRESH_SETS } from './corpus/fresh-sets.ts';
 import { SCREEN_CORPUS } from './corpus/screen-corpus.ts';
 import { SCREEN_KINDS } from './blocking.ts';
@@ -38,18 +39,40 @@ describe('what the pre-screen remembers of sentences', () => {
       for (const text of [...texts, ...joined]) {
         expect(preScreen(text, 'post', undefined, 'ja', { memo })).toEqual(preScreen(text, 'post'));
       }
-      // The classifier's score is remembered beside the hits: a reply read after a question
-      // (which the classifier does not read) scores the sentences the question left unscored.
+      // With the event model: the same findings with the memo as without it.
       const events = BUILT_IN_EVENT_MODEL;
-      for (const [i, text] of joined.entries()) {
-        const kind = i % 2 === 0 ? 'question' : 'reply';
-        expect(preScreen(text, kind, undefined, 'ja', { memo, events })).toEqual(
-          preScreen(text, kind, undefined, 'ja', { events }),
+      for (const text of joined) {
+        expect(preScreen(text, 'reply', undefined, 'ja', { memo, events })).toEqual(
+          preScreen(text, 'reply', undefined, 'ja', { events }),
         );
       }
       expect(memo.store.size).toBeGreaterThan(texts.length);
     },
   );
+
+  it('a sentence is read by the classifier once per model, whichever kind asked first', () => {
+    const memo = mapMemo();
+    const text = '新しい貼り薬、貼ってる間ずっとかゆいらしい。卸の話では来月から包装が変わる。';
+    const events = BUILT_IN_EVENT_MODEL;
+    const scorer = eventScorer(events);
+    const score = vi.spyOn(scorer, 'score');
+    // A question is not read by the classifier: its sentences are remembered unscored.
+    preScreen(text, 'question', undefined, 'ja', { memo, events });
+    expect(score).not.toHaveBeenCalled();
+    const reply = preScreen(text, 'reply', undefined, 'ja', { memo, events });
+    expect(score).toHaveBeenCalledTimes(2);
+    expect(reply).toEqual(preScreen(text, 'reply', undefined, 'ja', { events }));
+    score.mockClear();
+    preScreen(text, 'post', undefined, 'ja', { memo, events });
+    expect(score).not.toHaveBeenCalled();
+    // Another model's score is not this one's: the sentences are read again.
+    preScreen(text, 'post', undefined, 'ja', { memo, events: { ...events, id: 'another' } });
+    expect([...memo.store.values()].map((result) => result.event?.model)).toEqual([
+      'another',
+      'another',
+    ]);
+    score.mockRestore();
+  });
 
   it('a text screened again with one sentence changed matches only that sentence', () => {
     const memo = mapMemo();

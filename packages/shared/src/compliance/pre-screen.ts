@@ -17,7 +17,14 @@ import {
 import { DEFAULT_SCREEN_RULES } from './screen-rules.ts';
 import { normaliseWithMap, sentenceStops, trimmed } from './screen-text.ts';
 
-export { compileScreenRule, DEFAULT_SCREEN_RULES, normaliseWithMap, termsPattern };
+export {
+  compileScreenRule,
+  DEFAULT_SCREEN_RULES,
+  EVENT_CLASSIFIER_RULE_ID,
+  normaliseWithMap,
+  termsPattern,
+};
+export type { EventModel };
 export type { NormalisedText } from './screen-text.ts';
 
 /**
@@ -26,6 +33,9 @@ export type { NormalisedText } from './screen-text.ts';
  * show once the first are removed, and the check at submit refuses them all the same.
  */
 export const MAX_FINDINGS_PER_RULE = 200;
+
+/** Where the classifier's findings are counted among the rules' (no rule has this index). */
+const CLASSIFIER = -1;
 
 /** A match that an exception phrase silenced, for the test bench. */
 export interface SilencedMatch {
@@ -45,10 +55,13 @@ export interface SentenceHit {
   exception: number;
 }
 
-/** What a sentence gave: the rules' hits, and the event classifier's score when it was read. */
+/**
+ * What a sentence gave: the rules' hits, and the event classifier's score with the model that gave
+ * it (-Infinity for a blank sentence), once the classifier has read it.
+ */
 export interface SentenceResult {
   hits: readonly SentenceHit[];
-  eventScore: number | undefined;
+  event?: { model: string; score: number };
 }
 
 /**
@@ -167,6 +180,7 @@ function screen(
   );
   // What a sentence's hits depend on besides the sentence: which rules ran.
   const skippedKey = memo ? skipped.map((skip) => (skip ? '1' : '0')).join('') : '';
+  // Findings reported so far by rule (its index in the table; the classifier's under CLASSIFIER).
   const reported = new Map<number, number>();
   const findings: ScreenFinding[] = [];
   const placeOf = (start: number, end: number) => ({
@@ -178,7 +192,9 @@ function screen(
     const sentence = norm.text.slice(from, to);
     const key = memo && `${skippedKey}\u0000${sentence}`;
     let result = key === undefined ? undefined : memo!.get(key);
-    if (!result || (events && result.eventScore === undefined)) {
+    // A sentence remembered without this model's score (read where events do not stop the
+    // writer, or with another model) keeps its hits and is read now.
+    if (!result || (events && result.event?.model !== events.model.id)) {
       result = {
         hits:
           result?.hits ??
@@ -188,11 +204,14 @@ function screen(
             silenced !== undefined,
             skipped,
           ),
-        eventScore: events && sentence.trim() !== '' ? events.score(sentence) : undefined,
+        event: events && {
+          model: events.model.id,
+          score: sentence.trim() === '' ? -Infinity : events.score(sentence),
+        },
       };
       if (key !== undefined) memo!.set(key, result);
     }
-    const eventScore = events && result.eventScore;
+    const eventScore = events ? result.event!.score : -Infinity;
     let eventFound = false;
     for (const hit of result.hits) {
       const rule = table.rules[hit.rule]!;
@@ -202,15 +221,20 @@ function screen(
         silenced?.push({ ruleId: rule.id, ...place, exception: rule.exceptionSources[exception]! });
         continue;
       }
+      if (rule.type === 'adverseEvent') eventFound = true;
       const count = reported.get(hit.rule) ?? 0;
       if (count >= MAX_FINDINGS_PER_RULE) continue;
       reported.set(hit.rule, count + 1);
-      if (rule.type === 'adverseEvent') eventFound = true;
       findings.push({ type: rule.type, ...place, ruleId: rule.id, message: rule.message[lang] });
     }
-    const flagged = (reported.get(-1) ?? 0) < MAX_FINDINGS_PER_RULE;
-    if (!eventFound && flagged && eventScore !== undefined && eventScore >= events!.model.flagAt) {
-      reported.set(-1, (reported.get(-1) ?? 0) + 1);
+    const classifierCount = reported.get(CLASSIFIER) ?? 0;
+    if (
+      !eventFound &&
+      classifierCount < MAX_FINDINGS_PER_RULE &&
+      events &&
+      eventScore >= events.model.flagAt
+    ) {
+      reported.set(CLASSIFIER, classifierCount + 1);
       const [start, end] = trimmed(sentence);
       findings.push({
         type: 'adverseEvent',
@@ -250,9 +274,9 @@ export function traceScreen(
   kind: ScreenKind,
   rules: ScreenRules,
   lang: 'ja' | 'en',
-  events?: EventModel,
+  options: Pick<ScreenOptions, 'events'> = {},
 ): { findings: ScreenFinding[]; silenced: SilencedMatch[] } {
   const silenced: SilencedMatch[] = [];
-  const findings = screen(text, kind, rules, lang, { silenced, events });
+  const findings = screen(text, kind, rules, lang, { silenced, events: options.events });
   return { findings, silenced: silenced.sort((a, b) => a.start - b.start || a.end - b.end) };
 }

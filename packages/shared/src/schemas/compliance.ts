@@ -19,6 +19,7 @@ import {
 } from '../compliance/limits.ts';
 import { REPORT_REASONS, type ReportReason } from '../compliance/reports.ts';
 import { MAX_POST_LENGTH } from '../posts.ts';
+import { EVENT_CLASSIFIER_RULE_ID } from '../compliance/event-classifier.ts';
 
 export { SCREEN_FINDING_TYPES, SCREEN_KINDS };
 export const ScreenKindSchema = z.enum(SCREEN_KINDS);
@@ -44,7 +45,12 @@ export const ScreenRuleSchema = z
       .string()
       .min(1)
       .max(RULE_ID_MAX)
-      .regex(RULE_ID_PATTERN, 'lower-case letters, digits, dots and hyphens'),
+      .regex(RULE_ID_PATTERN, 'lower-case letters, digits, dots and hyphens')
+      // The event classifier's findings carry this id.
+      .refine(
+        (id) => id !== EVENT_CLASSIFIER_RULE_ID,
+        `${EVENT_CLASSIFIER_RULE_ID} is the event classifier’s own id`,
+      ),
     type: ScreenFindingTypeSchema,
     pattern: z.string().min(1).max(RULE_PATTERN_MAX).optional(),
     /** Plain words or phrases (no RegExp), matched whatever their case and width. */

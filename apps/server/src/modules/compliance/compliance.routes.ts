@@ -223,6 +223,7 @@ export const complianceRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         occasion: rules ? 'bench' : 'asked',
         inForce: rules ? { ...current, builtIn: false } : current,
         findings: traced.findings,
+        eventModel: traced.eventModel,
       });
       const matched = (one: { start: number; end: number }) => text.slice(one.start, one.end);
       return {

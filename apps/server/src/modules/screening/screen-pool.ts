@@ -21,7 +21,12 @@ export {
   type ScreenPoolSettings,
 } from './screen-pool-settings.ts';
 
-export type ScreenResult = { findings: ScreenFinding[]; silenced: SilencedMatch[] };
+export type ScreenResult = {
+  findings: ScreenFinding[];
+  silenced: SilencedMatch[];
+  /** The event model the worker read the text with (its id), for the log. */
+  eventModel?: string;
+};
 /** A worker's message: ready (no id), or a screen's result and how long it ran. */
 type ScreenAnswer = { id?: number; ms: number } & ScreenResult;
 
@@ -124,7 +129,11 @@ export function createScreenPool(settings: ScreenPoolSettings = {}) {
         slot.jobs.delete(message.id);
         if (job?.timer) clearTimeout(job.timer);
         averageMs = 0.9 * averageMs + 0.1 * message.ms;
-        job?.resolve({ findings: message.findings, silenced: message.silenced });
+        job?.resolve({
+          findings: message.findings,
+          silenced: message.silenced,
+          eventModel: message.eventModel,
+        });
       }
       pump();
     });

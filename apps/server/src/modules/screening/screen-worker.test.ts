@@ -71,3 +71,30 @@ describe('the event classifier in a worker', () => {
     expect(findings.map((f) => f.ruleId)).toEqual(['unit.own', EVENT_CLASSIFIER_RULE_ID]);
   });
 });
+
+describe('the event classifier beside a unit’s own rules', () => {
+  it('adds nothing to a sentence where a unit’s own rule found an event', () => {
+    const itching = '新しい貼り薬、貼ってる間ずっとかゆいらしい。';
+    const unitRule = {
+      ...DEFAULT_SCREEN_RULES.rules[0]!,
+      id: 'unit.itch',
+      type: 'adverseEvent' as const,
+      pattern: undefined,
+      exceptions: [],
+      terms: ['かゆい'],
+    };
+    const { findings, eventModel } = screenWithTables(
+      { trusted: DEFAULT_SCREEN_RULES, untrusted: { version: 2, rules: [unitRule] } },
+      {
+        text: itching,
+        kind: 'post',
+        lang: 'ja',
+        trace: false,
+        owner: undefined,
+        tableKey: 'w-unit',
+      },
+    );
+    expect(findings.map((f) => f.ruleId)).toEqual(['unit.itch']);
+    expect(eventModel).toMatch(/^nb-/);
+  });
+});

@@ -1,14 +1,16 @@
 import { parentPort } from 'node:worker_threads';
 import {
-  BUILT_IN_EVENT_MODEL,
+  EVENT_CLASSIFIER_RULE_ID,
   preScreen,
   traceScreen,
   type EventModel,
+  type ScreenFinding,
   type ScreenKind,
   type ScreenMemo,
   type ScreenRules,
   type SentenceResult,
 } from '@kizuki/shared';
+import { BUILT_IN_EVENT_MODEL } from '@kizuki/shared/event-model';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -63,8 +65,9 @@ function memoOf(tableKey: string, part: string, owner: string): ScreenMemo {
 
 /**
  * The tables over a text: the findings, and with `trace` the matches an exception silenced. The
- * event classifier reads the text with the rules the product ships (it may set their matches
- * aside), even when a unit has turned every one of them off; a unit's own rules it never overrules.
+ * event classifier reads the text with the rules the product ships, also when a unit has turned
+ * every one of them off; a sentence it flags where a unit's own rule found an event keeps only the
+ * rule's finding (as where a shipped rule did).
  */
 export function screenWithTables(
   tables: ScreenTables,
@@ -72,7 +75,7 @@ export function screenWithTables(
 ) {
   const run = (table: ScreenRules, part: string, events?: EventModel) =>
     job.trace
-      ? traceScreen(job.text, job.kind, table, job.lang, events)
+      ? traceScreen(job.text, job.kind, table, job.lang, { events })
       : {
           findings: preScreen(job.text, job.kind, table, job.lang, {
             memo: job.owner === undefined ? undefined : memoOf(job.tableKey, part, job.owner),
@@ -80,14 +83,22 @@ export function screenWithTables(
           }),
           silenced: [],
         };
+  const eventModel = BUILT_IN_EVENT_MODEL.id;
   const here = run(tables.trusted, 'trusted', BUILT_IN_EVENT_MODEL);
-  if (!tables.untrusted) return here;
+  if (!tables.untrusted) return { ...here, eventModel };
   const there = run(tables.untrusted, 'untrusted');
   const byPlace = <T extends { start: number; end: number }>(a: T, b: T) =>
     a.start - b.start || a.end - b.end;
+  const unitEvents = there.findings.filter((finding) => finding.type === 'adverseEvent');
+  const classifierAgain = (finding: ScreenFinding) =>
+    finding.ruleId === EVENT_CLASSIFIER_RULE_ID &&
+    unitEvents.some((event) => event.start < finding.end && finding.start < event.end);
   return {
-    findings: [...here.findings, ...there.findings].sort(byPlace),
+    findings: [...here.findings.filter((f) => !classifierAgain(f)), ...there.findings].sort(
+      byPlace,
+    ),
     silenced: [...here.silenced, ...there.silenced].sort(byPlace),
+    eventModel,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   type ScreenFinding,
   type ScreenKind,
   type ScreenRules,
-  type SilencedMatch,
 } from '@kizuki/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -21,6 +20,7 @@ import {
   type ScreenLane,
   type ScreenPool,
   type ScreenPoolSettings,
+  type ScreenResult,
 } from './screen-pool.ts';
 import type { ScreenTables } from './screen-worker.ts';
 
@@ -63,9 +63,9 @@ export function screenContextOf(request: FastifyRequest): ScreenContext {
 export type ScreenOccasion = 'asked' | 'bench' | 'submit' | 'approve';
 
 /**
- * Logs what the pre-screen found (issue 19): the table's version, where it ran and the id of
- * each rule that fired, never the text, the spans or the messages: a log is read by more people
- * than the data.
+ * Logs what the pre-screen found (issue 19): the table's version and the event model's, where it
+ * ran, the id of each rule that fired; never the text, the spans or the messages (a log is read
+ * by more people than the data).
  */
 export function logFindings(
   log: FastifyBaseLogger,
@@ -75,7 +75,7 @@ export function logFindings(
     occasion: ScreenOccasion;
     inForce: RulesInForce;
     findings: readonly ScreenFinding[];
-  },
+  } & Pick<ScreenResult, 'eventModel'>,
 ): void {
   if (entry.findings.length === 0) return;
   log.info(
@@ -86,6 +86,7 @@ export function logFindings(
         occasion: entry.occasion,
         ruleTable: entry.inForce.builtIn ? 'built-in' : 'unit',
         ruleVersion: entry.inForce.table.version,
+        eventModel: entry.eventModel,
         ruleIds: [...new Set(entry.findings.map((finding) => finding.ruleId))],
         findings: entry.findings.length,
       },
@@ -124,17 +125,16 @@ const laneOf = (occasion: ScreenOccasion): ScreenLane =>
   occasion === 'submit' || occasion === 'approve' ? 'write' : 'asked';
 
 /**
- * A table over a text, in a worker of the screen pool (screen-pool.ts): the rules the product
- * ships, and the rules an admin wrote under a deadline (ScreenTimeoutError past it: the caller
- * fails closed). ScreenQueueFullError when the pool's queue for `occasion` is full. With `trace`,
- * also the matches an exception silenced (the test bench).
+ * A table over a text in a worker of the screen pool (screen-pool.ts): the rules the product ships
+ * with the event model, and the rules an admin wrote under a deadline (ScreenTimeoutError past it:
+ * the caller fails closed); ScreenQueueFullError when the queue for `occasion` is full.
  */
 export async function runScreen(
   inForce: Pick<RulesInForce, 'table'>,
   input: { text: string; kind: ScreenKind },
   context: Pick<ScreenContext, 'lang' | 'pool' | 'owner'>,
   { trace = false, occasion = 'asked' }: { trace?: boolean; occasion?: ScreenOccasion } = {},
-): Promise<{ findings: ScreenFinding[]; silenced: SilencedMatch[] }> {
+): Promise<ScreenResult> {
   const { tables, key } = splitTable(inForce.table);
   return context.pool.screen({
     tableKey: key,
@@ -230,9 +230,9 @@ export async function screenText(
   context: ScreenContext,
 ): Promise<ScreenFinding[]> {
   const inForce = await rulesInForce(db, unit);
-  let findings: ScreenFinding[];
+  let result: ScreenResult;
   try {
-    ({ findings } = await runScreen(inForce, input, context, { occasion: input.occasion }));
+    result = await runScreen(inForce, input, context, { occasion: input.occasion });
   } catch (error) {
     if (!(error instanceof ScreenTimeoutError)) throw answerOfPoolError(error);
     context.log.error(
@@ -258,9 +258,9 @@ export async function screenText(
     kind: input.kind,
     occasion: input.occasion,
     inForce,
-    findings,
+    ...result,
   });
-  return findings;
+  return result.findings;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TrainingNote } from '../event-classifier.ts';
+import type { TrainingNote } from '../event-training.ts';
 import { FRESH_SETS } from './fresh-sets.ts';
 import { HELD_OUT } from './held-out.ts';
 import { HELD_OUT_5 } from './held-out-5.ts';
@@ -6,13 +6,20 @@ import { SCREEN_CORPUS } from './screen-corpus.ts';
 import { toEntries, type Row } from './types.ts';
 import { UNSEEN } from './unseen.ts';
 
+/** A fresh set's name: its file's, which its title names (corpus/fresh-….ts). */
+function fileNamed(title: string): string {
+  const file = /corpus\/([\w-]+)\.ts/.exec(title)?.[1];
+  if (!file) throw new Error(`A fresh set's title names its file (corpus/….ts): ${title}`);
+  return file;
+}
+
 /** Every labelled note of the repository by where it comes from: the corpus, then each set apart. */
 export const NOTE_SOURCES: readonly { name: string; rows: readonly Row[] | 'corpus' }[] = [
   { name: 'corpus', rows: 'corpus' },
   { name: 'held-out', rows: HELD_OUT },
   { name: 'held-out-5', rows: HELD_OUT_5 },
   { name: 'unseen', rows: UNSEEN },
-  ...FRESH_SETS.map(({ title, rows }) => ({ name: /corpus\/([\w-]+)\.ts/.exec(title)![1]!, rows })),
+  ...FRESH_SETS.map(({ title, rows }) => ({ name: fileNamed(title), rows })),
 ];
 
 /** The notes of one source, as the event classifier learns from them. */
@@ -22,6 +29,7 @@ export function notesOf(source: (typeof NOTE_SOURCES)[number]): TrainingNote[] {
     text: entry.text,
     event: entry.expect.includes('adverseEvent'),
     clean: entry.expect.length === 0,
+    source: source.name,
   }));
 }
 
