@@ -58,8 +58,15 @@ export interface EventModel {
  * characters are n-grams of their own.
  */
 export function eventText(text: string): string {
-  return `\u0002${text.normalize('NFKC').toLowerCase().replace(/[0-9]/g, '0')}\u0003`;
+  return `\u0002${eventFold(text)}\u0003`;
 }
+
+/** NFKC, lower case, every digit 0: eventText without its marks. */
+const eventFold = (text: string) => lowerDigits(text.normalize('NFKC'));
+const lowerDigits = (text: string) => text.toLowerCase().replace(/[0-9]/g, '0');
+
+/** Where a clause ends, in a folded text: after 、 , or ; (NFKC folds ， and ； to , and ;). */
+const CLAUSE_END = /[、,;]/g;
 
 /** The distinct n-grams of a text (eventText), which is what a note or a passage is to the model. */
 export function eventFeatures(text: string, ngrams: EventModel['ngrams']): Set<string> {
@@ -83,7 +90,10 @@ export function eventModelProblem(model: EventModel): string | undefined {
 /** A model ready to score: its weights by n-gram. */
 export interface EventScorer {
   model: EventModel;
-  /** A sentence's score: its highest-scoring window's (EventModel.window). */
+  /**
+   * A sentence's score: its highest-scoring passage's. The sentence is NFKC already, as the
+   * screen and eventSentences cut it (normaliseWithMap).
+   */
   score(sentence: string): number;
 }
 
@@ -100,38 +110,63 @@ export function eventScorer(model: EventModel): EventScorer {
   if (scorer) return scorer;
   const problem = eventModelProblem(model);
   if (problem) throw new Error(`The event model ${model.id} cannot be used: ${problem}.`);
-  // A trie node's child under a unit is found at key node * 65536 + unit; the root is node 0.
-  const children = new Map<number, number>();
+  // The trie, built with a map from (node, unit) to child, then laid flat: the root's children in
+  // an array by unit, every other node's in a sorted run of `childUnits` (a node has few).
+  const built = new Map<number, number>();
   const weights: number[] = [0];
   for (const [gram, weight] of model.table) {
     let node = 0;
     for (let i = 0; i < gram.length; i++) {
       const key = node * 65536 + gram.charCodeAt(i);
-      let child = children.get(key);
+      let child = built.get(key);
       if (child === undefined) {
         child = weights.length;
         weights.push(0);
-        children.set(key, child);
+        built.set(key, child);
       }
       node = child;
     }
     weights[node] = weight;
   }
+  const rootChild = new Int32Array(65536).fill(-1);
+  const edges = [...built].map(([key, child]) => [Math.floor(key / 65536), key % 65536, child]);
+  edges.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+  const firstEdge = new Int32Array(weights.length + 1);
+  const childUnits = new Uint16Array(edges.length);
+  const childNodes = new Int32Array(edges.length);
+  edges.forEach(([parent, unit, child], i) => {
+    if (parent === 0) rootChild[unit!] = child!;
+    firstEdge[parent! + 1]!++;
+    childUnits[i] = unit!;
+    childNodes[i] = child!;
+  });
+  for (let node = 0; node < weights.length; node++) firstEdge[node + 1]! += firstEdge[node]!;
+  const childOf = (node: number, unit: number): number => {
+    if (node === 0) return rootChild[unit]!;
+    for (let e = firstEdge[node]!, end = firstEdge[node + 1]!; e < end; e++) {
+      if (childUnits[e] === unit) return childNodes[e]!;
+      if (childUnits[e]! > unit) return -1;
+    }
+    return -1;
+  };
   // The passage each node was last counted for: a node counts once per passage.
   const countedFor = new Uint32Array(weights.length);
   let passages = 0;
-  const passageScore = (passage: string) => {
-    const read = eventText(passage);
+  const START = 0x0002;
+  const END = 0x0003;
+  // The score of read[from, to) between a start and an end mark, without making a string of it.
+  const passageScore = (read: string, from: number, to: number) => {
     if (++passages === 0xffffffff) {
       countedFor.fill(0);
       passages = 1;
     }
+    const unit = (i: number) => (i < from ? START : i === to ? END : read.charCodeAt(i));
     let score = model.prior;
-    for (let start = 0; start < read.length; start++) {
+    for (let start = from - 1; start <= to; start++) {
       let node = 0;
-      for (let n = 1; n <= model.ngrams.max && start + n <= read.length; n++) {
-        const child = children.get(node * 65536 + read.charCodeAt(start + n - 1));
-        if (child === undefined) break;
+      for (let n = 1; n <= model.ngrams.max && start + n - 1 <= to; n++) {
+        const child = childOf(node, unit(start + n - 1));
+        if (child < 0) break;
         node = child;
         if (n >= model.ngrams.min && countedFor[node] !== passages) {
           countedFor[node] = passages;
@@ -143,11 +178,11 @@ export function eventScorer(model: EventModel): EventScorer {
   };
   const { length, step } = model.window;
   // A passage longer than a window is read in windows, the highest scoring.
-  const read = (passage: string) => {
-    if (passage.length <= length) return passageScore(passage);
+  const windowed = (read: string, from: number, to: number) => {
+    if (to - from <= length) return passageScore(read, from, to);
     let best = -Infinity;
-    for (let from = 0; from < passage.length - length + step; from += step) {
-      best = Math.max(best, passageScore(passage.slice(from, from + length)));
+    for (let at = from; at < to - length + step; at += step) {
+      best = Math.max(best, passageScore(read, at, Math.min(at + length, to)));
     }
     return best;
   };
@@ -155,12 +190,21 @@ export function eventScorer(model: EventModel): EventScorer {
     model,
     score(sentence) {
       // Clause by clause (a clause ends at 、 , ;), each alone and with the next, so that the
-      // clauses around an event do not hide it; a sentence of one clause, whole.
-      const clauses = sentence.split(/(?<=[、,，;；])/);
-      let best = read(sentence.length <= length ? sentence : clauses[0]!);
-      for (let i = 0; i < clauses.length && clauses.length > 1; i++) {
-        best = Math.max(best, read(clauses[i]!));
-        if (i + 1 < clauses.length) best = Math.max(best, read(clauses[i]! + clauses[i + 1]!));
+      // clauses around an event do not hide it; a short sentence also whole.
+      // The screen's sentences are NFKC already (normaliseWithMap): the rest of eventFold.
+      const read = lowerDigits(sentence);
+      const ends = [...read.matchAll(CLAUSE_END)]
+        .map((m) => m.index + 1)
+        .filter((i) => i < read.length);
+      const starts = [0, ...ends];
+      let best =
+        read.length <= length || starts.length === 1 ? windowed(read, 0, read.length) : -Infinity;
+      if (starts.length === 1) return best;
+      for (let i = 0; i < starts.length; i++) {
+        const next = starts[i + 1] ?? read.length;
+        best = Math.max(best, windowed(read, starts[i]!, next));
+        if (i + 1 < starts.length)
+          best = Math.max(best, windowed(read, starts[i]!, starts[i + 2] ?? read.length));
       }
       return best;
     },
