@@ -42,6 +42,10 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-hearts-kidneys.ts':
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-lungs-guts.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-mothers-children.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-cancer-pain.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-rural-home.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-eyes-ears.ts': 'a labelled set of the pre-screen',

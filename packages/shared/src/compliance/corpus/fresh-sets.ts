@@ -1,4 +1,5 @@
 import { FRESH_BEDSIDE } from './fresh-bedside.ts';
+import { FRESH_CANCER_PAIN } from './fresh-cancer-pain.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
 import { FRESH_COUNTER } from './fresh-counter.ts';
 import { FRESH_EVENING } from './fresh-evening.ts';
@@ -12,9 +13,11 @@ import { FRESH_INJECTIONS } from './fresh-injections.ts';
 import { FRESH_LUNGS_GUTS } from './fresh-lungs-guts.ts';
 import { FRESH_MINDS } from './fresh-minds.ts';
 import { FRESH_MONTH } from './fresh-month.ts';
+import { FRESH_MOTHERS_CHILDREN } from './fresh-mothers-children.ts';
 import { FRESH_ORDINARY_WEEK } from './fresh-ordinary-week.ts';
 import { FRESH_PHARMACIST_DESK } from './fresh-pharmacist-desk.ts';
 import { FRESH_REGIONAL } from './fresh-regional.ts';
+import { FRESH_RURAL_HOME } from './fresh-rural-home.ts';
 import { FRESH_SERIOUS } from './fresh-serious.ts';
 import { FRESH_SERIOUS_HURRIED } from './fresh-serious-hurried.ts';
 import { FRESH_SKIN_BONES } from './fresh-skin-bones.ts';
@@ -174,5 +177,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, lungs, guts and infections (corpus/fresh-lungs-guts.ts; issue 43 round 11, written after the event classifier landed, measured once with rules v16 and the model of d6be7a1)',
     rows: FRESH_LUNGS_GUTS,
+  },
+  {
+    title:
+      'fresh set, women, mothers and the very young (corpus/fresh-mothers-children.ts; issue 43 round 12, written after rules v17 and model nb-bef6423f landed, measured once with them)',
+    rows: FRESH_MOTHERS_CHILDREN,
+  },
+  {
+    title:
+      'fresh set, cancer wards and pain (corpus/fresh-cancer-pain.ts; issue 43 round 12, written after rules v17 and model nb-bef6423f landed, measured once with them)',
+    rows: FRESH_CANCER_PAIN,
+  },
+  {
+    title:
+      'fresh set, rural practices and the elderly at home (corpus/fresh-rural-home.ts; issue 43 round 12, written after rules v17 and model nb-bef6423f landed, measured once with them)',
+    rows: FRESH_RURAL_HOME,
   },
 ];
