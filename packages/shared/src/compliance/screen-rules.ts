@@ -14,6 +14,6 @@ import { IDENTIFIER_RULES } from './screen-rules-identifiers.ts';
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 17,
+  version: 18,
   rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES, ...IDENTIFIER_RULES],
 };
