@@ -46,6 +46,10 @@ const DATA_TABLES: Record<string, string> = {
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-cancer-pain.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-rural-home.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-er-icu.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-diabetes-thyroid.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-hq-answers.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-eyes-ears.ts': 'a labelled set of the pre-screen',

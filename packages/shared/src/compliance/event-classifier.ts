@@ -66,7 +66,9 @@ const eventFold = (text: string) => lowerDigits(text.normalize('NFKC'));
 const lowerDigits = (text: string) => text.toLowerCase().replace(/[0-9]/g, '0');
 
 /** Where a clause ends, in a folded text: after 、 , or ; (NFKC folds ， and ； to , and ;). */
-const CLAUSE_END = /[、,;]/g;
+const CLAUSE_END_UNITS = new Set(['、', ',', ';'].map((mark) => mark.charCodeAt(0)));
+/** What lower-casing or digit folding could change: digits, capitals, anything outside ASCII and CJK. */
+const NEEDS_FOLDING = /[0-9A-Z\u0080-\u2fff\ua000-\uffff]/;
 
 /** The distinct n-grams of a text (eventText), which is what a note or a passage is to the model. */
 export function eventFeatures(text: string, ngrams: EventModel['ngrams']): Set<string> {
@@ -160,12 +162,12 @@ export function eventScorer(model: EventModel): EventScorer {
       countedFor.fill(0);
       passages = 1;
     }
-    const unit = (i: number) => (i < from ? START : i === to ? END : read.charCodeAt(i));
     let score = model.prior;
     for (let start = from - 1; start <= to; start++) {
       let node = 0;
       for (let n = 1; n <= model.ngrams.max && start + n - 1 <= to; n++) {
-        const child = childOf(node, unit(start + n - 1));
+        const at = start + n - 1;
+        const child = childOf(node, at < from ? START : at === to ? END : read.charCodeAt(at));
         if (child < 0) break;
         node = child;
         if (n >= model.ngrams.min && countedFor[node] !== passages) {
@@ -192,11 +194,12 @@ export function eventScorer(model: EventModel): EventScorer {
       // Clause by clause (a clause ends at 、 , ;), each alone and with the next, so that the
       // clauses around an event do not hide it; a short sentence also whole.
       // The screen's sentences are NFKC already (normaliseWithMap): the rest of eventFold.
-      const read = lowerDigits(sentence);
-      const ends = [...read.matchAll(CLAUSE_END)]
-        .map((m) => m.index + 1)
-        .filter((i) => i < read.length);
-      const starts = [0, ...ends];
+      // Most sentences need no folding (kana, kanji, lower-case ASCII): no new string for them.
+      const read = NEEDS_FOLDING.test(sentence) ? lowerDigits(sentence) : sentence;
+      const starts = [0];
+      for (let i = 0; i < read.length - 1; i++) {
+        if (CLAUSE_END_UNITS.has(read.charCodeAt(i))) starts.push(i + 1);
+      }
       let best =
         read.length <= length || starts.length === 1 ? windowed(read, 0, read.length) : -Infinity;
       if (starts.length === 1) return best;

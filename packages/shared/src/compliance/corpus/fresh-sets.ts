@@ -2,11 +2,14 @@ import { FRESH_BEDSIDE } from './fresh-bedside.ts';
 import { FRESH_CANCER_PAIN } from './fresh-cancer-pain.ts';
 import { FRESH_CHAT } from './fresh-chat.ts';
 import { FRESH_COUNTER } from './fresh-counter.ts';
+import { FRESH_DIABETES_THYROID } from './fresh-diabetes-thyroid.ts';
+import { FRESH_ER_ICU } from './fresh-er-icu.ts';
 import { FRESH_EVENING } from './fresh-evening.ts';
 import { FRESH_EYES_EARS } from './fresh-eyes-ears.ts';
 import { FRESH_FAMILIES } from './fresh-families.ts';
 import { FRESH_HARDEST } from './fresh-hardest.ts';
 import { FRESH_HEARTS_KIDNEYS } from './fresh-hearts-kidneys.ts';
+import { FRESH_HQ_ANSWERS } from './fresh-hq-answers.ts';
 import { FRESH_HOME_CARE } from './fresh-home-care.ts';
 import { FRESH_HURRIED } from './fresh-hurried.ts';
 import { FRESH_INJECTIONS } from './fresh-injections.ts';
@@ -192,5 +195,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, rural practices and the elderly at home (corpus/fresh-rural-home.ts; issue 43 round 12, written after rules v17 and model nb-bef6423f landed, measured once with them)',
     rows: FRESH_RURAL_HOME,
+  },
+  {
+    title:
+      'fresh set, emergency rooms, intensive care and the operating theatre (corpus/fresh-er-icu.ts; issue 43 round 13, written after rules v18 and model nb-59cbf539 landed, measured once with them)',
+    rows: FRESH_ER_ICU,
+  },
+  {
+    title:
+      'fresh set, diabetes, thyroid and lifestyle clinics (corpus/fresh-diabetes-thyroid.ts; issue 43 round 13, written after rules v18 and model nb-59cbf539 landed, measured once with them)',
+    rows: FRESH_DIABETES_THYROID,
+  },
+  {
+    title:
+      'fresh set, answers to headquarters and competitor watch (corpus/fresh-hq-answers.ts; issue 43 round 13, written after rules v18 and model nb-59cbf539 landed, measured once with them)',
+    rows: FRESH_HQ_ANSWERS,
   },
 ];
