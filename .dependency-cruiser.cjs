@@ -93,9 +93,12 @@ module.exports = {
       comment: 'Within the shared package, only its event-model entry loads the model.',
       from: {
         path: '^packages/shared/src/',
-        pathNot: '^packages/shared/src/(event-model\\.ts|compliance/[^/]*\\.test\\.ts)$',
+        pathNot:
+          '^packages/shared/src/(event-model\\.ts|compliance/([^/]*\\.test\\.ts|built-in-event-model\\.ts))$',
       },
-      to: { path: '^packages/shared/src/compliance/built-in-event-model\\.ts$' },
+      to: {
+        path: '^packages/shared/src/compliance/(built-in-event-model\\.ts|event-model\\.json)$',
+      },
     },
     {
       name: 'shared-depends-on-nothing-of-ours',

@@ -58,7 +58,8 @@ export interface EventModel {
  * characters are n-grams of their own.
  */
 export function eventText(text: string): string {
-  return `\u0002${eventFold(text)}\u0003`;
+  const folded = eventFold(text);
+  return `\u0002${folded.slice(...trimmedRange(folded, 0, folded.length))}\u0003`;
 }
 
 /** NFKC, lower case, every digit 0: eventText without its marks. */
@@ -69,6 +70,11 @@ const lowerDigits = (text: string) => text.toLowerCase().replace(/[0-9]/g, '0');
 const CLAUSE_END_UNITS = new Set(['、', ',', ';'].map((mark) => mark.charCodeAt(0)));
 /** What lower-casing or digit folding could change: digits, capitals, anything outside ASCII and CJK. */
 const NEEDS_FOLDING = /[0-9A-Z\u0080-\u2fff\ua000-\uffff]/;
+/**
+ * What NFKC could still compose in a screen's sentence, which normaliseWithMap normalises one
+ * code point at a time (combining marks, Hangul jamo): such a sentence is folded in full.
+ */
+const MAY_COMPOSE = /\p{M}|\p{Script=Hangul}/u;
 
 /** The distinct n-grams of a text (eventText), which is what a note or a passage is to the model. */
 export function eventFeatures(text: string, ngrams: EventModel['ngrams']): Set<string> {
@@ -82,11 +88,23 @@ export function eventFeatures(text: string, ngrams: EventModel['ngrams']): Set<s
 
 /** What makes a model unusable: a threshold or a weight that is not a number, n-grams under 1. */
 export function eventModelProblem(model: EventModel): string | undefined {
+  if (typeof model.id !== 'string' || model.id === '') return 'it has no id';
   const numbers = [model.prior, model.flagAt, ...model.table.map(([, weight]) => weight)];
   if (!numbers.every(Number.isFinite)) return 'a weight or a threshold is not a finite number';
-  if (!(model.ngrams.min >= 1 && model.ngrams.max >= model.ngrams.min)) return 'n-grams under 1';
-  if (!(model.window.step >= 1 && model.window.length >= model.window.step)) return 'the window';
+  const { ngrams, window } = model;
+  if (![ngrams.min, ngrams.max, window.length, window.step].every(Number.isInteger)) {
+    return 'an n-gram length or the window is not a whole number';
+  }
+  if (!(ngrams.min >= 1 && ngrams.max >= ngrams.min)) return 'n-grams under 1';
+  if (!(window.step >= 1 && window.length >= window.step)) return 'the window';
   return undefined;
+}
+
+/** read[from, to) without the spaces at its edges, as eventText trims a note. */
+function trimmedRange(read: string, from: number, to: number): [number, number] {
+  while (from < to && read.charCodeAt(from) <= 0x20) from++;
+  while (to > from && read.charCodeAt(to - 1) <= 0x20) to--;
+  return [from, to];
 }
 
 /** A model ready to score: its weights by n-gram. */
@@ -114,24 +132,24 @@ export function eventScorer(model: EventModel): EventScorer {
   if (problem) throw new Error(`The event model ${model.id} cannot be used: ${problem}.`);
   // The trie, built with a map from (node, unit) to child, then laid flat: the root's children in
   // an array by unit, every other node's in a sorted run of `childUnits` (a node has few).
-  const built = new Map<number, number>();
+  const edgeByKey = new Map<number, number>();
   const weights: number[] = [0];
   for (const [gram, weight] of model.table) {
     let node = 0;
     for (let i = 0; i < gram.length; i++) {
       const key = node * 65536 + gram.charCodeAt(i);
-      let child = built.get(key);
+      let child = edgeByKey.get(key);
       if (child === undefined) {
         child = weights.length;
         weights.push(0);
-        built.set(key, child);
+        edgeByKey.set(key, child);
       }
       node = child;
     }
     weights[node] = weight;
   }
   const rootChild = new Int32Array(65536).fill(-1);
-  const edges = [...built].map(([key, child]) => [Math.floor(key / 65536), key % 65536, child]);
+  const edges = [...edgeByKey].map(([key, child]) => [Math.floor(key / 65536), key % 65536, child]);
   edges.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
   const firstEdge = new Int32Array(weights.length + 1);
   const childUnits = new Uint16Array(edges.length);
@@ -153,14 +171,14 @@ export function eventScorer(model: EventModel): EventScorer {
   };
   // The passage each node was last counted for: a node counts once per passage.
   const countedFor = new Uint32Array(weights.length);
-  let passages = 0;
+  let passageStamp = 0;
   const START = 0x0002;
   const END = 0x0003;
   // The score of read[from, to) between a start and an end mark, without making a string of it.
   const passageScore = (read: string, from: number, to: number) => {
-    if (++passages === 0xffffffff) {
+    if (++passageStamp === 0xffffffff) {
       countedFor.fill(0);
-      passages = 1;
+      passageStamp = 1;
     }
     let score = model.prior;
     for (let start = from - 1; start <= to; start++) {
@@ -170,8 +188,8 @@ export function eventScorer(model: EventModel): EventScorer {
         const child = childOf(node, at < from ? START : at === to ? END : read.charCodeAt(at));
         if (child < 0) break;
         node = child;
-        if (n >= model.ngrams.min && countedFor[node] !== passages) {
-          countedFor[node] = passages;
+        if (n >= model.ngrams.min && countedFor[node] !== passageStamp) {
+          countedFor[node] = passageStamp;
           score += weights[node]!;
         }
       }
@@ -179,12 +197,17 @@ export function eventScorer(model: EventModel): EventScorer {
     return score;
   };
   const { length, step } = model.window;
-  // A passage longer than a window is read in windows, the highest scoring.
+  // A passage without the spaces at its edges (eventText trims a note alike: ". Next" and ", then"
+  // begin with a space); one longer than a window in windows, the highest scoring.
   const windowed = (read: string, from: number, to: number) => {
+    [from, to] = trimmedRange(read, from, to);
     if (to - from <= length) return passageScore(read, from, to);
     let best = -Infinity;
     for (let at = from; at < to - length + step; at += step) {
-      best = Math.max(best, passageScore(read, at, Math.min(at + length, to)));
+      best = Math.max(
+        best,
+        passageScore(read, ...trimmedRange(read, at, Math.min(at + length, to))),
+      );
     }
     return best;
   };
@@ -193,9 +216,13 @@ export function eventScorer(model: EventModel): EventScorer {
     score(sentence) {
       // Clause by clause (a clause ends at 、 , ;), each alone and with the next, so that the
       // clauses around an event do not hide it; a short sentence also whole.
-      // The screen's sentences are NFKC already (normaliseWithMap): the rest of eventFold.
-      // Most sentences need no folding (kana, kanji, lower-case ASCII): no new string for them.
-      const read = NEEDS_FOLDING.test(sentence) ? lowerDigits(sentence) : sentence;
+      // The screen's sentences are NFKC one code point at a time (normaliseWithMap): most need no
+      // folding at all (kana, kanji, lower-case ASCII) and get no new string.
+      const read = !NEEDS_FOLDING.test(sentence)
+        ? sentence
+        : MAY_COMPOSE.test(sentence)
+          ? eventFold(sentence)
+          : lowerDigits(sentence);
       const starts = [0];
       for (let i = 0; i < read.length - 1; i++) {
         if (CLAUSE_END_UNITS.has(read.charCodeAt(i))) starts.push(i + 1);

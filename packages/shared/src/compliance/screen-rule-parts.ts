@@ -118,17 +118,22 @@ export const LECTURE_CONTEXT = [
 ];
 
 const AWAY_ADVERB_JA = r`(?:すっかり|ほとんど|だいぶ|かなり|きれいに|しっかり|徐々に)`;
+/** The complaints whose going away is an improvement (咳がなくなった), unlike 味覚 or 意識. */
+const COMPLAINT_JA = r`(?:咳|痛み?|痛さ|かゆみ?|痒み?|発作|症状|湿疹|発疹|腫れ|熱|鼻閉|しびれ|頭痛)`;
+/** After a going-away word: what makes it no going away (軽くなるどころか, 回復するまで2週間). */
+const NOT_REALLY_AWAY_JA = r`(?![^、。]{0,4}(?:どころか|まで|ことはな|ことがな))`;
 /**
- * What follows a symptom word when the symptom went away or came back to normal (咳がなくなって,
- * 痛みがほとんどなく, 好中球数がしっかり回復, 食欲も出てきた): that symptom is no event. A match-local
- * lookahead, so another symptom in the same sentence is still found (v17's review: a context
- * tested over the sentence cannot tell the two apart).
+ * After a symptom word: unless the symptom itself went away or came back to normal (咳がなくなって,
+ * 痛みがほとんどなく, 好中球数がしっかり回復), each word not negated (回復しなかった, 楽にならない,
+ * 消えることはなかった stay events); なく only after a complaint (味覚がなくなった is an event). A
+ * match-local lookahead, so another symptom in the same sentence is still found (v17's review: a
+ * context tested over the sentence cannot tell the two apart).
  */
-export const WENT_AWAY_JA = r`(?![みさ数値]?(?:(?:が|も|は)${AWAY_ADVERB_JA}?なく(?!て(?:困|辛|つら))|(?:が|も|は)?${AWAY_ADVERB_JA}?(?:消え(?!な|ず)|引い(?!てい?な)|治ま(?!らな|らず)|おさま(?!らな|らず)|改善(?!せ|し(?:な|ませ))|回復(?!せ|し(?:な|ませ))|楽に(?!なら)|軽く(?!な?い|なら)|落ち着(?!かな|かず))))`;
-/** A change that is a symptom going away (咳がなくなって), before ae.after-use.ja's change words. */
-export const NOT_GONE_AWAY_JA = r`(?<!(?:咳|痛み|痛さ|かゆみ|発作|症状|湿疹|発疹|腫れ|熱|鼻閉|しびれ|頭痛)(?:が|も|は)(?:すっかり|ほとんど)?なく)`;
-/** Appetite coming back (食欲が出てきた, 食欲も戻った) is the opposite of an event. */
-export const APPETITE_BACK_JA = r`(?<!食欲)|(?<=食欲)(?![がもは]?(?:出|戻|回復|増))`;
+export const UNLESS_IT_WENT_AWAY_JA = r`(?!(?<=${COMPLAINT_JA})[みさ]?(?:が|も|は)${AWAY_ADVERB_JA}?なく(?!て(?:困|辛|つら))|[みさ数値]?(?:が|も|は)?${AWAY_ADVERB_JA}?(?:消え(?!な|ず)|引い(?!てい?な)|治ま(?!らな|らず)|おさま(?!らな|らず)|改善(?!せ|し(?:な|ませ))|回復(?!せ|し(?:な|ませ))|楽に(?!なら)|軽く(?!な?い|なら)|落ち着(?!かな|かず))${NOT_REALLY_AWAY_JA})`;
+/** Before ae.after-use.ja's change words: unless a complaint went away (咳がなくなって). */
+export const UNLESS_A_COMPLAINT_WENT_AWAY_JA = r`(?<!${COMPLAINT_JA}(?:が|も|は)(?:すっかり|ほとんど)?なく)`;
+/** After a symptom word: unless it is appetite coming back (食欲が出てきた; 食欲が出ない stays). */
+export const UNLESS_APPETITE_CAME_BACK_JA = r`(?<!食欲)|(?<=食欲)(?![がもは]?(?:出(?!な|ず|ませ)|戻(?!らな|らず|りませ)|回復(?!せ|しな)|増(?!えな|えず)))`;
 
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
 export const USE = r`((薬|剤|錠)(に|が)(なって|なり|変わっ)|併用|変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;

@@ -34,9 +34,9 @@ import {
   SYMPTOM,
   SYMPTOM_STRONG,
   USE,
-  WENT_AWAY_JA,
-  NOT_GONE_AWAY_JA,
-  APPETITE_BACK_JA,
+  UNLESS_IT_WENT_AWAY_JA,
+  UNLESS_A_COMPLAINT_WENT_AWAY_JA,
+  UNLESS_APPETITE_CAME_BACK_JA,
 } from './screen-rule-parts.ts';
 
 /** The built-in table's adverse-event rules for Japanese text (screen-rules.ts). */
@@ -55,7 +55,7 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.after-use.ja',
     type: 'adverseEvent',
-    pattern: r`(${USE}${J}{0,20}?${AFTER}|(飲む|使う|塗る|貼る|打つ|吸う|さす)と)${J}{0,30}?(${SYMPTOM}${WENT_AWAY_JA}|(?<!${MARKET_VOLUME_JA})${NOT_GONE_AWAY_JA}${CHANGE})`,
+    pattern: r`(${USE}${J}{0,20}?${AFTER}|(飲む|使う|塗る|貼る|打つ|吸う|さす)と)${J}{0,30}?(${SYMPTOM}${UNLESS_IT_WENT_AWAY_JA}|(?<!${MARKET_VOLUME_JA})${UNLESS_A_COMPLAINT_WENT_AWAY_JA}${CHANGE})`,
     message: AFTER_USE,
     exceptions: [
       ...LABEL_CONTEXT,
@@ -72,7 +72,7 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.symptom.ja',
     type: 'adverseEvent',
-    pattern: r`${SYMPTOM}${WENT_AWAY_JA}(?:${APPETITE_BACK_JA})(が|を|も|の|は|に)?${J}{0,6}?${HAPPENED}`,
+    pattern: r`${SYMPTOM}${UNLESS_IT_WENT_AWAY_JA}(?:${UNLESS_APPETITE_CAME_BACK_JA})(が|を|も|の|は|に)?${J}{0,6}?${HAPPENED}`,
     message: SYMPTOM_MSG,
     exceptions: [
       ...LABEL_CONTEXT,

@@ -38,6 +38,14 @@ describe('rules v18', () => {
     '使い始めてから痛みは消えたけど、めまいがする。',
     '服用後、咳がなくなったと思ったら血痰。',
     '飲み始めてから咳が止まらなくなった。',
+    // A review of v18: appetite that does not come back, a faculty lost, a going-away word undone.
+    '食欲が出ない日が続いている。',
+    '食欲が出ず、点滴になった。',
+    '味覚がなくなった。',
+    '味覚がなくなって、何を食べても味がしない。',
+    '痛みが軽くなるどころか強くなった。',
+    '投与後に好中球が回復するまで2週間かかり、次コースを延期した。',
+    '飲み始めてから痛みが消えることはなかった。',
   ])('still an event: %s', (text) => {
     expect(types(text)).toContain('adverseEvent');
   });

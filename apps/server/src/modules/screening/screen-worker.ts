@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import {
+  blockingFindingTypes,
   EVENT_CLASSIFIER_RULE_ID,
   preScreen,
   traceScreen,
@@ -83,21 +84,25 @@ export function screenWithTables(
           }),
           silenced: [],
         };
-  const eventModel = BUILT_IN_EVENT_MODEL.id;
-  const here = run(tables.trusted, 'trusted', BUILT_IN_EVENT_MODEL);
-  if (!tables.untrusted) return { ...here, eventModel };
-  const there = run(tables.untrusted, 'untrusted');
+  // The model's id for the log, where it read the text (where an event stops the writer).
+  const eventModel = blockingFindingTypes(job.kind).includes('adverseEvent')
+    ? BUILT_IN_EVENT_MODEL.id
+    : undefined;
+  const shipped = run(tables.trusted, 'trusted', BUILT_IN_EVENT_MODEL);
+  if (!tables.untrusted) return { ...shipped, eventModel };
+  const unitOwn = run(tables.untrusted, 'untrusted');
   const byPlace = <T extends { start: number; end: number }>(a: T, b: T) =>
     a.start - b.start || a.end - b.end;
-  const unitEvents = there.findings.filter((finding) => finding.type === 'adverseEvent');
-  const classifierAgain = (finding: ScreenFinding) =>
+  const unitEvents = unitOwn.findings.filter((finding) => finding.type === 'adverseEvent');
+  const classifierBesideUnitEvent = (finding: ScreenFinding) =>
     finding.ruleId === EVENT_CLASSIFIER_RULE_ID &&
     unitEvents.some((event) => event.start < finding.end && finding.start < event.end);
   return {
-    findings: [...here.findings.filter((f) => !classifierAgain(f)), ...there.findings].sort(
-      byPlace,
-    ),
-    silenced: [...here.silenced, ...there.silenced].sort(byPlace),
+    findings: [
+      ...shipped.findings.filter((f) => !classifierBesideUnitEvent(f)),
+      ...unitOwn.findings,
+    ].sort(byPlace),
+    silenced: [...shipped.silenced, ...unitOwn.silenced].sort(byPlace),
     eventModel,
   };
 }
