@@ -133,7 +133,7 @@ describe('the screen with the event classifier', () => {
       '新しい貼り薬、貼ってる間ずっとかゆいらしい。',
     );
     expect(preScreen(text, 'post', undefined, 'en', { events: itchy })[0]!.message).toMatch(
-      /adverse event/,
+      /whole sentence/,
     );
   });
 

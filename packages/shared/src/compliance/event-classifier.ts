@@ -13,12 +13,13 @@ import { normaliseWithMap, sentenceStops } from './screen-text.ts';
 export const EVENT_CLASSIFIER_RULE_ID = 'ae.classifier';
 
 /**
- * Why the classifier's finding is one, in the writer's language: worded as the rules' messages
- * are (…の可能性があります), and saying why the whole sentence is marked rather than a word.
+ * Why the classifier's finding is one, in the writer's language. The list already labels it a
+ * possible adverse event (as every event finding), so the message says only what differs from a
+ * rule's: why the whole sentence is marked rather than a word.
  */
 export const READS_AS_EVENT = {
-  ja: '有害事象の可能性があります（語ではなく文全体の内容から判定）',
-  en: 'Possible adverse event (judged from the whole sentence, not a single word)',
+  ja: '特定の語ではなく、文全体の内容から判定しました',
+  en: 'Judged from the whole sentence, not from one particular word',
 };
 
 /** A model as `npm run train:events` writes it (event-model.json). */
