@@ -36,6 +36,14 @@ export function blockingFindingTypes(kind: ScreenKind): readonly ScreenFindingTy
   return UNPUBLISHED_KINDS.includes(kind) ? ['identifier'] : SCREEN_FINDING_TYPES;
 }
 
+/**
+ * Whether a possible adverse event stops a text of this kind: where the event classifier reads it
+ * (pre-screen.ts) and where the server logs its model (screen-worker.ts).
+ */
+export function eventsBlock(kind: ScreenKind): boolean {
+  return blockingFindingTypes(kind).includes('adverseEvent');
+}
+
 /** The findings that stop a text of this kind (blockingFindingTypes). */
 export function findingsThatBlock<T extends { type: ScreenFindingType }>(
   kind: ScreenKind,

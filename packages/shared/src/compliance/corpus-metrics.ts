@@ -4,7 +4,7 @@ import {
   type ScreenRules,
 } from '../schemas/compliance.ts';
 import { SCREEN_CORPUS, type CorpusEntry } from './corpus/screen-corpus.ts';
-import { DEFAULT_SCREEN_RULES, preScreen } from './pre-screen.ts';
+import { DEFAULT_SCREEN_RULES, preScreen, type ScreenOptions } from './pre-screen.ts';
 
 interface TypeMetrics {
   truePositives: number;
@@ -24,10 +24,14 @@ export interface ScreenMetrics {
   misses: { text: string; expected: ScreenFindingType[]; got: ScreenFindingType[] }[];
 }
 
-/** Sentence-level precision and recall per finding type of the pre-screen over a corpus. */
+/**
+ * Sentence-level precision and recall per finding type of the pre-screen over a corpus, with the
+ * screen's `options` (the event model, where it is judged too).
+ */
 export function screenMetrics(
   corpus: readonly CorpusEntry[] = SCREEN_CORPUS,
   rules: ScreenRules = DEFAULT_SCREEN_RULES,
+  options: ScreenOptions = {},
 ): ScreenMetrics {
   const counts = Object.fromEntries(
     SCREEN_FINDING_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]),
@@ -36,7 +40,9 @@ export function screenMetrics(
   let cleanFlagged = 0;
   const misses: ScreenMetrics['misses'] = [];
   for (const entry of corpus) {
-    const got = [...new Set(preScreen(entry.text, 'post', rules).map((f) => f.type))];
+    const got = [
+      ...new Set(preScreen(entry.text, 'post', rules, 'ja', options).map((f) => f.type)),
+    ];
     for (const t of SCREEN_FINDING_TYPES) {
       const expected = entry.expect.includes(t);
       const found = got.includes(t);

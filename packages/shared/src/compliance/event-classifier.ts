@@ -7,7 +7,7 @@
  * and no word splitting (Japanese has no spaces), cheap enough to run on every sentence, and a
  * model that is plain data (a weight per n-gram) a reviewer can read and a script can rebuild.
  */
-import { normaliseWithMap, sentenceStops } from './screen-text.ts';
+import { normaliseWithMap, sentenceStops, trimmedRange } from './screen-text.ts';
 
 /** The rule id of a sentence the classifier reads as a possible event (no table may use it). */
 export const EVENT_CLASSIFIER_RULE_ID = 'ae.classifier';
@@ -60,7 +60,7 @@ export interface EventModel {
  */
 export function eventText(text: string): string {
   const folded = eventFold(text);
-  return `\u0002${folded.slice(...trimmedRange(folded, 0, folded.length))}\u0003`;
+  return `\u0002${folded.slice(...trimmedRange(folded))}\u0003`;
 }
 
 /** NFKC, lower case, every digit 0: eventText without its marks. */
@@ -99,13 +99,6 @@ export function eventModelProblem(model: EventModel): string | undefined {
   if (!(ngrams.min >= 1 && ngrams.max >= ngrams.min)) return 'n-grams under 1';
   if (!(window.step >= 1 && window.length >= window.step)) return 'the window';
   return undefined;
-}
-
-/** read[from, to) without the spaces at its edges, as eventText trims a note. */
-function trimmedRange(read: string, from: number, to: number): [number, number] {
-  while (from < to && read.charCodeAt(from) <= 0x20) from++;
-  while (to > from && read.charCodeAt(to - 1) <= 0x20) to--;
-  return [from, to];
 }
 
 /** A model ready to score: its weights by n-gram. */

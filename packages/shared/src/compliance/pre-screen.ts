@@ -1,5 +1,5 @@
 import type { ScreenFinding, ScreenKind, ScreenRules } from '../schemas/compliance.ts';
-import { blockingFindingTypes } from './blocking.ts';
+import { eventsBlock } from './blocking.ts';
 import {
   EVENT_CLASSIFIER_RULE_ID,
   eventScorer,
@@ -15,7 +15,7 @@ import {
   type CompiledTable,
 } from './screen-compile.ts';
 import { DEFAULT_SCREEN_RULES } from './screen-rules.ts';
-import { normaliseWithMap, sentenceStops, trimmed } from './screen-text.ts';
+import { normaliseWithMap, sentenceStops, trimmedRange } from './screen-text.ts';
 
 export {
   compileScreenRule,
@@ -164,10 +164,7 @@ function screen(
   const { silenced } = options;
   // The test bench's trace lists what exceptions silenced, which a remembered sentence lacks.
   const memo = silenced ? undefined : options.memo;
-  const events =
-    options.events && blockingFindingTypes(kind).includes('adverseEvent')
-      ? eventScorer(options.events)
-      : undefined;
+  const events = options.events && eventsBlock(kind) ? eventScorer(options.events) : undefined;
   const norm = normaliseWithMap(text);
   const table = compile(rules);
   const textException = exceptionTester(table, norm.text);
@@ -235,7 +232,7 @@ function screen(
       eventScore >= events.model.flagAt
     ) {
       reported.set(CLASSIFIER, classifierCount + 1);
-      const [start, end] = trimmed(sentence);
+      const [start, end] = trimmedRange(sentence);
       findings.push({
         type: 'adverseEvent',
         ...placeOf(from + start, from + end),

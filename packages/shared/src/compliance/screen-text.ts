@@ -83,8 +83,29 @@ export function sentenceStops(text: string): number[] {
   return stops;
 }
 
-/** Where a sentence's text begins and ends without the spaces around it. */
-export function trimmed(sentence: string): [start: number, end: number] {
-  const start = sentence.length - sentence.trimStart().length;
-  return [start, Math.max(start, sentence.trimEnd().length)];
+/** White space and line ends as String.prototype.trim removes them, by UTF-16 unit. */
+function isSpace(unit: number): boolean {
+  return (
+    (unit >= 0x09 && unit <= 0x0d) ||
+    unit === 0x20 ||
+    unit === 0xa0 ||
+    unit === 0x1680 ||
+    (unit >= 0x2000 && unit <= 0x200a) ||
+    unit === 0x2028 ||
+    unit === 0x2029 ||
+    unit === 0x202f ||
+    unit === 0x205f ||
+    unit === 0x3000 ||
+    unit === 0xfeff
+  );
+}
+
+/**
+ * text[from, to) without the white space at its edges, as trim() would leave it: a sentence's
+ * finding (pre-screen.ts) and a passage the event classifier reads (event-classifier.ts).
+ */
+export function trimmedRange(text: string, from = 0, to = text.length): [number, number] {
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  return [from, to];
 }

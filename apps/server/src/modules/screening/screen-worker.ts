@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import {
-  blockingFindingTypes,
   EVENT_CLASSIFIER_RULE_ID,
+  eventsBlock,
   preScreen,
   traceScreen,
   type EventModel,
@@ -85,9 +85,7 @@ export function screenWithTables(
           silenced: [],
         };
   // The model's id for the log, where it read the text (where an event stops the writer).
-  const eventModel = blockingFindingTypes(job.kind).includes('adverseEvent')
-    ? BUILT_IN_EVENT_MODEL.id
-    : undefined;
+  const eventModel = eventsBlock(job.kind) ? BUILT_IN_EVENT_MODEL.id : undefined;
   const shipped = run(tables.trusted, 'trusted', BUILT_IN_EVENT_MODEL);
   if (!tables.untrusted) return { ...shipped, eventModel };
   const unitOwn = run(tables.untrusted, 'untrusted');
