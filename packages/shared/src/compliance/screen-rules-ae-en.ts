@@ -39,7 +39,7 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.term.en',
     type: 'adverseEvent',
-    pattern: r`\b(side[- ]?effects?|adverse (events?|reactions?|drug reactions?|effects?)|AEs?|ADRs?|reactions? to|reacted (badly )?to|allergic reaction|allergic to|anaphylaxis|rash(es)?|hives|liver (injury|damage|dysfunction)|hepatotoxicity|seizures?|(did|does)(n'?t| not) agree with|intoleran(t|ce))\b`,
+    pattern: r`\b(side[- ]?effects?|adverse (events?|reactions?|drug reactions?|effects?)|AEs?|ADRs?|reactions? to|reacted (badly )?to|allergic reaction|allergic to|anaphylaxis(?! (carts?|kits?|protocols?|drills?|trays?|boxes|packs?|guidelines?|management|training))|rash(es)?|hives|liver (injury|damage|dysfunction)|hepatotoxicity|seizures?|(did|does)(n'?t| not) agree with|intoleran(t|ce))\b`,
     flags: 'i',
     message: AE_TERM,
     exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT, ...STATISTIC_CONTEXT],
@@ -52,7 +52,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b|\b\d+ (mins?|minutes|hours?|hrs?|days?|weeks?|doses?) (into|after) (the|her|his|their|a) \w+|\b(every time|each time|whenever|when(ever)?) (he|she|they|I|you|the patient|pt|patients?|people|users?) (takes?|took|uses?|used|has|had|applies|applied|injects?|puffs?|swallows?|starts?)\b|\b(developed|experienced|suffered|complain(ed|s|ing)? (of|about)|came down with|broke out)\b`,
     flags: 'i',
     message: AFTER_USE,
-    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...IMPROVEMENT_CONTEXT],
   },
   // ae.symptom.en: a symptom someone has or had (he felt dizzy, a pt with stomach cramps).
   {
@@ -147,16 +147,22 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.user.en',
     type: 'adverseEvent',
-    pattern: r`\b(patients?|pts?|users?|customers?|man|woman|lady|guy|residents?|child|kid|person|someone|somebody|he|she|they|mum|mom|dad|mother|father|husband|wife|son|daughter)\b (\w+ ){0,2}?(on|taking|using|been on|started on|switched to) (it|the|our|this|that|his|her|their|its)\b`,
+    pattern: r`\b(patients?|pts?|users?|customers?|man|woman|lady|guy|residents?|child|kid|person|someone|somebody|he|she|they|mum|mom|dad|mother|father|husband|wife|son|daughter)\b (\w+ ){0,2}?((?<!\b(decide|decided|deciding|focus|focused|depend|depends|rely|relies|agree|agreed|comment|commented|based|keen|work|working|worked|report|reported|spoke|speak|call|called|insist|insisted|plan|planning|wait|waiting) )on|taking|using|been on|started on|switched to) (it|the|our|this|that|his|her|their|its)\b`,
     flags: 'i',
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      ...NEGATION_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...IMPROVEMENT_CONTEXT,
+    ],
   },
   // ae.hospital.en: hospitalisation or emergency care; silent in statistics.
   {
     id: 'ae.hospital.en',
     type: 'adverseEvent',
-    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip|attendance)s?|the ER(?! (director|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead|capsules?|tablets?|formulation|version|preparation|form|dose))|intensive care|(?<!\b(Dr\.? \w+|[Dd]octor|[Nn]urse|[Pp]harmacist|team|staff|consultant|registrar|someone|colleague) from the )(ICU|HDU|CCU)(?!\s?(pharmacists?|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|will|at|is|expan\w*|の(薬剤師|看護師|病床|ベッド|増床|スタッフ|医師)|薬剤師|看護師|病床|増床|スタッフ|専従|専任|では|の(運用|体制|配置|準備)))|ambulance|paramedics|911|999|inpatient(?! (use|formulary|only|market|sales|setting|wards?|pharmacy|beds?|units?))|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
+    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip|attendance)s?|the ER(?! (director|head|chief|pharmacy|protocols?|carts?|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead|capsules?|tablets?|formulation|version|preparation|form|dose))|intensive care|(ICU|HDU|CCU) (admission|stay|transfer|bed for)|(?<!\b(Dr\.? \w+|doctor|nurse|pharmacist|team|staff|consultant|registrar|someone|colleague) )\b(in|into|to|from) (the )?(ICU|HDU|CCU)\b|ambulance|paramedics|911|999|inpatient(?! (use|formulary|only|market|sales|setting|wards?|pharmacy|beds?|units?))|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
     flags: 'i',
     message: HOSPITAL,
     exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
@@ -174,7 +180,7 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.no-effect.en',
     type: 'adverseEvent',
-    pattern: r`\bno (response|improvement|benefit)\b|\b(did ?n'?t|did not|failed to) respond\b|\bnon-?responders?\b|n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?(?!\s*(\/|or|and|-)\s*refractory)|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
+    pattern: r`\bno (response|improvement|benefit)\b|\b(did ?n'?t|did not|failed to) respond\b|\bnon-?responders?\b|n[o']t (work|help|do|doing|control|touch)(ing|ed|s)?\b|\b(?<!\b(dose|doses|dosing|regimen|treatment|plan|price|prices|order|orders) )(stayed|remained|remains|still|is still|are still|stays|staying|keeps|kept) (\w+ ){0,2}?(high|elevated|uncontrolled|the same|bad|poor|not|no better|getting worse|above)\b|\beven on (the )?(max(imum)?|full|highest|top) dose\b|\b(made|makes|making) no difference\b|\b(had|has|have|having) no (effect|benefit|impact)\b|\b(stopped|stops) (working|helping|doing anything)\b|\b(does|did|doing|do) nothing\b|\bnot (coming|going|getting) (down|up|better)\b|\b(won'?t|wouldn'?t|didn'?t|doesn'?t) (come|go|get) (down|up|better)\b|\b(not working|no effect|not effective|ineffective|lack of efficacy|loss of (efficacy|effect|response)|no improvement|no better|no change|useless|wore off|wears off|wearing off|breakthrough|relapse[ds]?(?!\s*(\/|or|and|-)\s*refractory)|flare[ds]? up|did ?n[o']t help|not as good as|all over the place|out of control|poorly controlled|not controlled|through the roof|worse than before)\b|\b(is ?n'?t|not|never|no longer|has ?n'?t|have ?n'?t|won'?t|did ?n'?t|does ?n'?t|was ?n'?t|are ?n'?t|wont|cant|can'?t) (\w+ )?(clear(ing)?|control(ling)?|shift(ing)?|touch(ing)?|budg(e|ing)|improv(e|ing)|settl(e|ing)|resolv(e|ing)|lower(ing)?|reduc(e|ing)|hold(ing)?|last(ing)?|kick(ing)? in)\b`,
     flags: 'i',
     message: NO_EFFECT,
     exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT],
@@ -211,7 +217,7 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.off-label.en',
     type: 'adverseEvent',
-    pattern: r`\b(off[- ]?label|unapproved (indication|use|dose|population)|unlicen[sc]ed (use|indication|dose)|not (an )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|is ?n'?t (an |the )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|only (approved|licen[sc]ed|indicated) (for|in)|outside (the|its|their) (label|indication|licen[sc]e|approval|approved)|indications? (it|that it|they) (does ?n'?t|does not|do not|don'?t) have|not (its|an?|the) (approved |licen[sc]ed )?indication|without (a|an|the) (licen[sc]e|indication))\b`,
+    pattern: r`(?<!\b(no|not|never|without|any) )\b(off[- ]?label|unapproved (indication|use|dose|population)|unlicen[sc]ed (use|indication|dose)|not (an )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|is ?n'?t (an |the )?(approved|licen[sc]ed|indicated) (use|for|in|indication)|only (approved|licen[sc]ed|indicated) (for|in)|outside (the|its|their) (label|indication|licen[sc]e|approval|approved)|indications? (it|that it|they) (does ?n'?t|does not|do not|don'?t) have|not (its|an?|the) (approved |licen[sc]ed )?indication|without (a|an|the) (licen[sc]e|indication))\b`,
     flags: 'i',
     message: OFF_LABEL,
     exceptions: PROCESS_CONTEXT,

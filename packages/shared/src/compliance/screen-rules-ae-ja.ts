@@ -48,7 +48,17 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`副作用|副反応|有害事象|薬疹|アナフィラキシー|薬剤性|薬のせい|薬の影響|薬が原因|(薬|クスリ|くすり)が(体に)?合わな`,
     message: AE_TERM,
-    exceptions: [...LABEL_CONTEXT, ...NEGATION_CONTEXT, ...PROCESS_CONTEXT, ...STATISTIC_CONTEXT],
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...NEGATION_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      // an attitude to side effects, not one that happened (副作用が怖いから使わない, 副作用プロファイルを重視)
+      r`(副作用|副反応)(対策|予防)`,
+      unlessSomethingHappened(
+        r`(副作用|副反応)(が|を|の|へ(の)?)?(怖|こわ|心配|不安|気にな|気にし|懸念|重視|プロファイル|面で|を理由に|を恐れ|を嫌)|(副作用|副反応)${J}{0,12}?(連絡先|窓口|問い合わせ先|カード)`,
+      ),
+    ],
   },
   // ae.after-use.ja: a use (飲み始め, 貼った, 切り替え, 増量) then, in the same sentence, a
   // symptom or any change in the person's state (〜てから…ようになった, 〜たら…が出た).
@@ -66,6 +76,7 @@ export const AE_RULES_JA: ScreenRule[] = [
       unlessSomethingHappened(
         r`(腫れ|痛み|症状|発作|かゆみ|発疹|湿疹|咳|熱)が(引い|治ま|おさま|消え|なくな|軽快|改善)(?![^]*(${CONTRAST_JA}))`,
       ),
+      ...IMPROVEMENT_CONTEXT,
     ],
   },
   // ae.symptom.ja: a symptom that occurred or changed (発疹が出た, 血小板が下がった, 眠れない).
@@ -87,7 +98,7 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.symptom-strong.ja',
     type: 'adverseEvent',
-    pattern: SYMPTOM_STRONG,
+    pattern: r`${SYMPTOM_STRONG}${UNLESS_IT_WENT_AWAY_JA}`,
     message: SYMPTOM_MSG,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT, ...NEGATION_CONTEXT],
   },
@@ -105,7 +116,12 @@ export const AE_RULES_JA: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: CONDITION_JA,
     message: SYMPTOM_MSG,
-    exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
+    exceptions: [
+      ...LABEL_CONTEXT,
+      ...STATISTIC_CONTEXT,
+      ...PROCESS_CONTEXT,
+      ...IMPROVEMENT_CONTEXT,
+    ],
   },
   // ae.user.ja: someone who is on a product (服用中の方, 使ってる人で, 飲んでいた患者さんが): field
   // notes that frame a person as a user of a product are about what happened to them, in words
@@ -139,7 +155,7 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.hospital.ja',
     type: 'adverseEvent',
-    pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|(?<!\b(Dr\.? \w+|[Dd]octor|[Nn]urse|[Pp]harmacist|team|staff|consultant|registrar|someone|colleague) from the )(ICU|HCU|CCU)(?!\s?(pharmacists?|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|will|at|is|expan\w*|の(薬剤師|看護師|病床|ベッド|増床|スタッフ|医師)|薬剤師|看護師|病床|増床|スタッフ|専従|専任|では|の(運用|体制|配置|準備)))|集中治療|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
+    pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|(ICU|HCU|CCU|集中治療室)(に|へ|で(?!は|の)|入|管理|転棟|転床|行き|送り|搬送)|集中治療(?!部|科|医|室)|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
     message: HOSPITAL,
     exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },
@@ -171,7 +187,7 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.overdose.ja',
     type: 'adverseEvent',
-    pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方(?!箋)|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|(処方|指示|用|規定)量?の?倍|(処方|指示|規定|添付文書)(量)?の\s?[2-9二三四五十]倍|[2-9二三]回(も)?(飲|服用|打|使)(んで|って)?しま|二重(投与|服用|配薬)|[2二]回(配薬|投与)さ|(?<![\d.])[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|(薬|錠|包|カプセル)${J}{0,6}?[2-9二三]回分|[2-9二三]回分を?(まとめて|一度に|飲|服用)|重複(投与|服用|処方|して(処方|投与|調剤|服用))|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|子|小学生|園児|孫|弟|妹|幼児|乳児|赤ちゃん|犬|猫|ペット)(さん|ちゃん|くん)?(が|は)${J}{0,25}?(飲んで?しま|飲んじゃ|飲んだ|飲み込(んで?しま|んじゃ|んだ)|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(回|錠|包|枚|本|個|カプセル|mg)も|自己(判断|調節|調整)で?${J}{0,10}?(飲|服用|使|増|倍|多く)|(量|用量|回数|錠数)を?(倍|2倍|二倍|増や|多く)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
+    pattern: r`過量|過剰(投与|服用|内服|摂取|使用)|大量に?(飲|服用|服薬|内服|摂取|使)|まとめて(飲|服用|使|塗|貼|打)|一度に${J}{0,8}?(飲|服用|使)|一気に(飲|服用)|(全部|すべて|ぜんぶ|丸ごと|1本|一本|1箱|一箱|1シート|一瓶|1瓶)(を)?(全部)?(飲|服用|使)|誤飲|(なのに|のところ|のはず|指示|処方(?!箋)|用量)(を|、)?${J}{0,10}?\d+(回|錠|mg|包|本|カプセル|枚|単位|ずつ)|飲みすぎ|飲み過ぎ|使いすぎ|使い過ぎ|塗りすぎ|塗り過ぎ|貼りすぎ|貼り過ぎ|打ちすぎ|倍量|(処方|指示|用|規定)量?の?倍|(処方|指示|規定|添付文書)(量)?の\s?[2-9二三四五十]倍|[2-9二三]回(も)?(飲|服用|打|使)(んで|って)?しま|二重(投与|服用|配薬)|[2二]回(配薬|投与)さ|(?<![\d.])[2-9二三四五十]倍(の量|量|飲|服|使|投与|に)|(規定|上限|最大)(量|用量)?を?超え|多めに(飲|使|塗|貼)|余分に(飲|使)|(薬|錠|包|カプセル)${J}{0,6}?[2-9二三]回分|[2-9二三]回分を?(まとめて|一度に|飲|服用)(?![^。]{0,6}?(まない|まず|用しない|用せず))|重複(投与|服用|処方|して(処方|投与|調剤|服用))|(重ねて|二重に|ダブって|2度|二度|何度も|続けて)${J}{0,4}?(飲|服用|使|投与|打|塗|貼)|(子供|子ども|こども|お子|子|小学生|園児|孫|弟|妹|幼児|乳児|赤ちゃん|犬|猫|ペット)(さん|ちゃん|くん)?(が|は)${J}{0,25}?(飲んで?しま|飲んじゃ|飲んだ|飲み込(んで?しま|んじゃ|んだ)|食べ|口に入れ|かじ|なめ|舐め|誤飲|誤食)|\d+(回|錠|包|枚|本|個|カプセル|mg)も|自己(判断|調節|調整)で?${J}{0,10}?(飲|服用|使|増|倍|多く)|(量|用量|回数|錠数)を?(倍|2倍|二倍|増や|多く)|\d+(枚|錠|本|包|カプセル|回分|個|日分)${J}{0,4}?(同時|一度|一緒|まとめて|重ねて|一気)`,
     message: OVERDOSE,
     exceptions: [...LABEL_CONTEXT, ...STATISTIC_CONTEXT, ...PROCESS_CONTEXT],
   },

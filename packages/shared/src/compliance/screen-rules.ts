@@ -1,4 +1,5 @@
-import type { ScreenRules } from '../schemas/compliance.ts';
+import type { ScreenRule, ScreenRules } from '../schemas/compliance.ts';
+import { FICTION_CONTEXT } from './screen-rule-parts.ts';
 import { AE_RULES_EN } from './screen-rules-ae-en.ts';
 import { AE_RULES_JA } from './screen-rules-ae-ja.ts';
 import { FRAME_RULES } from './screen-rules-frames.ts';
@@ -14,6 +15,17 @@ import { IDENTIFIER_RULES } from './screen-rules-identifiers.ts';
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 18,
-  rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES, ...IDENTIFIER_RULES],
+  version: 19,
+  rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES]
+    .map(silencedInFiction)
+    .concat(IDENTIFIER_RULES),
 };
+
+/**
+ * An event rule is silent where the case is made up, hypothetical or an instruction for if it
+ * happens (FICTION_CONTEXT, v19): whatever the event words, nobody had it. Identifier rules are
+ * not: a made-up case may still name a real pharmacist.
+ */
+function silencedInFiction(rule: ScreenRule): ScreenRule {
+  return { ...rule, exceptions: [...(rule.exceptions ?? []), ...FICTION_CONTEXT] };
+}
