@@ -50,6 +50,11 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-diabetes-thyroid.ts':
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-hq-answers.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-vaccines.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-rare-biologics.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-urology-ageing.ts':
+    'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-eyes-ears.ts': 'a labelled set of the pre-screen',

@@ -32,6 +32,9 @@ import { FRESH_TRICKY } from './fresh-tricky.ts';
 import { FRESH_UNIT_WEEK } from './fresh-unit-week.ts';
 import { FRESH_VISITS } from './fresh-visits.ts';
 import { FRESH_VOICE } from './fresh-voice.ts';
+import { FRESH_VACCINES } from './fresh-vaccines.ts';
+import { FRESH_RARE_BIOLOGICS } from './fresh-rare-biologics.ts';
+import { FRESH_UROLOGY_AGEING } from './fresh-urology-ageing.ts';
 import type { Row } from './types.ts';
 
 /**
@@ -210,5 +213,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, answers to headquarters and competitor watch (corpus/fresh-hq-answers.ts; issue 43 round 13, written after rules v18 and model nb-59cbf539 landed, measured once with them)',
     rows: FRESH_HQ_ANSWERS,
+  },
+  {
+    title:
+      'fresh set, vaccines, infections and travel clinics (corpus/fresh-vaccines.ts; issue 43 round 14, written after rules v19 landed, measured once with rules v19 and model nb-a5d645b9)',
+    rows: FRESH_VACCINES,
+  },
+  {
+    title:
+      'fresh set, rare diseases, biologics and home infusion (corpus/fresh-rare-biologics.ts; issue 43 round 14, written after rules v19 landed, measured once with rules v19 and model nb-a5d645b9)',
+    rows: FRESH_RARE_BIOLOGICS,
+  },
+  {
+    title:
+      "fresh set, urology, men's health and the ageing patient (corpus/fresh-urology-ageing.ts; issue 43 round 14, written after rules v19 landed, measured once with rules v19 and model nb-a5d645b9)",
+    rows: FRESH_UROLOGY_AGEING,
   },
 ];
