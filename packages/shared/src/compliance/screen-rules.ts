@@ -15,7 +15,7 @@ import { IDENTIFIER_RULES } from './screen-rules-identifiers.ts';
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 19,
+  version: 20,
   rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES]
     .map(silencedInFiction)
     .concat(IDENTIFIER_RULES),
