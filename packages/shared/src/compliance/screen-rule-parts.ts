@@ -44,9 +44,12 @@ export const QUESTION_CONTEXT = r`^(?=[^]*((?<!か)もし(?!くは)[^、。]{0,3
 /** Public label or generic context: 副作用 in a package insert change is not a case report. */
 export const LABEL_CONTEXT = [
   QUESTION_CONTEXT,
-  r`添付文書|電子添文|添文|の項(に|で|を|へ|の)|重大な副作用として|使用上の注意|安全性情報|注意喚起|DSU|医薬品安全対策|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
+  r`添付文書|電子添文|添文|使用上の注意|安全性情報|注意喚起|DSU|医薬品安全対策|インタビューフォーム|IF(に|で|の)|改訂|審査報告|安全性速報|ブルーレター|イエローレター|適正使用|RMP|くすりのしおり`,
   r`臨床試験|治験|試験で|試験の|学会|論文|ガイドライン|一般に|一般的に|一般的な|一般論|(低下|障害)(した|している|のある)(患者|方)(での|に対する|への|では|には|に対して)|適応(に|は|が|を|追加|取得|拡大)|見解|次第|症例ではな|ケースではな|発現率|頻度|パンフ|チラシ|リーフレット|ポスター|広告|資材|説明会|報道|ニュース|記事`,
-  r`\b(package insert|(safety|side[- ]effect|tolerability|AE) profile|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|promotional|advert\w*|Dear (HCP|Doctor|Healthcare)|DHCP|safety (letter|communication)|(?<!post-)marketing)\b`,
+  r`\b(package insert|label(l?ing)?|prescribing information|PI|SmPC|USPI|monograph|guidelines?|in general|generally|incidence|brochures?|leaflets?|congress|poster|press release|news|detail aids?|sales aids?|leave[- ]?pieces?|promotional|advert\w*|Dear (HCP|Doctor|Healthcare)|DHCP|safety (letter|communication)|(?<!post-)marketing)\b`,
+  // review 19: v19's additions, only where nothing happened to anyone
+  r`^(?=[^]*(の項(に|で|を|へ|の)|重大な副作用として))(?![^]*(?:${OCCURRENCE_JA}))`,
+  r`^(?=[^]*\b(safety|side[- ]effect|tolerability|AE) profile\b)(?![^]*(?:${OCCURRENCE_EN}))`,
   // a trial's or a study's results (3% had a rash in the trial), not a case that happened in one
   r`^(?=[^]*\b(trials?|study|studies)\b)(?![^]*(?:${OCCURRENCE_EN}))`,
 ];
@@ -68,7 +71,9 @@ export const STATISTIC_FIGURES = [STATISTIC_FIGURES_JA, STATISTIC_FIGURES_EN];
  * "no side effects until she got a rash" is still caught by its rash.
  */
 export const NEGATION_CONTEXT = [
-  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(一切|誰にも|患者には)${IN_SENTENCE}{0,6}?(使|投与|服用)(われ|され)て?(おらず|いない|いません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで|現時点で|現時点では|現在|今まで|まだ)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
+  // review 19: v19's adverbs (現在, まだ, 今まで), not where the sentence turns (副作用は現在ないが、…発熱)
+  r`^(?=[^]*(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(現時点で|現時点では|現在|今まで|まだ)(なし|無し|ない|無い|なかった|出ていない|出てない|ありません|ございません))(?![^]*(が、|けど|けれど|しかし|ものの|その後))`,
+  r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(一切|誰にも|患者には)${IN_SENTENCE}{0,6}?(使|投与|服用)(われ|され)て?(おらず|いない|いません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
   // nobody had it (異常のある患者はいなかった, 副作用は一例も出ていない), where nothing in the
   // sentence happened to anyone (出たのは娘さんだけで、ほかにいない is an event)
   r`^(?=[^]*((患者|人|方|例|利用者)(さん)?(は|も)(一人も|誰も|まだ)?(いなかった|いない|おらず|いません)|(一例|1例|一件|1件|一人|1人|誰一人|誰)も(出て|起きて|い)(い)?な))(?![^]*(?:${OCCURRENCE_EVENT_JA}))`,
@@ -83,32 +88,7 @@ const AWAY_ADVERB_JA = r`(?:すっかり|ほとんど|だいぶ|かなり|きれ
 /** After a going-away word: what makes it no going away (軽くなるどころか, 回復するまで2週間). */
 const NOT_REALLY_AWAY_JA = r`(?![^、。]{0,4}(?:どころか|まで|ことはな|ことがな))`;
 /** A complaint whose going away is what the medicine is for (痛みが引いた, 湿疹がきれいに消えた). */
-const COMPLAINT_WENT_AWAY_JA = r`(腫れ|痛み|症状|発作|かゆみ|発疹|湿疹)が${AWAY_ADVERB_JA}?(引い|治ま|おさま|消え|なくな)${NOT_REALLY_AWAY_JA}`;
-/**
- * The improvement a medicine is for (血圧が目標値まで下がった, HbA1cが6.9に改善, 痛みが楽になって散歩
- * できる, well controlled, pain much better, sleeps through the night): a value or a complaint that
- * moved the wanted way, or someone glad of it, is the drug working, not an event; not where the
- * sentence also stops, lowers or switches the drug (an event that got better once it was stopped
- * is still one) or turns to something else (が、, but). The value, use and symptom-after rules take
- * it, never the rules of a symptom word itself, so "pain much better, but a rash" keeps its rash.
- */
-export const IMPROVEMENT_CONTEXT = [
-  r`^(?=[^]*(目標(値)?(まで|に|へ|を(達成|クリア))|改善(?!薬|剤|しな|せず|が(見られ|みられ)な|なし|しませ)|好評|${COMPLAINT_WENT_AWAY_JA}|陰性化|喜んで|喜ばれ|嬉しそう|うれしそう|ぐっすり|目標範囲|正常(範囲|値)(内|に|へ|まで)|基準値内|安定して|満足|良好|順調|楽にな(っ|り|る)|(良|よ)くな(っ|り|る)|明るくな|機嫌(よく|が良)|元気に|無事(に)?(離脱|退院|終了|回復)|再診不要|解熱(?!剤|薬|し?な|せず|しませ)|再燃(なく|なし)|(薬|剤)を${J}{0,4}?減らせ|(飲み残し|飲み忘れ|残薬|服薬ミス)が${J}{0,6}?減))(?![^]*(中止|休薬|やめ|止め|減量|変更|切り?替|悪化|思ったら|思いきや|${CONTRAST_JA}))`,
-  r`^(?=[^]*\b(improv(ed|ing|ement)|(at|to|reached) (the )?target|well[- ]controlled|(HbA1c|A1c|LDL|cholesterol) (came |went |is |was )?down|keen to (carry on|continue)|under control|responded well|good response|nicely|as (expected|hoped)|much better|(doing|does|do|did) (very |really )?well|pleased|happy|relieved|satisfied|delighted|pain-free|symptom-free|sleeps? through|calmer|worked (well|nicely|great)|back to (golf|work|normal|walking|school)|(nice|good|great) (result|outcome)|missed doses (dropped|fell|went down|halved)|(symptoms?|fever|redness|swelling|pain|infection|cough) (\w+ ){0,2}(gone|cleared|resolved|settled|receding|subsided)|cultures? (clear|negative)|stepping down to oral|normali[sz]ed)\b)(?![^]*\b(stopp\w*|discontinu\w*|switch\w* (from|off|back|away)|reduc\w*|worse\w*|but|though|however|yet)\b)`,
-];
-/**
- * A case nobody had (issue 43, v19): a made-up case for training or a role-play, a hypothetical
- * asked (もし子どもが飲んだらどう対応すべきか, what if a child took a double dose), a question asked
- * in general with no case behind it, or an instruction for if it happens (発疹が出たら直ちに受診す
- * るよう). It silences every event rule, since the event words in it are what the case is about;
- * not where the sentence says something did happen (実は, 昨日, 入院した, turned out, yesterday).
- * Narrower than PROCESS_CONTEXT's "nothing happened to anyone" test, which a patient in the
- * made-up case would defeat.
- */
-export const FICTION_CONTEXT = [
-  r`^(?=[^]*(架空|ロールプレイ|研修用|シナリオ|という(想定|設定)|(架空|仮)の設定|想定(で|して)|仮定の(質問|話|ご質問)|仮の話|一般論(として|で|です|でし)|該当(する)?(事例|症例|ケース|患者(さん)?)(は|も)?(なく|なし|無し|ない|ありません|ございません)|実際の(症例|事例|ケース|患者)(では|じゃ)な|(何か|何も)?(起きた|あった)わけ(じゃ|では)な|(時|とき|場合|際)の(対処|対応|報告|連絡|説明)[^。]{0,8}[?？]|(たら|だら|れば|場合)[^。]{0,12}(すべき|必要|要否)[^。]{0,4}[?？]|(?<!か)もし(?!くは|かし|かす)[^。]{0,60}(たら|だら|れば|場合)[^。]{0,40}(どう|どの|どこ|何を|べき|フロー|マニュアル|Q&A|説明|聞かれ|質問|相談|資料)|仮に[^。]{0,60}(たら|れば|場合|とすると|としたら)|場合[、,]?[^。]{0,20}(どう|どこ|誰)(に|へ|を)?(連絡|報告|対応|すれば|したら)|(たら|れば|場合(は|には)?)[、,]?(すぐ(に)?|直ちに|速やかに|必ず)?(服用を|使用を)?(受診|相談|連絡|中止|来院|医師に|主治医に|薬剤師に)${J}{0,12}?(よう|こと|を|と(説明|指導|伝え))))(?![^]*(実は|実際に|実際は|本当に|昨日|今朝|昨夜|先日|先週|入院し|搬送さ|亡くな|判明|調べたら|その方|その患者|ところ、|ので(?!は)|(いた|あった|なった)(と|そう)(?!言われ|聞かれ|いう(場合|想定|設定))|と聞いた|がいた|(?<!(症例|事例|ケース|患者|さん|わけ))(ではなく|じゃなく)|と(電話|連絡)(が|を|あり)|回目))`,
-  r`^(?=[^]*\b(fictional|hypothetical(ly)?|role-?play|training (case|scenario|example)|scenario|mock case|made-up|what if|what (to do|should \w+ do|happens|would happen|would \w+ do|\w+ should do)\b[^.?!]{0,40}\bif|in general terms|general (\w+ ){0,2}(questions?|data|enquir(y|ies)|quer(y|ies)|information)|what (the )?(guidance|advice|recommendation|answer|process) (would be|is|should be)\b[^.?!]{0,20}\bif|(not about|no|not an?) (any )?(actual|real) (case|patient|event|incident)|if (one|it|this|that) ever|should (it|this|one) (ever )?(happen|occur)|if (a|an|the|your|their) (patient|pt|child|toddler|kid|customer|person|resident|baby|user)\b[^.?!]{0,60}\b(advise|tell|call|contact|seek|should|what|how|pointed|referred))\b)(?![^]*\b(but|turned out|in fact|real case|(?<!\b(no|not|any) )actual(ly)? (case|happened|had|did|took)|confirmed|not (a |an )?(hypothetical|fictional|made-up|scenario|training case)|aside|played out|came true|developed|hospitali[sz]ed|yesterday|last (night|week|month|time)|this morning|on (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|was admitted|were admitted|has had|(got|had) one|after the (first|second|third|\d+(st|nd|rd|th)) (dose|injection|shot|jab|infusion|cycle)|died|passed away)\b)`,
-];
+export const COMPLAINT_WENT_AWAY_JA = r`(腫れ|痛み|症状|発作|かゆみ|発疹|湿疹)が${AWAY_ADVERB_JA}?(引い|治ま|おさま|消え|なくな)${NOT_REALLY_AWAY_JA}`;
 /**
  * A sentence about safety as a process or a topic, with nobody in it to whom anything happened:
  * reporting forms and flows, training, lectures' topics, materials, committees, hotlines,
@@ -156,7 +136,7 @@ export const UNLESS_APPETITE_CAME_BACK_JA = r`(?<!食欲)|(?<=食欲)(?![がも�
 /** Using or changing a product (服用, 飲んで, 貼った, 切り替え, 増量, 打った). */
 export const USE = r`((薬|剤|錠)(に|が)(なって|なり|変わっ)|併用|変わっ|変わり|(コース|クール|サイクル)目|増やし|減らし|増やす|減らす|のん|のみ|のむ|つかっ|つかい|にして|にした|に(変|替|切り替)え|服用|服薬|投与|使用|内服|投薬|接種|処方(?!箋|数|量|件数|本数|動向|傾向|実績|シェア|割合|率|元|日数)|注射|点滴|塗布|貼付|吸入|点眼|点鼻|開始|切り替|切替|スイッチ|変更|追加|増量|減量|飲ん|飲み|飲む|飲ま|飲ませ|使っ|使い|使う|塗っ|塗り|塗る|貼っ|貼り|貼る|打っ|打つ|打ち|吸っ|吸い|変え|替え|始め)`;
 /** What ties a state to a use in time (後, から, たら, 翌日, 3日目, 途端, 中). */
-export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|だら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中(?![心央国小堅核等間旬断])|して|すると|ると|むと|うと|ったとき|た時|際)`;
+export const AFTER = r`(ても|たのに|てるのに|ているのに|後|あと|から|たら|だら|ったら|ところ|所|た方|た人|てる方|てる人|ている方|ている人|た患者|てる患者|以降|以来|直後|翌|日目|回目|週目|途端|とたん|中(?!心(?!房|拍|電|筋|不全|窩)|[央国小堅核等間旬断])|して|すると|ると|むと|うと|ったとき|た時|際)`;
 /**
  * Symptoms and findings, lay and medical (ムカムカ, ふらふら, 水ぶくれ, 肝機能, 血小板). Neutral
  * words (体調, 数値, 症状) are here too: they only fire with a use or a change beside them.
@@ -181,14 +161,16 @@ export const BODY_STATE_JA = r`(むけ|剥け|はが|剥が|でき|しこり|出
 export const CONDITION_JA = r`(?:(口唇裂|口蓋裂|奇形|先天(異常|性)|催奇形|脳梗塞|脳出血|脳卒中|心筋梗塞|心不全|心停止|不整脈|QT延長|血栓|塞栓|腎不全|肝不全|敗血症|骨折|中毒|SJS|スティーブンス|TEN|横紋筋融解|劇症|重症化|急性膵炎|低ナトリウム|高カリウム|せん妄|インヒビター(?=発現|出現|陽性|が)|発症(?!せ|し(な|ませ))|再燃(?!なく|なし|せ|し(な|ませ))))(?!\s?(Pt|PT|患者|の患者|領域|治療|市場|薬|ガイドライン|診療|予防|リスク|パス|外来|センター|病棟|専門))`;
 /**
  * After an English symptom word: not when it names a product, a service or a market (headache
- * tablets, cough products, the migraine portfolio, infection control, a pain clinic).
+ * tablets, cough products, the migraine portfolio, infection control, a pain clinic); only where
+ * no use comes before it (taking headache tablets is a symptom, review 19). SYMPTOM_EN_2 takes
+ * only the market and service words, for the pattern length limit.
  */
-const NOT_A_SYMPTOM_EN = r`(?![- ](tablets?|pills?|products?|medicines?|meds|remed\w+|syrups?|relief|portfolio|market|category|brands?|range|sales|clinics?|outpatients?|services?|drugs?|treatments?|preparations?|lines?|segment|franchise|control|prevention|team|nurses?|specialists?|rates?)\b)`;
+const NOT_A_SYMPTOM_EN = r`(?![- ](products?|portfolio|market|category|brands?|range|sales|segment|franchise|lines?|preparations?|rates?|control|prevention)\b)(?!(?<!\b(on|taking|take|takes|took|needed|needing|needs|need|given|gave|add|added|adding|started|prescribed|referred|sent|using|getting|got|buying|bought|for|to)\s+(?:(?:the|her|his|their|some|more|extra|daily|regular|a|an|strong|stronger)\s+)?\w+)[- ](tablets?|pills?|medicines?|meds|remed\w+|syrups?|relief|drugs?|treatments?|clinics?|outpatients?|services?|team|nurses?|specialists?)\b)`;
 /** After an English symptom word: not when it is said to be going away (redness receding, pain-free). */
 const GOING_AWAY_EN = r`(?![^.!?\n]{0,12}?\b(pain-free|symptom-free|(much|a lot|far|way) better|score went from|receding|subsid\w*|settl(ed|ing)|gone))`;
 /** English symptoms and findings (lay and medical) that are a problem in themselves. */
 export const SYMPTOM_EN = r`\b(dizz(y|iness)|light-?headed(ness)?|vertigo|nause(a|ous)|queasy|(feel|feels|feeling|felt) (sick|ill|unwell|awful|terrible|funny|weird|strange|off|bad|faint|weak|tired|low)|vomit\w*|throw(ing|s)? up|threw up|headaches?|migraines?|(?<!hay )fevers?|feverish|chills|swell\w*|swollen|puffy|itch\w*|hives|rash(es)?|welts|(?<!(on|in|from|of|off) the )blister(?!s? ?(pack|strip|card|packag|design|foil))\w*|redness|red (skin|patches|spots|eyes|and)|burning|stinging|peeling|faint(ed|ing)?|passed out|black(ed)? out|collaps\w*|fell (over|down|and)|(had|after|from) a fall|fractur\w*|palpitations|racing heart|heart racing|short(ness)? of breath|breathless\w*|(trouble|difficulty|problems?) (breathing|swallowing|sleeping)|wheez\w*|cough(s|ing)?(?! (syrup|medicine|drops|suppressant|remed\w*|mixture|lozenges?))|hoarse\w*|sore (throat|mouth|tongue|eyes)|ulcers|jaundice\w*|bleed\w*|nose ?bleeds?|bruis\w*|hypoglyc\w+|hypo\b|diarrh\w+|constipat\w+|stomach (upset|problems|issues|bug)|upset stomach|insomnia|can'?t sleep|cannot sleep|couldn'?t sleep)\b${NOT_A_SYMPTOM_EN}${GOING_AWAY_EN}`;
-export const SYMPTOM_EN_2 = r`\b(${SYMPTOM_VOCABULARY_EN}|overgrowth|thinn(ing|ed) of the skin|slow heart ?(rate|beat)|bradycardi\w*|tachycardi\w*|nodded off|dozed off|fell asleep (at|behind|while|during)|(minor |car |traffic )?accident|stopped (eating|sleeping|talking)|sleepless\w*|drows\w+|sleepy|fatigue\w*|exhaust\w*|weakness|numb(ness)?|tingl\w*|tremors?|shak(y|ing|es)|confus(ed|ion)|hallucinat\w+|seizures?|convuls\w+|pain(s|ful)?|soreness|aches?|aching|cramp(s|ing)?|broke out|breakout|hair (loss|falling out|thinning|fell out|coming out)|losing (her|his|their) hair|blurr\w+|vision (problems|loss|changes)|ringing in|tinnitus|depress(ed|ion)|anxious|anxiety|suicid\w*|skin (reactions?|irritation|problems|peeling)|reactions?|infections?|pneumonia|pancreatitis|sweat(s|ing|y)|flush(ed|ing)|hot flushes|weight (gain|loss)|lost (his|her|their) appetite|no appetite|anaphyla\w+|allerg\w+|pins and needles|wet(ting)? the bed|bed-?wetting|incontinen\w*|heart ?burn|metallic taste|dry mouth|sun ?burn\w*|sensitiv(e|ity) to (light|the sun|sunlight)|photosensitiv\w*|(?<!(is|was|'s|be) a )nightmares?|vivid dreams|mood swings|restless\w*|agitat\w+|palpitat\w+)\b${NOT_A_SYMPTOM_EN}${GOING_AWAY_EN}`;
+export const SYMPTOM_EN_2 = r`\b(${SYMPTOM_VOCABULARY_EN}|overgrowth|thinn(ing|ed) of the skin|slow heart ?(rate|beat)|bradycardi\w*|tachycardi\w*|nodded off|dozed off|fell asleep (at|behind|while|during)|(minor |car |traffic )?accident|stopped (eating|sleeping|talking)|sleepless\w*|drows\w+|sleepy|fatigue\w*|exhaust\w*|weakness|numb(ness)?|tingl\w*|tremors?|shak(y|ing|es)|confus(ed|ion)|hallucinat\w+|seizures?|convuls\w+|pain(s|ful)?|soreness|aches?|aching|cramp(s|ing)?|broke out|breakout|hair (loss|falling out|thinning|fell out|coming out)|losing (her|his|their) hair|blurr\w+|vision (problems|loss|changes)|ringing in|tinnitus|depress(ed|ion)|anxious|anxiety|suicid\w*|skin (reactions?|irritation|problems|peeling)|reactions?|infections?|pneumonia|pancreatitis|sweat(s|ing|y)|flush(ed|ing)|hot flushes|weight (gain|loss)|lost (his|her|their) appetite|no appetite|anaphyla\w+|allerg\w+|pins and needles|wet(ting)? the bed|bed-?wetting|incontinen\w*|heart ?burn|metallic taste|dry mouth|sun ?burn\w*|sensitiv(e|ity) to (light|the sun|sunlight)|photosensitiv\w*|(?<!(is|was|'s|be) a )nightmares?|vivid dreams|mood swings|restless\w*|agitat\w+|palpitat\w+)\b(?![- ](control|prevention|clinics?|services?|team|nurses?|specialists?|market|sales|portfolio|rates?)\b)${GOING_AWAY_EN}`;
 /** Who or what a symptom belongs to: a person, a product, or an experience verb. */
 export const HOLDER_EN = r`\b(felt|feels?|feeling|got|gets|getting|had|has|having|became|become|went|gone|with|reported|mentioned|noticed|developed|complain\w*|suffer\w*|experienc\w*|made|makes|gave|giving|caused|causing|left|leaves|started|began|is|was|were|been|still|he|she|his|her|him|they|them|their|patients?|pts?|customers?|users?|man|woman|lady|guy|child|kid|son|daughter|mum|mom|mother|father|dad|wife|husband|baby|someone|somebody|residents?|people|injection|shot|jab|patch|cream|tablets?|tabs|pills?|drug|meds?|medication|inhaler|spray|dose|infusion|syrup)\b`;
 /** Neutral states that become a finding with a change (kidney numbers went up, BP dropped). */
@@ -215,7 +197,7 @@ export const NAME_JA = r`(?:(?<![一-龥々ヶ])(?!(?:病院|医院|薬局|薬�
  */
 const ANONYMISED_INSTITUTION_JA = r`(?:[A-Z]{1,2}|[○〇◯●×✕＊*]+|某|X+)(?:大学|医科大学|歯科大学|薬科大学|附属|付属|総合|市民|県民|記念|中央|医療|赤十字|労災|済生会|県立|市立|国立|私立|公立|医療センター|センター|内科|外科|小児科|眼科|皮膚科|整形外科|耳鼻咽喉科|耳鼻科|産婦人科|婦人科|泌尿器科|循環器|消化器|呼吸器|糖尿病|腎|こども|レディース|メディカル|ファミリー|調剤)*${FACILITY_SUFFIX_JA}`;
 /** The honorifics and titles that follow a Japanese name (先生, 医師, Dr., 様, さん, 薬局長). */
-export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師(?!会)|看護師(?!会)|栄養士(?!会)|技師(?!会)|助産師(?!会)|先生|センセイ|センセ|せんせい|せんせ|医師(?!会)|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|会長|所長|施設長|店長|N[sS](?![A-Za-z])|さん|(?<![仕模同多異有左各今王])(?<!(?<![一-龥々])[水泥粥膜乳])様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん(?!と)|殿(?!堂))`;
+export const TITLE_JA = r`(ナース|ケアマネ(?:ジャー|ージャー)?(?:さん)?|薬剤師(?!会(?!長))|看護師(?!会(?!長))|栄養士(?!会(?!長))|技師(?!会(?!長))|助産師(?!会(?!長))|先生|センセイ|センセ|せんせい|せんせ|医師(?!会(?!長))|Dr\.?|DR\.?|ドクター|教授|准教授|院長|副院長|部長|医長|科長|薬局長|師長|主任|事務長|理事長|会長|所長|施設長|店長|N[sS](?![A-Za-z])|さん|(?<![仕模同多異有左各今王])(?<!(?<![一-龥々])[水泥粥膜乳])様(?!式|子|相|々|症)|さま|氏|くん|君(?!主|子|臨)|ちゃん(?!と)|殿(?!堂))`;
 export const INSTITUTION_JA = r`(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})(?:(?<![一-龥々ァ-ヶーA-Za-z])(?!${ANONYMISED_INSTITUTION_JA})(?!(?:${GENERIC_FACILITY_WORDS_JA}の?){1,4}${FACILITY_SUFFIX_JA})[一-龥々ァ-ヶーA-Za-z]{1,12}|(?<![ぁ-ゖ一-龥々])[一-龥々]{1,6}[のヶがノ](?!某)[一-龥々]{1,6}|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![てでにを])(?:通り|[一-龥々ァ-ヶー]{1,6})|(?<![ぁ-ゖ一-龥々])(?!(?:予定|時間|指示|約束|計画|期待|文字|希望|想定|例年|従来|通常|規定|処方)通り)[一-龥々]{1,4}通り|(?<![ぁ-ゖ])[ぁ-ゖ]{2,6}(?<![のながをにではともへやがでず]))(?<![^A-Za-z][A-Z]{1,2})${FACILITY_SUFFIX_JA}`;
 export const DEPARTMENT_JA = r`(内科|外科|科|整形|循環器|呼吸器|消化器|泌尿器|皮膚|眼科|耳鼻|小児|産婦人|婦人|精神|脳外|麻酔|放射線|リハビリ|管理薬剤師|薬剤師|看護師|担当|の方|病棟|医局|薬剤部|看護部|検査部|外来|部長|院長|副院長|医長|科長|教授|准教授|講師|医師|先生|センター長|薬局長|師長|主任|事務長|理事長|さん|様|氏|Dr)`;
 

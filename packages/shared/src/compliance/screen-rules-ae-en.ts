@@ -1,5 +1,10 @@
 import type { ScreenRule } from '../schemas/compliance.ts';
 import {
+  IMPROVEMENT_AFTER_CONDITION,
+  IMPROVEMENT_AFTER_USE,
+  IMPROVEMENT_CONTEXT,
+} from './screen-rule-cases.ts';
+import {
   AE_TERM,
   AFTER_USE,
   DEATH,
@@ -19,7 +24,6 @@ import {
   CONDITION_EN,
   E,
   HOLDER_EN,
-  IMPROVEMENT_CONTEXT,
   LABEL_CONTEXT,
   NEGATION_CONTEXT,
   PROCESS_CONTEXT,
@@ -52,7 +56,7 @@ export const AE_RULES_EN: ScreenRule[] = [
     pattern: r`\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b|\b\d+ (mins?|minutes|hours?|hrs?|days?|weeks?|doses?) (into|after) (the|her|his|their|a) \w+|\b(every time|each time|whenever|when(ever)?) (he|she|they|I|you|the patient|pt|patients?|people|users?) (takes?|took|uses?|used|has|had|applies|applied|injects?|puffs?|swallows?|starts?)\b|\b(developed|experienced|suffered|complain(ed|s|ing)? (of|about)|came down with|broke out)\b`,
     flags: 'i',
     message: AFTER_USE,
-    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...IMPROVEMENT_CONTEXT],
+    exceptions: [...LABEL_CONTEXT, ...PROCESS_CONTEXT, ...IMPROVEMENT_AFTER_USE],
   },
   // ae.symptom.en: a symptom someone has or had (he felt dizzy, a pt with stomach cramps).
   {
@@ -144,7 +148,7 @@ export const AE_RULES_EN: ScreenRule[] = [
       ...LABEL_CONTEXT,
       ...STATISTIC_CONTEXT,
       ...PROCESS_CONTEXT,
-      ...IMPROVEMENT_CONTEXT,
+      ...IMPROVEMENT_AFTER_CONDITION,
     ],
   },
   // ae.user.en: someone who is on a product (a pt on our drug, one of his patients taking it,
@@ -167,7 +171,7 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.hospital.en',
     type: 'adverseEvent',
-    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip|attendance)s?|the ER(?! (director|head|chief|pharmacy|protocols?|carts?|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead|capsules?|tablets?|formulation|version|preparation|form|dose))|intensive care|(ICU|HDU|CCU) (admission|stay|transfer|bed for)|(?<!\b(Dr\.? \w+|doctor|nurse|pharmacist|team|staff|consultant|registrar|someone|colleague) )\b(in|into|to|from) (the )?(ICU|HDU|CCU)\b|ambulance|paramedics|911|999|inpatient(?! (use|formulary|only|market|sales|setting|wards?|pharmacy|beds?|units?))|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
+    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip|attendance)s?|the ER(?! (director|head|chief|pharmacy|protocols?|carts?|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead|capsules?|tablets?|formulation|version|preparation|form|dose))|intensive care|(ICU|ITU|HDU|CCU) (admission|stay|transfer|bed|care|level)|(?<!\b(Dr\.? \w+|doctor|nurse|pharmacist|team|staff|consultant|registrar|someone|colleague) )\b(in|into|to|from|on) (the )?(ICU|ITU|HDU|CCU)\b|need(ed|ing)? (ICU|ITU|intensive care)|ambulance|paramedics|911|999|inpatient(?! (use|formulary|only|market|sales|setting|wards?|pharmacy|beds?|units?))|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
     flags: 'i',
     message: HOSPITAL,
     exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],

@@ -1,5 +1,10 @@
 import type { ScreenRule } from '../schemas/compliance.ts';
 import {
+  IMPROVEMENT_AFTER_CONDITION,
+  IMPROVEMENT_AFTER_USE,
+  IMPROVEMENT_CONTEXT,
+} from './screen-rule-cases.ts';
+import {
   AE_TERM,
   AFTER_USE,
   DEATH,
@@ -19,7 +24,6 @@ import {
   CONDITION_JA,
   HAPPENED,
   J,
-  IMPROVEMENT_CONTEXT,
   LABEL_CONTEXT,
   MARKET_VOLUME_JA,
   NEGATION_CONTEXT,
@@ -56,7 +60,7 @@ export const AE_RULES_JA: ScreenRule[] = [
       // an attitude to side effects, not one that happened (副作用が怖いから使わない, 副作用プロファイルを重視)
       r`(副作用|副反応)(対策|予防)`,
       unlessSomethingHappened(
-        r`(副作用|副反応)(が|を|の|へ(の)?)?(怖|こわ|心配|不安|気にな|気にし|懸念|重視|プロファイル|面で|を理由に|を恐れ|を嫌)|(副作用|副反応)${J}{0,12}?(連絡先|窓口|問い合わせ先|カード|受付|フリーダイヤル|ダイヤル)`,
+        r`(副作用|副反応)(が|を|の|へ(の)?)?(怖|こわ|心配|不安|気にな|気にし|懸念|重視|プロファイル|を恐れ|を嫌)|(副作用|副反応)${J}{0,12}?(連絡先|窓口|問い合わせ先|カード|受付|フリーダイヤル|ダイヤル)`,
       ),
     ],
   },
@@ -76,7 +80,7 @@ export const AE_RULES_JA: ScreenRule[] = [
       unlessSomethingHappened(
         r`(腫れ|痛み|症状|発作|かゆみ|発疹|湿疹|咳|熱)が(引い|治ま|おさま|消え|なくな|軽快|改善)(?![^]*(${CONTRAST_JA}))`,
       ),
-      ...IMPROVEMENT_CONTEXT,
+      ...IMPROVEMENT_AFTER_USE,
     ],
   },
   // ae.symptom.ja: a symptom that occurred or changed (発疹が出た, 血小板が下がった, 眠れない).
@@ -114,13 +118,13 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.condition.ja',
     type: 'adverseEvent',
-    pattern: CONDITION_JA,
+    pattern: r`${CONDITION_JA}${UNLESS_IT_WENT_AWAY_JA}`,
     message: SYMPTOM_MSG,
     exceptions: [
       ...LABEL_CONTEXT,
       ...STATISTIC_CONTEXT,
       ...PROCESS_CONTEXT,
-      ...IMPROVEMENT_CONTEXT,
+      ...IMPROVEMENT_AFTER_CONDITION,
     ],
   },
   // ae.user.ja: someone who is on a product (服用中の方, 使ってる人で, 飲んでいた患者さんが): field
@@ -155,7 +159,7 @@ export const AE_RULES_JA: ScreenRule[] = [
   {
     id: 'ae.hospital.ja',
     type: 'adverseEvent',
-    pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|(ICU|HCU|CCU|集中治療室)(に|へ|で(?!は|の)|入|管理|転棟|転床|行き|送り|搬送)|集中治療(?!部|科|医|室)|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
+    pattern: r`入院|救急(車|搬送|隊|要請|受診|処置|入院|対応|で|に|へ|を受|外来を?受診|外来に|外来へ|外来で)|搬送|運ばれ|救急車|(ICU|HCU|CCU|集中治療室)(に|へ|で(?!は|の(使用|採用|処方|運用|体制|鎮静|プロトコル))|から|入|管理|加療|収容|治療(?!室|部|体制)|転棟|転床|転送|転院|滞在|退室|行き|送り|搬送|のお世話|経由)|集中治療(?!部|科|医)|緊急(受診|手術|処置|入院)|119番|点滴を?受け(た|に)`,
     message: HOSPITAL,
     exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
   },

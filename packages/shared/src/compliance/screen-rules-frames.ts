@@ -1,4 +1,5 @@
 import type { ScreenRule } from '../schemas/compliance.ts';
+import { IMPROVEMENT_CONTEXT } from './screen-rule-cases.ts';
 import {
   ANIMAL,
   LAB_VALUE,
@@ -12,7 +13,6 @@ import {
 import {
   E,
   J,
-  IMPROVEMENT_CONTEXT,
   LABEL_CONTEXT,
   NEGATION_CONTEXT,
   PLANNING_PREGNANCY,

@@ -1,5 +1,5 @@
 import type { ScreenRule, ScreenRules } from '../schemas/compliance.ts';
-import { FICTION_CONTEXT } from './screen-rule-parts.ts';
+import { FICTION_CONTEXT } from './screen-rule-cases.ts';
 import { AE_RULES_EN } from './screen-rules-ae-en.ts';
 import { AE_RULES_JA } from './screen-rules-ae-ja.ts';
 import { FRAME_RULES } from './screen-rules-frames.ts';
@@ -15,7 +15,7 @@ import { IDENTIFIER_RULES } from './screen-rules-identifiers.ts';
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 20,
+  version: 21,
   rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES]
     .map(silencedInFiction)
     .concat(IDENTIFIER_RULES),
