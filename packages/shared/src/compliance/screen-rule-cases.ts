@@ -41,15 +41,19 @@ export const IMPROVEMENT_CONTEXT = [
   r`^(?=[^]*${IMPROVED_JA})${NOT_ONLY_IMPROVED_JA}`,
   r`^(?=[^]*\b${IMPROVED_EN}\b)${NOT_ONLY_IMPROVED_EN}`,
 ];
-/** For the use rules (ae.after-use.*): the improvement told as what followed the use (飲み始めてから痛みが楽に). */
+/**
+ * For the use rules (ae.after-use.*): the improvement told as what followed the use (飲み始めてから痛み
+ * が楽に). Each first looks for the improvement alone, which most sentences lack, so the costlier
+ * test of what precedes it runs only where it can hold.
+ */
 export const IMPROVEMENT_AFTER_USE = [
-  r`^(?=[^]*${USE}${J}{0,20}?${AFTER}[^。]{0,30}?${IMPROVED_JA})${NOT_ONLY_IMPROVED_JA}`,
-  r`^(?=[^]*(\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b[^.!?]{0,60}?\b${IMPROVED_EN}\b|\b${IMPROVED_EN}\b[^.!?;,]{0,30}?\b(since|after|following|from) ))${NOT_ONLY_IMPROVED_EN}`,
+  r`^(?=[^]*${IMPROVED_JA})(?=[^]*${USE}${J}{0,20}?${AFTER}[^。]{0,30}?${IMPROVED_JA})${NOT_ONLY_IMPROVED_JA}`,
+  r`^(?=[^]*\b${IMPROVED_EN}\b)(?=[^]*(\b(after|since|following|from|within|when|once) (\w+ ){0,3}${USE_EN}\b[^.!?]{0,60}?\b${IMPROVED_EN}\b|\b${IMPROVED_EN}\b[^.!?;,]{0,30}?\b(since|after|following|from) ))${NOT_ONLY_IMPROVED_EN}`,
 ];
 /** For the condition rules: the condition itself got better, told after it (敗血症性ショック…無事離脱, UTI…symptoms gone). */
 export const IMPROVEMENT_AFTER_CONDITION = [
-  r`^(?=[^]*${CONDITION_JA}[^。]{0,40}?${IMPROVED_JA})${NOT_ONLY_IMPROVED_JA}`,
-  r`^(?=[^]*${CONDITION_EN}[^.!?]{0,60}?\b${IMPROVED_EN}\b)${NOT_ONLY_IMPROVED_EN}`,
+  r`^(?=[^]*${IMPROVED_JA})(?=[^]*${CONDITION_JA}[^。]{0,40}?${IMPROVED_JA})${NOT_ONLY_IMPROVED_JA}`,
+  r`^(?=[^]*\b${IMPROVED_EN}\b)(?=[^]*${CONDITION_EN}[^.!?]{0,60}?\b${IMPROVED_EN}\b)${NOT_ONLY_IMPROVED_EN}`,
 ];
 
 /** What says a case did happen (実は, 昨日, 今回, …とのこと, 受診された; turned out, today, again). */
