@@ -55,6 +55,9 @@ const DATA_TABLES: Record<string, string> = {
     'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-urology-ageing.ts':
     'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-gastro-liver.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-respiratory.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-weekly.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-eyes-ears.ts': 'a labelled set of the pre-screen',

@@ -35,6 +35,9 @@ import { FRESH_VOICE } from './fresh-voice.ts';
 import { FRESH_VACCINES } from './fresh-vaccines.ts';
 import { FRESH_RARE_BIOLOGICS } from './fresh-rare-biologics.ts';
 import { FRESH_UROLOGY_AGEING } from './fresh-urology-ageing.ts';
+import { FRESH_GASTRO_LIVER } from './fresh-gastro-liver.ts';
+import { FRESH_RESPIRATORY } from './fresh-respiratory.ts';
+import { FRESH_WEEKLY } from './fresh-weekly.ts';
 import type { Row } from './types.ts';
 
 /**
@@ -228,5 +231,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       "fresh set, urology, men's health and the ageing patient (corpus/fresh-urology-ageing.ts; issue 43 round 14, written after rules v19 landed, measured once with rules v19 and model nb-a5d645b9)",
     rows: FRESH_UROLOGY_AGEING,
+  },
+  {
+    title:
+      'fresh set, gastroenterology, IBD and liver clinics (corpus/fresh-gastro-liver.ts; issue 43 round 15, written after rules v21 landed, measured once with rules v21 and model nb-3408195a)',
+    rows: FRESH_GASTRO_LIVER,
+  },
+  {
+    title:
+      'fresh set, asthma, COPD, inhalers and the allergy season (corpus/fresh-respiratory.ts; issue 43 round 15, written after rules v21 landed, measured once with rules v21 and model nb-3408195a)',
+    rows: FRESH_RESPIRATORY,
+  },
+  {
+    title:
+      'fresh set, Friday weekly summaries (corpus/fresh-weekly.ts; issue 43 round 15, written after rules v21 landed, measured once with rules v21 and model nb-3408195a)',
+    rows: FRESH_WEEKLY,
   },
 ];
