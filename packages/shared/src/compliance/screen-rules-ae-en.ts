@@ -164,14 +164,14 @@ export const AE_RULES_EN: ScreenRule[] = [
       ...STATISTIC_CONTEXT,
       ...NEGATION_CONTEXT,
       ...PROCESS_CONTEXT,
-      ...IMPROVEMENT_CONTEXT,
+      ...IMPROVEMENT_AFTER_USE,
     ],
   },
   // ae.hospital.en: hospitalisation or emergency care; silent in statistics.
   {
     id: 'ae.hospital.en',
     type: 'adverseEvent',
-    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip|attendance)s?|the ER(?! (director|head|chief|pharmacy|protocols?|carts?|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead|capsules?|tablets?|formulation|version|preparation|form|dose))|intensive care|(ICU|ITU|HDU|CCU) (admission|stay|transfer|bed|care|level)|(?<!\b(Dr\.? \w+|doctor|nurse|pharmacist|team|staff|consultant|registrar|someone|colleague) )\b(in|into|to|from|on) (the )?(ICU|ITU|HDU|CCU)\b|need(ed|ing)? (ICU|ITU|intensive care)|ambulance|paramedics|911|999|inpatient(?! (use|formulary|only|market|sales|setting|wards?|pharmacy|beds?|units?))|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
+    pattern: r`\b(hospitali[sz]\w*|admitted (to|overnight|for|last|yesterday|on|into|with)|admission (to|for|last|yesterday)|emergency (room|department|dept|visit|admission|care|services|surgery)|A&E|ER (visit|trip|attendance)s?|the ER(?! (director|head|chief|pharmacy|protocols?|carts?|staff|team|nurses?|doctors?|physicians?|pharmacists?|manager|lead|capsules?|tablets?|formulation|version|preparation|form|dose))|intensive care|(ICU|ITU|HDU|CCU) (admission|stay|transfer|bed|care|level)|(?<!\b(Dr\.? \w+|doctor|nurse|pharmacist|team|staff|consultant|registrar|someone|colleague) )\b(in|into|to|from|on) (the )?(ICU|ITU|HDU|CCU)\b(?!\s?(pharmacists?|pharmacy|nurses?|staff|teams?|beds?|wards?|directors?|doctors?|physicians?|consultants?|managers?|leads?|protocols?))|need(ed|ing)? (ICU|ITU|intensive care)|ambulance|paramedics|911|999|inpatient(?! (use|formulary|only|market|sales|setting|wards?|pharmacy|beds?|units?))|put on (a |an |the )?(drip|IV|oxygen|ventilator|dialysis|monitor)|stomach pumped|IV fluids|transfusion|resus|kept in (hospital|overnight)|overnight (stay|observation)|(ended up|was|were|went|taken|rushed|sent|is|spent \w+ (nights?|days?)) (in|to|into) (the )?(hospital|ICU|A&E|ER|ward|emergency|casualty))\b`,
     flags: 'i',
     message: HOSPITAL,
     exceptions: [...STATISTIC_CONTEXT, ...LABEL_CONTEXT, ...PROCESS_CONTEXT],
