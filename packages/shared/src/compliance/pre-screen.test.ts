@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findingTypes } from './screen-test-support.ts';
 import {
   ScreenRequestSchema,
   ScreenResponseSchema,
@@ -21,7 +22,6 @@ import {
 import { blockingFindingTypes, findingsThatBlock } from './blocking.ts';
 import { SCREEN_KINDS } from '../schemas/compliance.ts';
 
-const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
 const spans = (text: string) => preScreen(text, 'post').map((f) => text.slice(f.start, f.end));
 const ruleIds = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.ruleId))];
 
@@ -86,7 +86,7 @@ describe('finding types', () => {
     'It did not work for him.',
     'A wrong dose was given.',
   ])('adverse event: %s', (text) => {
-    expect(types(text)).toEqual(['adverseEvent']);
+    expect(findingTypes(text)).toEqual(['adverseEvent']);
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe('finding types', () => {
     'Dr. Harlow asked for samples.',
     'A 70-year-old man uses it.',
   ])('identifier: %s', (text) => {
-    expect(types(text)).toEqual(['identifier']);
+    expect(findingTypes(text)).toEqual(['identifier']);
   });
 
   // One sentence per kind the issue lists, in both languages, phrased the way the corpus is not.
@@ -130,7 +130,7 @@ describe('finding types', () => {
     ['medication error', 'The wrong patient got the injection.', 'ae.error.en'],
     ['off-label', 'They use it off-label in children.', 'ae.off-label.en'],
   ])('adverse event, %s: %s', (_kind, text, ruleId) => {
-    expect(types(text)).toEqual(['adverseEvent']);
+    expect(findingTypes(text)).toEqual(['adverseEvent']);
     expect(ruleIds(text)).toContain(ruleId);
   });
 
@@ -173,7 +173,7 @@ describe('finding types', () => {
     ],
     ['name with -san', 'Sato-san will stock the 5 mg strength.', 'id.person-title.en'],
   ])('identifier, %s: %s', (_kind, text, ruleId) => {
-    expect(types(text)).toEqual(['identifier']);
+    expect(findingTypes(text)).toEqual(['identifier']);
     expect(ruleIds(text)).toContain(ruleId);
   });
 
@@ -209,7 +209,7 @@ describe('NFKC: full-width and half-width are the same text', () => {
       'adverseEvent',
     ],
   ])('%s', (_what, text, type) => {
-    expect(types(text)).toEqual([type]);
+    expect(findingTypes(text)).toEqual([type]);
   });
 
   it('a full-width and a half-width spelling give the same findings', () => {
@@ -223,9 +223,13 @@ describe('NFKC: full-width and half-width are the same text', () => {
 
 describe('the lecture exception and near misses', () => {
   it('a lecture invitation may name its speaker and venue', () => {
-    expect(types('講演会のご案内：演者は架空大学循環器内科の山森太郎先生です。')).toEqual([]);
+    expect(findingTypes('講演会のご案内：演者は架空大学循環器内科の山森太郎先生です。')).toEqual(
+      [],
+    );
     expect(
-      types('Webinar invitation: Dr. Lila Brenner, head of oncology at Northpoint Hospital.'),
+      findingTypes(
+        'Webinar invitation: Dr. Lila Brenner, head of oncology at Northpoint Hospital.',
+      ),
     ).toEqual([]);
   });
 
@@ -234,19 +238,19 @@ describe('the lecture exception and near misses', () => {
     '勉強会のお知らせ　講師は緑ヶ丘大学 薬学部の松本教授、会場は駅前ホテル',
     'Seminar invitation: speaker Prof. Leon Marsh of Kingsbury University.',
   ])('invitation naming speaker and venue stays clean: %s', (text) => {
-    expect(types(text)).toEqual([]);
+    expect(findingTypes(text)).toEqual([]);
   });
 
   it('the same names outside an invitation are identifiers', () => {
-    expect(types('みどり野クリニック院長の佐野先生と面談した。')).toEqual(['identifier']);
-    expect(types('Prof. Leon Marsh of Kingsbury University wants samples.')).toEqual([
+    expect(findingTypes('みどり野クリニック院長の佐野先生と面談した。')).toEqual(['identifier']);
+    expect(findingTypes('Prof. Leon Marsh of Kingsbury University wants samples.')).toEqual([
       'identifier',
     ]);
   });
 
   it('the exception is for speaker and venue only: a phone number or an event still shows', () => {
-    expect(types('講演会の問い合わせは090-1111-2222へ。')).toEqual(['identifier']);
-    expect(types('講演会の後、副作用が出た患者の話を聞いた。')).toEqual(['adverseEvent']);
+    expect(findingTypes('講演会の問い合わせは090-1111-2222へ。')).toEqual(['identifier']);
+    expect(findingTypes('講演会の後、副作用が出た患者の話を聞いた。')).toEqual(['adverseEvent']);
   });
 
   it.each([
@@ -268,7 +272,7 @@ describe('the lecture exception and near misses', () => {
     'Competitor M sells a once-daily tablet in 14-tablet blister packs.',
     'MRさん向けの訪問ルールが変わった。',
   ])('near miss stays clean: %s', (text) => {
-    expect(types(text)).toEqual([]);
+    expect(findingTypes(text)).toEqual([]);
   });
 });
 
@@ -340,7 +344,7 @@ describe('facilities and titles that name nobody (rules v4, issue 43)', () => {
     'The Tokyo Hospital Association issued a statement.',
     'Cardiac Surgery volumes are recovering.',
   ])('no identifier: %s', (text) => {
-    expect(types(text)).not.toContain('identifier');
+    expect(findingTypes(text)).not.toContain('identifier');
   });
 
   it('a care facility named after its kind is flagged up to its name, not the particle after it', () => {

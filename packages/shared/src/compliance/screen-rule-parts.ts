@@ -62,6 +62,8 @@ export const STATISTIC_CONTEXT = [
 ];
 /** The figures alone, not the trends (a medication error with 好中球減少 is not a statistic). */
 export const STATISTIC_FIGURES = [STATISTIC_FIGURES_JA, STATISTIC_FIGURES_EN];
+/** Where a sentence goes on to something else (…喜んでいたが、その後…): a context before it does not hold. */
+export const CONTRAST_JA = r`が、|けど|けれど|しかし|ものの|その後`;
 /**
  * A plain "none" about the adverse-event word itself (副作用の話は特になし, no side effects were
  * mentioned): silences only the rules that fire on the word, never the symptom or use rules, so
@@ -69,15 +71,13 @@ export const STATISTIC_FIGURES = [STATISTIC_FIGURES_JA, STATISTIC_FIGURES_EN];
  */
 export const NEGATION_CONTEXT = [
   // review 19: v19's adverbs (現在, まだ, 今まで), not where the sentence turns (副作用は現在ないが、…発熱)
-  r`^(?=[^]*(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(現時点で|現時点では|現在|今まで|まだ)(なし|無し|ない|無い|なかった|出ていない|出てない|ありません|ございません))(?![^]*(が、|けど|けれど|しかし|ものの|その後))`,
+  r`^(?=[^]*(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(現時点で|現時点では|現在|今まで|まだ)(なし|無し|ない|無い|なかった|出ていない|出てない|ありません|ございません))(?![^]*(${CONTRAST_JA}))`,
   r`(効果|副作用|副反応)(や|と|の)?${IN_SENTENCE}{0,8}?(の)?問題(では|じゃ)な|(経験|症例|事例|報告)(は)?(まだ)?(なし|ない|無し|ありません)|という(声|話)(は|も)${IN_SENTENCE}{0,12}?(聞いていない|聞いてない|ない|なし|ありません)|(一切|誰にも|患者には)${IN_SENTENCE}{0,6}?(使|投与|服用)(われ|され)て?(おらず|いない|いません)|(副作用|副反応|有害事象|問題|トラブル|症状|異常|訴え)(の(話|報告|訴え|相談|情報|声|質問|問い合わせ))?(について)?(は|も)?(特に|全く|一切|今のところ|これまで)?(なし|無し|ナシ|ない|無い|なかった|出なかった|出ていない|出てない|ありません|ございません|聞いていない|聞いてない|聞かない|質問なし)|(副作用|副反応|有害事象)${IN_SENTENCE}{0,12}?(ゼロ|0件|皆無)|(副作用|副反応)(が|の)(少な|出にく|軽)`,
   // nobody had it (異常のある患者はいなかった, 副作用は一例も出ていない), where nothing in the
   // sentence happened to anyone (出たのは娘さんだけで、ほかにいない is an event)
   r`^(?=[^]*((患者|人|方|例|利用者)(さん)?(は|も)(一人も|誰も|まだ)?(いなかった|いない|おらず|いません)|(一例|1例|一件|1件|一人|1人|誰一人|誰)も(出て|起きて|い)(い)?な))(?![^]*(?:${OCCURRENCE_EVENT_JA}))`,
   r`\b(no|without|zero|nil|none of the)( \w+){0,2} (side[- ]effects?|adverse (events?|reactions?)|AEs?|ADRs?|reactions?|complaints?|safety (issues?|concerns?|signals?)|problems?|issues?)\b|\b(fewer|less|lower|minimal|few|reduced)( \w+)? (side[- ]effects?|adverse)|\b(side[- ]effects?|adverse events?)\b[^.!?\n]{0,20}\b(none|not mentioned|were not|weren't|was not|wasn't|not raised|not reported)\b`,
 ];
-/** Where a sentence goes on to something else (…喜んでいたが、その後…): a context before it does not hold. */
-export const CONTRAST_JA = r`が、|けど|けれど|しかし|ものの|その後`;
 /** Planning a pregnancy is no exposure, unless one was found (妊娠を希望していたが…妊娠8週と判明). */
 export const PLANNING_PREGNANCY = r`^(?=[^]*(妊娠(を)?(希望|予定|計画|検討)|妊娠を考え))(?![^]*(判明|分かっ|わかっ|妊娠(して|中|\d+週|が判明|していた)))`;
 /** How far a complaint went away (すっかり, だいぶ, きれいに). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preScreen } from './pre-screen.ts';
+import { findingTypes } from './screen-test-support.ts';
 
 /**
  * What a reviewer wrote against rules v17 (issue 43, after round 11): 214 sentences aimed at
@@ -8,7 +8,6 @@ import { preScreen } from './pre-screen.ts';
  * or a process word, or loses a name, fails. (v17 then dropped the contexts that silenced real
  * events: docs/compliance.md, "Rules v17".)
  */
-const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
 
 describe('rules v17 against a reviewer’s sentences', () => {
   it.each([
@@ -90,14 +89,14 @@ describe('rules v17 against a reviewer’s sentences', () => {
     'Allergy clinic patient came out in hives after the second shot of our vaccine.',
     'シナリオとは違い、実際に服用中の方が腎機能低下で入院した。',
   ])('an event: %s', (text) => {
-    expect(types(text)).toEqual(['adverseEvent']);
+    expect(findingTypes(text)).toEqual(['adverseEvent']);
   });
 
   it.each([
     '定期接種で来院した78歳女性が、接種後に失神して転倒。',
     'The 80-year-old woman who came for the routine jab, the target group this year, fainted afterwards.',
   ])('an event and a name: %s', (text) => {
-    expect(types(text)).toEqual(['adverseEvent', 'identifier']);
+    expect(findingTypes(text)).toEqual(['adverseEvent', 'identifier']);
   });
 
   it.each([
@@ -138,7 +137,7 @@ describe('rules v17 against a reviewer’s sentences', () => {
     '渡辺薬剤部長と次回の勉強会の日程を調整した。',
     '伊藤病院薬剤部の佐藤さんに電話した。',
   ])('a name: %s', (text) => {
-    expect(types(text)).toEqual(['identifier']);
+    expect(findingTypes(text)).toEqual(['identifier']);
   });
 
   it.each([
@@ -214,6 +213,6 @@ describe('rules v17 against a reviewer’s sentences', () => {
     'Paediatric Allergy Centre referrals are growing across the region.',
     "Told the Ward Sister's daughter where the leaflets are.",
   ])('clean: %s', (text) => {
-    expect(types(text)).toEqual([]);
+    expect(findingTypes(text)).toEqual([]);
   });
 });

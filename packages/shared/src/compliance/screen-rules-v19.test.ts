@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preScreen } from './pre-screen.ts';
-
-const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
+import { findingTypes } from './screen-test-support.ts';
 
 /**
  * Rules v19 (issue 43, after round 13): a case nobody had (made up for training, asked as a
@@ -32,7 +30,7 @@ describe('rules v19', () => {
     'No off-label use of the product at that clinic.',
     'The pharmacist asked, as a general question, whether an overdose needs dialysis.',
   ])('clean: %s', (text) => {
-    expect(types(text)).toEqual([]);
+    expect(findingTypes(text)).toEqual([]);
   });
 
   it.each([
@@ -50,6 +48,6 @@ describe('rules v19', () => {
     'The doctor asked what to do if the rash spreads, since the patient developed it yesterday.',
     'ＩＣＵで3日間管理されたと薬剤部から聞いた。',
   ])('an event: %s', (text) => {
-    expect(types(text)).toContain('adverseEvent');
+    expect(findingTypes(text)).toContain('adverseEvent');
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preScreen } from './pre-screen.ts';
-
-const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
+import { findingTypes } from './screen-test-support.ts';
 
 /**
  * Rules v21 against review 19's sentences: a reviewer wrote 177 field notes in which an event
@@ -168,7 +166,7 @@ describe('rules v21 against review 19', () => {
     'Her tolerability profile has been poor - she got a rash and diarrhoea.',
     'The side effect profile worried the consultant after two of her patients were admitted with pancreatitis.',
   ])('an event: %s', (text) => {
-    expect(types(text)).toContain('adverseEvent');
+    expect(findingTypes(text)).toContain('adverseEvent');
   });
 
   it.each([
@@ -183,6 +181,6 @@ describe('rules v21 against review 19', () => {
     '患者CMさんの件は主治医に確認中。',
     'Dr Shah said the lady ended up needing ICU after the reaction.',
   ])('a name: %s', (text) => {
-    expect(types(text)).toContain('identifier');
+    expect(findingTypes(text)).toContain('identifier');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { findingTypes } from './screen-test-support.ts';
 import type { ScreenRules } from '../schemas/compliance.ts';
 import { preScreen, traceScreen } from './pre-screen.ts';
 import { sentenceStops } from './screen-text.ts';
@@ -10,7 +11,6 @@ import { SYMPTOM_WORDS } from './symptom-vocabulary.ts';
  * written for these tests (none is in a labelled set), every name and number invented.
  */
 const ruleIds = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.ruleId))];
-const types = (text: string) => [...new Set(preScreen(text, 'post').map((f) => f.type))].sort();
 
 describe('event frames: an event told without a symptom word', () => {
   it.each([
@@ -92,7 +92,7 @@ describe('event frames: an event told without a symptom word', () => {
       'The expiry date is now printed on the blister.',
       'Our cat food promotion is unrelated to the drug.',
     ])
-      expect(types(text)).not.toContain('adverseEvent');
+      expect(findingTypes(text)).not.toContain('adverseEvent');
   });
 });
 
@@ -105,7 +105,7 @@ describe('safety talk that reports no event', () => {
     'The committee will review how adverse reactions are reported next quarter.',
     'ICUの薬剤師が鎮静薬のコストを比較している。',
   ])('no adverse event: %s', (text) => {
-    expect(types(text)).not.toContain('adverseEvent');
+    expect(findingTypes(text)).not.toContain('adverseEvent');
   });
 
   it.each([
@@ -113,12 +113,12 @@ describe('safety talk that reports no event', () => {
     ['At the training day a pharmacist said one of her patients developed a rash on it.'],
     ['リスク説明はしていたが、服用翌日に低血糖で搬送されたとのこと。'],
   ])('an event told in the same sentence is still found: %s', (text) => {
-    expect(types(text)).toContain('adverseEvent');
+    expect(findingTypes(text)).toContain('adverseEvent');
   });
 
   it('a trend word silences a population figure, not an event beside it', () => {
-    expect(types('高齢者の入院が年々増加している。')).not.toContain('adverseEvent');
-    expect(types('白血球減少で入院したとのこと。')).toContain('adverseEvent');
+    expect(findingTypes('高齢者の入院が年々増加している。')).not.toContain('adverseEvent');
+    expect(findingTypes('白血球減少で入院したとのこと。')).toContain('adverseEvent');
   });
 });
 
@@ -141,7 +141,7 @@ describe('an event asked about is still an event; an everyday word is not one', 
     'It sounded hypothetical at first, but the pharmacist confirmed a man was hospitalised with jaundice after starting the drug.',
     'Counselled on injection technique, yet the injection site became red, hot and swollen within hours.',
   ])('found: %s', (text) => {
-    expect(types(text)).toContain('adverseEvent');
+    expect(findingTypes(text)).toContain('adverseEvent');
   });
 
   it.each([
@@ -163,7 +163,7 @@ describe('an event asked about is still an event; an everyday word is not one', 
     'The doctor changed the appointment due to a staff shortage.',
     'Sales of the oxygen concentrator rose 5%.',
   ])('none: %s', (text) => {
-    expect(types(text)).not.toContain('adverseEvent');
+    expect(findingTypes(text)).not.toContain('adverseEvent');
   });
 });
 
@@ -181,7 +181,9 @@ describe('where a sentence ends', () => {
 
   it('a label in one sentence does not silence an event in the next', () => {
     expect(
-      types('Leaflets and posters on the label change etc. Her husband got hives after the jab.'),
+      findingTypes(
+        'Leaflets and posters on the label change etc. Her husband got hives after the jab.',
+      ),
     ).toContain('adverseEvent');
   });
 });
@@ -199,7 +201,7 @@ describe('identifiers: what names someone and what does not', () => {
     ['a word that ends like a pharmacy', 'ポリファーマシー対策の資料を配布した。'],
     ['a dementia group home', '認知症グループホームでの服薬支援が話題になった。'],
   ])('none: %s', (_kind, text) => {
-    expect(types(text)).not.toContain('identifier');
+    expect(findingTypes(text)).not.toContain('identifier');
   });
 
   it.each([
@@ -231,10 +233,10 @@ describe('identifiers: what names someone and what does not', () => {
   });
 
   it('a report of a lecture names its speaker; an invitation may', () => {
-    expect(types('先週の講演で、黒田先生がSGLT2阻害薬の使い分けを話していた。')).toContain(
+    expect(findingTypes('先週の講演で、黒田先生がSGLT2阻害薬の使い分けを話していた。')).toContain(
       'identifier',
     );
-    expect(types('講演会のご案内：演者 黒田先生、会場 市民ホール、19:00〜')).not.toContain(
+    expect(findingTypes('講演会のご案内：演者 黒田先生、会場 市民ホール、19:00〜')).not.toContain(
       'identifier',
     );
   });
