@@ -37,7 +37,7 @@ const LAB_JA = r`(?:(?<![A-Za-z])(LVEF|EF|PT-INR|INR|K|Na|BS|BG|CCr|CRP|eGFR|sCr
 /** A value that moved: a number with a direction, an arrow between two numbers, or N times the limit. */
 const MOVED_JA = r`\d[\d.,万]*\s?(%|mg\/dL|mg|回\/分|\/分|回|bpm|mmHg|mEq\/L|mmol\/L|U\/L|IU\/L|度|℃)?\s?(→|->|⇒|>|から)\s?\d|\d[\d.,万]*\s?[^。!?\n\d]{0,8}?(まで|に|へ|台に?)?(上昇|上が|低下|下が|落ち|増加|減少|悪化|を?切(?!らないよう)|を?超え(?!ないよう|ない範囲)|超(?!えないよう)|高値|低値|急上昇|急低下)|(基準|正常|上限)(値)?の?\d+(\.\d+)?倍|(急に|大きく|かなり|どんどん|一気に)(落ち|下が|上が|低下|上昇)|(半分|半減|[2-9二三]倍)(以下|以上|近く)?に?(下が|上が|低下|上昇|増え|減)|(かえって|逆に)(上昇|悪化|上が|高く)`;
 const LAB_EN = r`\b(LFTs?|ANC|BG|neuts|plts|INR|potassium|K|sodium|Na|eGFR|creatinine|TSH|platelets?|Hb|haemoglobin|hemoglobin|AST|ALT|CK|HbA1c|A1c|blood (sugar|glucose)|glucose|sugars?|heart rate|HR|pulse|SpO2|sats|saturation|BP|blood pressure|LDL|QTc?|temperature|neutrophils?|white (cell )?count|WBC|liver (enzymes|numbers|tests)|kidney (function|numbers))\b(?! (binder|clinics?|strips?|meters?|monitors?|test kits?|supplements?|uptake|services?|sessions?))`;
-const MOVED_EN = r`\b(fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|triple|doubled|quadrupled|quadruple|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b(?![\d,]|\.\d)(?!\s?(weeks?|months?|days?|hours?|h|am|pm|mins?|years?|yrs?)\b)|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)|\bfrom \d[\d.,]* to \d[\d.,]*(?!\s?(packs?|sessions?|patients?|pts|units|boxes|people|sites|scripts|a (week|month|day)|per))(?![^.!?\n]*\b(stable|unchanged|no (real )?change)\b)|\b(level|trough|peak)s? (came back|was|were|is) (at |as )?\d[\d.,]*${E}{0,10}?\((normal |target |ref\w* )?range`;
+const MOVED_EN = r`\b(reach(ed|ing|es) (up to |to )?\d|fell|fall(s|ing)?|dropped|drops?|rose|rise|rising|climb(ed|ing|s)?|went (up|down)|jumped|spiked|crashed|plummeted|shot up|down to|up to|fell to|rose to|dipped|(increased|decreased|doubled|halved) (to|from)|tripled|triple|doubled|quadrupled|quadruple|halved)\b|\b(of|at|was|were|reading|measured) \d[\d.,]*\b(?![\d,]|\.\d)(?!\s?(weeks?|months?|days?|hours?|h|am|pm|mins?|years?|yrs?)\b)|\d[\d.,]*\s?(→|->)\s?\d|\b\d+ ?(times|x) (the )?(upper limit|ULN|normal)|\bfrom \d[\d.,]* to \d[\d.,]*(?!\s?(packs?|sessions?|patients?|pts|units|boxes|people|sites|scripts|a (week|month|day)|per))(?![^.!?\n]*\b(stable|unchanged|no (real )?change)\b)|\b(level|trough|peak)s? (came back|was|were|is) (at |as )?\d[\d.,]*${E}{0,10}?\((normal |target |ref\w* )?range`;
 
 const QUALITY_DEFECT_JA = r`(色(が)?(変わ|違|おかし)|色が${J}{0,6}?(っぽ|濃く|薄く)|茶色っぽ|黄ばみ|黄色っぽ|まだら|ひび|ヒビ|亀裂|割れ(て|た)|欠け|変色|異物|浮遊物|混入物|カビ|斑点|異臭|粉々|破損|凝集|沈殿|にごり|濁り|液漏れ|針が折れ|カウンターが動かず)`;
 const GIVEN_JA = r`(調剤され|そのまま|飲ませ|飲め|投与|服用|使用|使い(?!やす|にく|方|勝手)|使っ|飲ん|飲み|接種|交付|渡っ|渡し|注入|点滴|済|打っ|点眼|吸入|貼っ|塗っ)`;
@@ -60,7 +60,7 @@ const NOT_A_READING_JA = r`(?![\d.,万%]|\s?(%|分|時|台|日|週|歳|回|件|�
  */
 const LAB_OUT_OF_RANGE_JA = r`(?:(?<![A-Za-z])K(?![A-Za-z])${VALUE_SEP_JA}(5\.[5-9]|[6-9](\.\d)?)|カリウム${VALUE_SEP_JA}(5\.[5-9]|[6-9](\.\d)?)|(血糖|BS|BG)${VALUE_SEP_JA}([1-5]\d|[0-2]\.\d\s?mmol)|(好中球|ANC|Neut)(数)?${VALUE_SEP_JA}([1-9]\d{1,2}|0\.\d)|(血小板|Plt|PLT)(数)?${VALUE_SEP_JA}((0\.\d|[1-9](\.\d)?)万|[1-9]\d?,\d{3})|(PT-)?INR${VALUE_SEP_JA}(>\s?)?([4-9]|[1-9]\d)(\.\d)?)${NOT_A_READING_JA}|(血糖|BS)(自己)?(測定)?(で|値|が|は)?\s?[1-5]0台(が|を)?${J}{0,6}?(\d+回|あり|出|続|連続)`;
 const VALUE_SEP_EN = r`\s?(\+\s?)?(of |at |was |is |:\s?|=\s?)?`;
-const LAB_OUT_OF_RANGE_EN = r`(?<!\b(cut-?off|threshold|aim|target|if|under|below|above|over|for|keep)\b${E}{0,20})\b(?:(K|potassium)${VALUE_SEP_EN}(5\.[5-9]|[6-9]\.\d)|(BG|blood (sugar|glucose)|glucose|sugars?)${VALUE_SEP_EN}([0-2]\.\d|3\.\d\s?mmol)|(ANC|neutrophils?|neuts)${VALUE_SEP_EN}0\.\d|(platelets?|plts?)${VALUE_SEP_EN}[1-9]\d?|INR${VALUE_SEP_EN}(>\s?)?([4-9]|[1-9]\d)(\.\d)?)(?![\d.,万]|\s?(%|weeks?|days?|hours?|months?|times|patients|packs|sessions|units|or (above|below|more|less|higher|lower)|and (above|below)))`;
+const LAB_OUT_OF_RANGE_EN = r`(?<!\b(cut-?off|threshold|aim|target|if|under|below|above|over|for|keep)\b${E}{0,20})\b(?:(K|potassium)${VALUE_SEP_EN}(5\.[5-9]|[6-9]\.\d)|(BG|blood (sugar|glucose)|glucose|sugars?)${VALUE_SEP_EN}([0-2]\.\d|3\.\d\s?mmol)|(ANC|neutrophils?|neuts)${VALUE_SEP_EN}0\.\d|(platelets?|plts?)${VALUE_SEP_EN}[1-9]\d?|INR${VALUE_SEP_EN}(>\s?)?([4-9]|[1-9]\d)(\.\d)?|(HR|heart rate|pulse)${VALUE_SEP_EN}[2-4]\d|QTc?${VALUE_SEP_EN}(4[89]\d|[5-6]\d\d))(?![\d.,万]|\s?(%|weeks?|days?|hours?|months?|times|patients|packs|sessions|units|or (above|below|more|less|higher|lower)|and (above|below)))`;
 /** What a course was deferred, held or cut for (a count, a value). */
 const LAB_NAMES_EN = r`(platelets?|plt|neutrophils?|ANC|WBC|counts?|bloods?|potassium|creatinine|LFTs?|ALT|AST)`;
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
@@ -81,7 +81,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}|(INR|PT|APTT|QTc?)${J}{0,10}?延長`,
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}|(INR|PT|APTT|QTc?)${J}{0,10}?延長|[ァ-ヶー]{3,10}(値)?(が)?(高値|低値|上昇|低下)(で|のため|により|となり|になり)${J}{0,25}?(変更|中止|減量|休薬|切り?替|切替)`,
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
@@ -126,7 +126,13 @@ export const FRAME_RULES: ScreenRule[] = [
     type: 'adverseEvent',
     pattern: r`(粉砕|つぶ|潰|砕い|砕き|割って)${J}{0,20}?(徐放|OD錠|腸溶|胃ろう|胃瘻|経管|チューブ|ヨーグルト|ゼリー)|(徐放|腸溶)${J}{0,20}?(粉砕|つぶ|潰|砕|割)|確認せずに${J}{0,12}?(処方|調剤|投与|出て|渡)|成人(用|量)${J}{0,8}?(小児|子ども|子供)|(小児|子ども|子供)に${J}{0,6}?(成人|大人)(用|量)|(粉砕|つぶ)(不可|できない|してはいけない)${J}{0,15}?(粉砕|つぶ|砕)|複数の(医療機関|病院|医院|クリニック|診療所|薬局|医者|先生)を?(回|受診|はしご)|シートごと${J}{0,6}?(飲|誤飲)|空のまま${J}{0,4}?(吸|使)|空(で|だった)${J}{0,12}?(吸って|使って)|(期限切れ|期限(を|が)?${J}{0,4}?(切れ|過ぎ|超え|超過))(?!の?(廃棄|ロス))${J}{0,25}?(${USE}|調剤|交付|渡|打た|打っ|投与さ|接種さ)|(${USE}|調剤|交付|渡|打た|接種)${J}{0,25}?(期限切れ|期限が?切れ|期限を?(過ぎ|超え))|(隣|となり)の(ベッド|部屋|方|患者)${J}{0,10}?(薬|点滴|注射|インスリン)|(はず|予定|指示)(が|なのに|だったのに|のところ)${J}{0,15}?(され|入れ|点眼|点耳|注|飲|服用|使)|(目薬|点眼薬?)${J}{0,10}?(耳|鼻|口)に|1日\s?[1一]回${J}{0,12}?(朝(と|晩|夕)|[2二]回|朝晩|毎食)|(?<![\d.])(10|十)倍(量|の量|の用量|投与|量を)|(混入|混ざ|紛れ)${J}{0,20}?(服用|飲|渡|交付|投与)|(妊娠|妊婦)${J}{0,25}?(継続|続け)|(点眼|目薬|外用|塗り薬|湿布|坐薬|貼付剤|消毒)${J}{0,6}?(を)?(飲んで?しま|飲んじゃ|誤飲|内服し)|QTc?が?延び|経口用${J}{0,10}?(静注|点滴|注射|注入)|(静注|筋注|皮下注|点滴)${J}{0,4}?(しかけ|してしまっ)|PTP(シート)?(ごと|のまま)${J}{0,6}?(飲|誤飲)|(知人|友人|友達|知り合い|家族|他人|隣人)(から|の)${J}{0,8}?(譲り受け|もらっ|分けてもら|借り)${J}{0,10}?(服用|飲|使)|(休薬|中止)(の)?指示が?${J}{0,6}?(伝わら|守られ)|(?<![\d.])\d+\s?(mg|錠|単位|mL|μg)(の代わりに|ではなく|のところ|のはずが)${J}{0,6}?\d+|逆に(飲|服用|投与|使|貼|塗)|曜日を?(間違|取り違)|(中止|休薬)(を|し)?忘れ|すべき(ところ|なのに|を)${J}{0,12}?(し|され)(てしまっ|た)|(週|月)\s?[1一]回${J}{0,6}?(ではなく|のはずが|なのに|のところ|を)${J}{0,8}?(毎日|連日|毎朝|毎晩|1日|一日)|(剥がし忘れ|はがし忘れ)|[2二]枚(重ねて|同時に)?貼|(祖母|祖父|母|父|親|兄|姉|隣人|友人|家族|他人)の${J}{0,10}?(薬|錠|剤)${J}{0,10}?(飲んで?しま|飲んじゃ|誤飲|食べ|口に)`,
     message: MED_ERROR,
-    exceptions: [...PROCESS_CONTEXT, ...NEGATION_CONTEXT, PLANNING_PREGNANCY],
+    exceptions: [
+      ...PROCESS_CONTEXT,
+      ...NEGATION_CONTEXT,
+      PLANNING_PREGNANCY,
+      // v23: not expired (期限切れではなく), never reached anyone, explained as not to be crushed
+      r`期限切れ(では|じゃ)な|(患者|利用者|お客)(さん|様)?(に|へ)(は)?(渡って|届いて|使われて|投与されて)(い)?な|粉砕(不可|できな|禁止|NG)(と|の|で|です|だ|なので|のため)${J}{0,4}?(説明|伝え|回答|案内|指導)`,
+    ],
   },
   // ae.error-frame.en: the same in English (crushed extended-release, an expired vial given, eye
   // drops in her ears, a tenfold dose, the neighbour's medicine).

@@ -28,6 +28,8 @@ const SILENT_IN_FICTION = new Set([
   'ae.after-use.en',
   'ae.symptom.en',
   'ae.symptom-after.en',
+  'ae.symptom-2.en',
+  'ae.symptom-after-2.en',
   'ae.pregnancy.en',
   'ae.user.en',
   'ae.overdose.en',
@@ -56,7 +58,7 @@ function silencedInFiction(rule: ScreenRule): ScreenRule {
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 22,
+  version: 23,
   rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES]
     .map(silencedInFiction)
     .concat(IDENTIFIER_RULES),

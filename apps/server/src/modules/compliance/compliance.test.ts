@@ -116,7 +116,7 @@ describe('the compliance guard on the server (issue 19)', () => {
 
     it('answers a sentence no rule matches that the event classifier reads as an event, and submit refuses it', async () => {
       // Issue 43: no rule matches this; the built-in model learnt it from a labelled set.
-      const text = `${CLEAN}新しい貼り薬、貼ってる間ずっとかゆいらしい`;
+      const text = `${CLEAN}新しい貼り薬、貼ってる間ずっとかゆいと言っている`;
       const screened = await send(GI('mr'), 'POST', '/api/compliance/screen', {
         text,
         kind: 'post',
@@ -124,7 +124,7 @@ describe('the compliance guard on the server (issue 19)', () => {
       const [finding] = ScreenResponseSchema.parse(screened.json()).findings;
       expect(finding).toMatchObject({ type: 'adverseEvent', ruleId: EVENT_CLASSIFIER_RULE_ID });
       expect(text.slice(finding!.start, finding!.end)).toBe(
-        '新しい貼り薬、貼ってる間ずっとかゆいらしい',
+        '新しい貼り薬、貼ってる間ずっとかゆいと言っている',
       );
       expect(refusal(await newPost(GI('mr'), text)).findings.map((f) => f.ruleId)).toEqual([
         EVENT_CLASSIFIER_RULE_ID,

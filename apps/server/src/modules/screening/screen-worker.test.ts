@@ -47,7 +47,7 @@ describe('what a screen worker remembers of sentences', () => {
 });
 
 describe('the event classifier in a worker', () => {
-  const itching = '新しい貼り薬、貼ってる間ずっとかゆいらしい。';
+  const itching = '新しい貼り薬、貼ってる間ずっとかゆいと言っている。';
   const job = (text: string) => ({
     text,
     kind: 'post' as const,
@@ -74,7 +74,7 @@ describe('the event classifier in a worker', () => {
 
 describe('the event classifier beside a unit’s own rules', () => {
   it('adds nothing to a sentence where a unit’s own rule found an event', () => {
-    const itching = '新しい貼り薬、貼ってる間ずっとかゆいらしい。';
+    const itching = '新しい貼り薬、貼ってる間ずっとかゆいと言っている。';
     const unitRule = {
       ...DEFAULT_SCREEN_RULES.rules[0]!,
       id: 'unit.itch',

@@ -38,6 +38,9 @@ import { FRESH_UROLOGY_AGEING } from './fresh-urology-ageing.ts';
 import { FRESH_GASTRO_LIVER } from './fresh-gastro-liver.ts';
 import { FRESH_RESPIRATORY } from './fresh-respiratory.ts';
 import { FRESH_WEEKLY } from './fresh-weekly.ts';
+import { FRESH_FORMULARY } from './fresh-formulary.ts';
+import { FRESH_MIND_SLEEP } from './fresh-mind-sleep.ts';
+import { FRESH_SEMINARS } from './fresh-seminars.ts';
 import type { Row } from './types.ts';
 
 /**
@@ -246,5 +249,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, Friday weekly summaries (corpus/fresh-weekly.ts; issue 43 round 15, written after rules v21 landed, measured once with rules v21 and model nb-3408195a)',
     rows: FRESH_WEEKLY,
+  },
+  {
+    title:
+      'fresh set, hospital pharmacies, formularies and wholesalers (corpus/fresh-formulary.ts; issue 43 round 16, written after rules v22 landed, measured once with rules v22 and model nb-8a2f6e73)',
+    rows: FRESH_FORMULARY,
+  },
+  {
+    title:
+      'fresh set, psychiatry, sleep, dementia and pain, dictated in the car (corpus/fresh-mind-sleep.ts; issue 43 round 16, written after rules v22 landed, measured once with rules v22 and model nb-8a2f6e73)',
+    rows: FRESH_MIND_SLEEP,
+  },
+  {
+    title:
+      'fresh set, conferences, seminars and advisory boards (corpus/fresh-seminars.ts; issue 43 round 16, written after rules v22 landed, measured once with rules v22 and model nb-8a2f6e73)',
+    rows: FRESH_SEMINARS,
   },
 ];
