@@ -43,6 +43,18 @@ describe('the event classifier reads a sentence', () => {
     );
   });
 
+  it('with a character outside the BMP (an emoji) as one mark, never half of it', () => {
+    expect(eventFeatures('かゆ😊', { min: 2, max: 2 })).toEqual(
+      new Set(['\u0002か', 'かゆ', 'ゆ\u0004', '\u0004\u0003']),
+    );
+    // A lone surrogate in an n-gram would make the model's JSON unreadable to Vite's loader.
+    const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    expect(BUILT_IN_EVENT_MODEL.table.filter(([gram]) => loneSurrogate.test(gram))).toEqual([]);
+    expect(eventScorer(BUILT_IN_EVENT_MODEL).score('ずっとかゆい😊')).toBe(
+      eventScorer(BUILT_IN_EVENT_MODEL).score('ずっとかゆい🍊'),
+    );
+  });
+
   it('scores a sentence as summing eventFeatures over each of its passages, the highest', () => {
     // The reference: each passage a string of its own, read by eventFeatures (each n-gram once).
     const model = BUILT_IN_EVENT_MODEL;

@@ -65,7 +65,16 @@ export function eventText(text: string): string {
 
 /** NFKC, lower case, every digit 0: eventText without its marks. */
 const eventFold = (text: string) => lowerDigits(text.normalize('NFKC'));
-const lowerDigits = (text: string) => text.toLowerCase().replace(/[0-9]/g, '0');
+/**
+ * Lower case, every digit 0, and every character outside the BMP (an emoji, mostly) one mark
+ * (U+0004): an n-gram of UTF-16 units would otherwise hold half of it, a lone surrogate that the
+ * model's JSON cannot carry to every reader (Vite's JSON loader refuses it).
+ */
+const lowerDigits = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[0-9]/g, '0')
+    .replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, '\u0004');
 
 /** Where a clause ends, in a folded text: after 、 , or ; (NFKC folds ， and ； to , and ;). */
 const CLAUSE_END_UNITS = new Set(['、', ',', ';'].map((mark) => mark.charCodeAt(0)));

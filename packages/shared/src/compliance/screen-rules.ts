@@ -58,7 +58,7 @@ function silencedInFiction(rule: ScreenRule): ScreenRule {
  * in three files by kind and language; their order here is the order they run in.
  */
 export const DEFAULT_SCREEN_RULES: ScreenRules = {
-  version: 23,
+  version: 24,
   rules: [...AE_RULES_JA, ...AE_RULES_EN, ...FRAME_RULES]
     .map(silencedInFiction)
     .concat(IDENTIFIER_RULES),

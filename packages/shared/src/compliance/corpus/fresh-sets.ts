@@ -41,6 +41,9 @@ import { FRESH_WEEKLY } from './fresh-weekly.ts';
 import { FRESH_FORMULARY } from './fresh-formulary.ts';
 import { FRESH_MIND_SLEEP } from './fresh-mind-sleep.ts';
 import { FRESH_SEMINARS } from './fresh-seminars.ts';
+import { FRESH_DRUGSTORE } from './fresh-drugstore.ts';
+import { FRESH_WORKPLACE } from './fresh-workplace.ts';
+import { FRESH_TEAM_CHAT } from './fresh-team-chat.ts';
 import type { Row } from './types.ts';
 
 /**
@@ -264,5 +267,20 @@ export const FRESH_SETS: readonly { title: string; rows: readonly Row[] }[] = [
     title:
       'fresh set, conferences, seminars and advisory boards (corpus/fresh-seminars.ts; issue 43 round 16, written after rules v22 landed, measured once with rules v22 and model nb-8a2f6e73)',
     rows: FRESH_SEMINARS,
+  },
+  {
+    title:
+      'fresh set, drugstores, OTC and Kampo (corpus/fresh-drugstore.ts; issue 43 round 17, written after rules v23 landed, measured once with rules v23 and model nb-32289340)',
+    rows: FRESH_DRUGSTORE,
+  },
+  {
+    title:
+      'fresh set, occupational health and sports medicine (corpus/fresh-workplace.ts; issue 43 round 17, written after rules v23 landed, measured once with rules v23 and model nb-32289340)',
+    rows: FRESH_WORKPLACE,
+  },
+  {
+    title:
+      'fresh set, dialysis and transplant in the team chat (corpus/fresh-team-chat.ts; issue 43 round 17, written after rules v23 landed, measured once with rules v23 and model nb-32289340)',
+    rows: FRESH_TEAM_CHAT,
   },
 ];
