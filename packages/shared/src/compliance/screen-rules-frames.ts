@@ -60,7 +60,7 @@ const NOT_A_READING_JA = r`(?![\d.,万%]|\s?(%|分|時|台|日|週|歳|回|件|�
  */
 const LAB_OUT_OF_RANGE_JA = r`(?:(?<![A-Za-z])K(?![A-Za-z])${VALUE_SEP_JA}(5\.[5-9]|[6-9](\.\d)?)|カリウム${VALUE_SEP_JA}(5\.[5-9]|[6-9](\.\d)?)|(血糖|BS|BG)${VALUE_SEP_JA}([1-5]\d|[0-2]\.\d\s?mmol)|(好中球|ANC|Neut)(数)?${VALUE_SEP_JA}([1-9]\d{1,2}|0\.\d)|(血小板|Plt|PLT)(数)?${VALUE_SEP_JA}((0\.\d|[1-9](\.\d)?)万|[1-9]\d?,\d{3})|(PT-)?INR${VALUE_SEP_JA}(>\s?)?([4-9]|[1-9]\d)(\.\d)?)${NOT_A_READING_JA}|(血糖|BS)(自己)?(測定)?(で|値|が|は)?\s?[1-5]0台(が|を)?${J}{0,6}?(\d+回|あり|出|続|連続)`;
 const VALUE_SEP_EN = r`\s?(\+\s?)?(of |at |was |is |:\s?|=\s?)?`;
-const LAB_OUT_OF_RANGE_EN = r`(?<!\b(cut-?off|threshold|aim|target|if|under|below|above|over|for|keep)\b${E}{0,20})\b(?:(K|potassium)${VALUE_SEP_EN}(5\.[5-9]|[6-9]\.\d)|(BG|blood (sugar|glucose)|glucose|sugars?)${VALUE_SEP_EN}([0-2]\.\d|3\.\d\s?mmol)|(ANC|neutrophils?|neuts)${VALUE_SEP_EN}0\.\d|(platelets?|plts?)${VALUE_SEP_EN}[1-9]\d?|INR${VALUE_SEP_EN}(>\s?)?([4-9]|[1-9]\d)(\.\d)?|(HR|heart rate|pulse)${VALUE_SEP_EN}[2-4]\d|QTc?${VALUE_SEP_EN}(4[89]\d|[5-6]\d\d))(?![\d.,万]|\s?(%|weeks?|days?|hours?|months?|times|patients|packs|sessions|units|or (above|below|more|less|higher|lower)|and (above|below)))`;
+const LAB_OUT_OF_RANGE_EN = r`(?<!\b(cut-?off|threshold|aim|target|if|once|when|until|under|below|above|over|for|keep)\b${E}{0,20})\b(?:(K|potassium)${VALUE_SEP_EN}(5\.[5-9]|[6-9]\.\d)|(BG|blood (sugar|glucose)|glucose|sugars?)${VALUE_SEP_EN}([0-2]\.\d|3\.\d\s?mmol)|(ANC|neutrophils?|neuts)${VALUE_SEP_EN}0\.\d|(platelets?|plts?)${VALUE_SEP_EN}[1-9]\d?|INR${VALUE_SEP_EN}(>\s?)?([4-9]|[1-9]\d)(\.\d)?|(heart rate|pulse)${VALUE_SEP_EN}[2-4]\d|HR\s?(of |was |at |:\s?)?[2-4]\d(?!\d|\s?(min|minutes|hours|hrs?|referrals|staff|people|cases|%))|QTc?${VALUE_SEP_EN}(4[89]\d|[5-6]\d\d)(?!\d|\s?(ms|msec)?\s?(以上|超|を超え|or (more|above|over)|and above|\+)))(?![\d.,万]|\s?(%|weeks?|days?|hours?|months?|times|patients|packs|sessions|units|or (above|below|more|less|higher|lower)|and (above|below)))`;
 /** What a course was deferred, held or cut for (a count, a value). */
 const LAB_NAMES_EN = r`(platelets?|plt|neutrophils?|ANC|WBC|counts?|bloods?|potassium|creatinine|LFTs?|ALT|AST)`;
 const PET_JA = r`(猫|犬|ネコ|イヌ|ペット|愛犬|愛猫|飼い犬|飼い猫|インコ|うさぎ|ウサギ|ハムスター)`;
@@ -81,7 +81,7 @@ export const FRAME_RULES: ScreenRule[] = [
   {
     id: 'ae.lab.ja',
     type: 'adverseEvent',
-    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}|(INR|PT|APTT|QTc?)${J}{0,10}?延長|(濃度|トラフ)(値)?(が|も|は)?${J}{0,4}?(高値|低値|異常値)(に|で|と|を|が)|(Cr|CRE|クレアチニン|CK|CPK|AST|ALT|γ-?GTP|BUN|K|カリウム|肝酵素|トラフ|濃度)(値)?(が|も)${J}{0,4}?(上が(?!らな)|上昇(?!し(な|ませ))|高く(?!な(い|らな)))|(Hb|ヘモグロビン|血小板|Plt|白血球|好中球|eGFR|Na|ナトリウム)(値)?(が|も)${J}{0,4}?(下が(?!らな)|低下(?!し(な|ませ))|減少(?!し(な|ませ))|低く(?!な(い|らな)))|[ァ-ヶー]{3,10}(値)?(が)?(高値|低値|上昇|低下)(で|のため|により|となり|になり)${J}{0,25}?(変更|中止|減量|休薬|切り?替|切替)`,
+    pattern: r`(${LAB_JA})${J}{0,12}?(${MOVED_JA})|${USE}${J}{0,30}?(後|から|中|して|で)${J}{0,15}?(${LAB_JA})\s?(が|は|も)?\s?[:：]?\s?\d[\d.,万]*(${J}{0,8}?(まで|に|へ)?(上昇|上が|低下|下が|増加|減少|悪化))?|(${LAB_JA})\s?(が|は)?\s?[\d.,]+万?${J}{0,12}?(輸血|補正|中止|休薬|減量|入院|緊急)|${USE}${J}{0,30}?体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)|体重${J}{0,15}?\d+(\.\d+)?\s?(kg|キロ)${J}{0,4}?(減|増|落)${J}{0,30}?${USE}|${LAB_OUT_OF_RANGE_JA}|(INR|PT|APTT|QTc?)${J}{0,10}?延長|(濃度|トラフ)(値)?(が|も|は)?${J}{0,4}?(高値|低値|異常値)(に|で|と|を|が)|(Cr|CRE|クレアチニン|CK|CPK|AST|ALT|γ-?GTP|BUN|K|カリウム|肝酵素|トラフ)(値)?(が|も)${J}{0,4}?(上が(?!らな|ることが|る(可能性|場合|恐れ|おそれ))|上昇(?!し(な|ませ)|する(可能性|場合|恐れ|おそれ|ことが)))|(Hb|ヘモグロビン|血小板|Plt|白血球|好中球|eGFR|Na|ナトリウム)(値)?(が|も)${J}{0,4}?(下が(?!らな|りにく|ることが|る(可能性|場合))|低下(?!し(な|ませ)|する(可能性|場合|ことが)|している(高齢者|人|方|患者))|減少(?!し(な|ませ)|する(可能性|場合|ことが)))|[ァ-ヶー]{3,10}(値)?(が)?(高値|低値|異常値)(で|のため|により|となり|になり)${J}{0,25}?(変更|中止|減量|休薬|切り?替|切替)`,
     message: LAB_VALUE,
     exceptions: [...EVENT_CONTEXTS, ...IMPROVEMENT_CONTEXT],
   },
@@ -105,7 +105,7 @@ export const FRAME_RULES: ScreenRule[] = [
     exceptions: [
       ...LABEL_CONTEXT,
       ...PROCESS_CONTEXT,
-      r`(患者|人|方)への(使用|投与|交付)(は)?(なし|ない|無し|ありません)`,
+      r`(患者|人|方)への(使用|投与|交付)(は)?(なし|ない|無し|ありません)|(患者|人|方)(に|へ)(は)?(使用|投与|交付)(せず|していない|しておらず|されていない|されず)`,
       r`^(?=[^]*(出荷前|納品時|検品))(?![^]*(投与し|投与さ|交付し|交付さ|服用し|使用し|注射し|打っ|飲ん|判明|患者に|渡し))`,
     ],
   },

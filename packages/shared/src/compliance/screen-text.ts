@@ -55,8 +55,6 @@ export function normaliseWithMap(original: string): NormalisedText {
  * does 「…」という, but not 。というのも, a new sentence).
  */
 const SAID = String.raw`\s*(と|って)(聞|言|尋|訊|問|思|話|相談|おっしゃ|質問|確認|連絡|答)`;
-/** The same a few words on, after a closing quote only (「…？」と保険薬局の薬剤師さんに聞かれた). */
-const SAID_LATER = String.raw`\s*(と|って)[^。！？!?\n「」]{0,25}?(聞か|聞い|言わ|言っ|尋ね|質問|相談|問われ)`;
 const CLOSING_QUOTE = String.raw`[」』”"’)]`;
 /**
  * Where a sentence ends: 。！？!? (with a closing quote or bracket right after it) or a line break,
@@ -66,7 +64,7 @@ const CLOSING_QUOTE = String.raw`[」』”"’)]`;
  * rash) nor a title's before a name (Dr. Sato): English sentences start with a capital.
  */
 const SENTENCE_END = new RegExp(
-  String.raw`[。！？!?](?!${CLOSING_QUOTE}|${SAID})|[。！？!?]${CLOSING_QUOTE}(?!${SAID}|${SAID_LATER}|\s*という|\s*[a-z,])|\n|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))`,
+  String.raw`[。！？!?](?!${CLOSING_QUOTE}|${SAID})|[。！？!?]${CLOSING_QUOTE}(?!${SAID}|\s*という|\s*[a-z,])|\n|(?<!\b(?:Dr|DR|dr|Mr|Mrs|Ms|Prof|prof|Sr|Jr|St))\.(?=\s*$|\s+(?![a-z]))`,
   'g',
 );
 
