@@ -67,6 +67,11 @@ const DATA_TABLES: Record<string, string> = {
   'packages/shared/src/compliance/corpus/fresh-rheum-ortho.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-night-duty.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-islands.ts': 'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-oncology-outpatient.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-ward-handover.ts':
+    'a labelled set of the pre-screen',
+  'packages/shared/src/compliance/corpus/fresh-skin-clinics.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-minds.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-spring.ts': 'a labelled set of the pre-screen',
   'packages/shared/src/compliance/corpus/fresh-eyes-ears.ts': 'a labelled set of the pre-screen',

@@ -13,6 +13,9 @@ import { FRESH_TEAM_CHAT } from './fresh-team-chat.ts';
 import { FRESH_RHEUM_ORTHO } from './fresh-rheum-ortho.ts';
 import { FRESH_NIGHT_DUTY } from './fresh-night-duty.ts';
 import { FRESH_ISLANDS } from './fresh-islands.ts';
+import { FRESH_ONCOLOGY_OUTPATIENT } from './fresh-oncology-outpatient.ts';
+import { FRESH_WARD_HANDOVER } from './fresh-ward-handover.ts';
+import { FRESH_SKIN_CLINICS } from './fresh-skin-clinics.ts';
 import type { Row } from './types.ts';
 
 /**
@@ -94,5 +97,20 @@ export const LATER_FRESH_SETS: readonly { title: string; rows: readonly Row[] }[
     title:
       'fresh set, remote islands and villages (corpus/fresh-islands.ts; issue 43 round 18, written after rules v24 landed, measured once with rules v24 and model nb-29da2f6f)',
     rows: FRESH_ISLANDS,
+  },
+  {
+    title:
+      'fresh set, outpatient chemotherapy and supportive care (corpus/fresh-oncology-outpatient.ts; issue 43 round 19, written after rules v25 landed, measured once with rules v25 and model nb-0d35f802)',
+    rows: FRESH_ONCOLOGY_OUTPATIENT,
+  },
+  {
+    title:
+      'fresh set, hospital wards at handover (corpus/fresh-ward-handover.ts; issue 43 round 19, written after rules v25 landed, measured once with rules v25 and model nb-0d35f802)',
+    rows: FRESH_WARD_HANDOVER,
+  },
+  {
+    title:
+      'fresh set, dermatology and aesthetic clinics (corpus/fresh-skin-clinics.ts; issue 43 round 19, written after rules v25 landed, measured once with rules v25 and model nb-0d35f802)',
+    rows: FRESH_SKIN_CLINICS,
   },
 ];

@@ -1,0 +1,852 @@
+import type { Row } from './types.ts';
+
+/**
+ * A fresh set of issue 43, round 19: outpatient chemotherapy rooms and supportive care: antiemetics, G-CSF, skin care for EGFR inhibitors, hand-foot syndrome, oral chemotherapy at home, oncology pharmacists' outpatient consultations and the patients' families; about 80% Japanese; written by a helper who had seen neither the rules, the model nor the earlier sets, from the labelling guide of docs/compliance.md ("Issue 43", the lecture exception and a person's age and sex as an identifier included), after rules v25 landed; measured once with rules v25 and model nb-0d35f802 before its misses were read.
+ */
+export const FRESH_ONCOLOGY_OUTPATIENT: readonly Row[] = [
+  // ---------------- clean ----------------
+  [
+    'NK1受容体拮抗薬を含む3剤併用の制吐療法が、AC療法では院内標準になっているとのこと。',
+    '',
+    'regimen-standard',
+  ],
+  [
+    '来月からペグフィルグラスチムのバイオシミラーへの切替を薬事委員会で検討予定、と薬剤部長より。',
+    '',
+    'biosimilar-switch-title-only',
+  ],
+  [
+    '制吐薬適正使用ガイドラインの改訂点について、化学療法室の看護師さんたちから質問が多かった。',
+    '',
+    'guideline-question',
+  ],
+  [
+    '某がんセンターの薬剤師外来では、初回導入時に30分の面談枠を確保しているそうです。',
+    '',
+    'anonymised-centre-workflow',
+  ],
+  ['A病院の外来化学療法室、来春に12床から18床へ増床予定。', '', 'anonymised-capacity'],
+  [
+    'ヘパリン類似物質の保湿剤、他社品の限定出荷が続いていて、院内採用品をどうするか相談された。',
+    '',
+    'supply-moisturiser',
+  ],
+  ['EGFR阻害薬のざ瘡様皮疹対策パンフ、改訂版を50部お届け済み。', '', 'leaflet-delivery'],
+  [
+    '手足症候群予防の患者向け冊子、高齢の方向けにもう少し文字を大きくしてほしいと要望あり。',
+    '',
+    'leaflet-feedback',
+  ],
+  [
+    '社内研修：オンコロジー製品の副作用情報を入手したら24時間以内に安全管理部門へ、の手順を再確認。',
+    '',
+    'reporting-procedure-training',
+  ],
+  [
+    'ロールプレイ実施。架空症例「カペシタビン服用中、手のひらが赤くヒリヒリする」への薬剤師外来での聞き取りを練習した。',
+    '',
+    'roleplay-hfs',
+  ],
+  [
+    '家族会で「治療中に妊娠がわかったらどうなるの？」と一般的な質問が出たので、資料で回答する予定。',
+    '',
+    'general-pregnancy-question',
+  ],
+  [
+    '外来がん化学療法 支持療法セミナーのご案内　日時：6月14日(金)19:00～　会場：ホテルグランヴィア大阪　演者：国立がん研究センター中央病院 薬剤部 山田太郎先生　多数のご参加をお待ちしております。',
+    '',
+    'lecture-invitation-jp',
+  ],
+  [
+    'Save the date: Oncology Supportive Care Web Seminar, July 3. Speaker: Dr. Emily Carter (Riverside Cancer Center). Registration link to follow.',
+    '',
+    'lecture-invitation-en',
+  ],
+  [
+    'G-CSF一次予防の対象（FN発症率20%以上のレジメン）について、改めて説明会をしてほしいと依頼された。',
+    '',
+    'gcsf-indication-request',
+  ],
+  [
+    'オキサリプラチンの末梢神経障害の評価スケールについて、看護師長が資料を希望。',
+    '',
+    'assessment-tool-request',
+  ],
+  [
+    'PMDAの年次集計で、副作用報告のうち抗悪性腫瘍剤が約2割を占めるというデータを薬剤部と共有。',
+    '',
+    'regulator-statistics',
+  ],
+  [
+    'デキサメタゾンの2日目以降を省略するステロイドスペアリング、採用する施設が増えてきた印象。',
+    '',
+    'steroid-sparing-trend',
+  ],
+  [
+    '競合がオランザピン併用の制吐療法をテーマに、地区ごとに説明会を回している模様。',
+    '',
+    'competitor-promotion',
+  ],
+  [
+    'The day unit at B Hospital now runs two oncology pharmacist clinics a week, Tuesday and Thursday mornings.',
+    '',
+    'anonymised-clinic-schedule',
+  ],
+  [
+    'Charge nurse asked in general whether our antiemetic patch may be cut in half; answered per the label (do not cut) and gave her the medical information line.',
+    '',
+    'general-label-question',
+  ],
+  [
+    '薬価改定でホスアプレピタントが8%程度下がる見込み。事務長がDPCへの影響を試算したいとのこと。',
+    '',
+    'price-revision',
+  ],
+  [
+    'Kさん（病棟薬剤師）から、内服抗がん剤の残薬確認シートのひな形が欲しいと依頼あり。',
+    '',
+    'anonymised-initial-request',
+  ],
+  [
+    'がん薬物療法認定薬剤師の取得要件と症例数について、若手の薬剤師から質問を受けた。',
+    '',
+    'certification-question',
+  ],
+  [
+    "Workshop quiz today: 'What if a patient on capecitabine phones with sore palms?' Pharmacists split into groups to draft the phone script.",
+    '',
+    'hypothetical-workshop',
+  ],
+  [
+    '添付文書の「重要な基本的注意」にある定期的な肝機能検査の記載について、改めて説明した。',
+    '',
+    'label-wording',
+  ],
+  [
+    'スキンケア指導動画のQRコード付きリーフレット、待合室にも置きたいと好評。',
+    '',
+    'patient-material-demand',
+  ],
+  [
+    '地域の保険薬局向けに、トレーシングレポートの書き方講習を企画中とのこと。',
+    '',
+    'pharmacy-training-plan',
+  ],
+  [
+    'Pegfilgrastim on-body injector supply should be back to normal from next week, according to the wholesaler.',
+    '',
+    'supply-gcsf',
+  ],
+  [
+    '制吐剤の院内フォーミュラリー、5-HT3拮抗薬はパロノセトロンに一本化されたそうです。',
+    '',
+    'formulary-decision',
+  ],
+  [
+    '待ち時間短縮のため、化学療法の前日に採血を済ませる運用を始めたとのこと。',
+    '',
+    'workflow-change',
+  ],
+  [
+    '外来腫瘍化学療法診療料の算定要件について、医事課から質問があった。',
+    '',
+    'reimbursement-question',
+  ],
+  [
+    'HFS予防に尿素軟膏とヘパリン類似物質のどちらを勧めるか、院内でも意見が割れている。',
+    '',
+    'practice-debate',
+  ],
+  [
+    '大腸がんの外来化学療法はFOLFOXからCAPOXへの移行が進んでいる、と腫瘍内科の先生方。',
+    '',
+    'regimen-trend',
+  ],
+  [
+    'がん相談支援センターの課題として、地域の50代女性の乳がん検診受診率の低さが挙がっている。',
+    '',
+    'market-age-segment',
+  ],
+  [
+    '75歳以上の患者ではG-CSF一次予防を積極的に考慮する方針、と腫瘍内科の医長。',
+    '',
+    'policy-age-segment',
+  ],
+  [
+    'D薬局では、薬剤師がトレーシングレポートで病院に情報提供する体制を整えている最中。',
+    '',
+    'anonymised-pharmacy',
+  ],
+  [
+    '院内研修で抗がん剤曝露対策（閉鎖式薬物移送システム）の実技があったと聞いた。',
+    '',
+    'exposure-training',
+  ],
+  [
+    '血管外漏出時の対応フローを化学療法室で見直すので、参考資料を提供してほしいとの依頼。',
+    '',
+    'extravasation-protocol-review',
+  ],
+  [
+    '副作用の連絡先を聞かれたので、安全管理部門の連絡先カードを病棟に置いてきた。',
+    '',
+    'reporting-contact-card',
+  ],
+  [
+    'Drill at the infusion centre: simulated paclitaxel anaphylaxis on a mannequin, nurses timed from call to adrenaline.',
+    '',
+    'simulation-drill',
+  ],
+  [
+    'レゴラフェニブの用量漸増法（ReDOS試験）の論文を持ってきてほしいと依頼された。',
+    '',
+    'literature-request',
+  ],
+  ['他社の経口抗がん剤、服薬日誌アプリを無償で配っているらしい。', '', 'competitor-app'],
+  [
+    'オランザピン5mgと10mgの使い分けについて、薬剤部内で議論中とのこと。',
+    '',
+    'dose-selection-discussion',
+  ],
+  [
+    'The oncology pharmacist wants updated MASCC/ESMO antiemetic guideline slides for their journal club.',
+    '',
+    'guideline-slides-request',
+  ],
+  ['外来化学療法センター長が4月で交代予定、後任はまだ決まっていない。', '', 'personnel-title-only'],
+  ['口腔ケア用含嗽薬の限定出荷解除のお知らせを持参した。', '', 'supply-mouthwash'],
+  [
+    '一般論として「高齢者でも使えますか？」と看護師さんに聞かれ、添付文書の高齢者の項を案内。',
+    '',
+    'general-elderly-question',
+  ],
+  [
+    'S-1の服薬カレンダー、休薬期間が色分けされていて見やすいと好評。',
+    '',
+    'adherence-tool-feedback',
+  ],
+  ['G-CSFの在宅自己注射指導の導入は、来年度以降になりそう。', '', 'self-injection-plan'],
+  [
+    '薬剤師外来の介入件数が前年比1.3倍に増え、算定件数も伸びているそうです。',
+    '',
+    'pharmacist-clinic-kpi',
+  ],
+  ['グラニセトロン注は後発品に切替済み、先発品は在庫限り。', '', 'generic-switch'],
+  [
+    '「もし患者さんが徐放錠を砕いて飲んでしまったら？」という想定問答集を作ってほしいと頼まれた。',
+    '',
+    'hypothetical-misuse-qa',
+  ],
+  [
+    'がん診療連携拠点病院の指定要件に、薬剤師の外来業務がどこまで含まれるのか質問された。',
+    '',
+    'designation-question',
+  ],
+  [
+    'Nurses asked whether frozen gloves during docetaxel are still recommended to prevent nail changes; shared the latest review.',
+    '',
+    'prevention-evidence',
+  ],
+  [
+    '皮膚科と連携して、EGFR阻害薬の開始前から保湿と日焼け止めの指導を行う運用に変えたとのこと。',
+    '',
+    'preemptive-skin-care',
+  ],
+  [
+    '市内の訪問看護ステーションが増えていて、在宅での経口抗がん剤管理のニーズが高まっている。',
+    '',
+    'market-home-care',
+  ],
+  [
+    'ミノサイクリン予防投与は6週か8週か、比較した文献がないか聞かれた。',
+    '',
+    'prophylaxis-question',
+  ],
+  [
+    "Market note: the competitor's long-acting G-CSF lost the tender at two regional cancer centres, mainly on price.",
+    '',
+    'tender-result',
+  ],
+  [
+    'Hospital C switched its infusion-chair booking software and the nurses say turnover is faster.',
+    '',
+    'anonymised-operations',
+  ],
+  [
+    '在宅で内服する抗がん剤の保管方法や家族が触れるときの注意をまとめた患者向け資料が、院内の審査を通った。',
+    '',
+    'leaflet-approval',
+  ],
+  ['新製品の配合変化データ（生食・5%ブドウ糖）を薬剤部に提出。', '', 'compatibility-data'],
+  [
+    '院内集計で、オランザピン追加後の遅発期の嘔吐完全制御率が60%から75%に上がったとのこと。',
+    '',
+    'aggregate-improvement',
+  ],
+  [
+    'CTCAE v5.0の手足症候群グレード表を化学療法室に貼りたいとのことで、ポスターを手配。',
+    '',
+    'grading-poster',
+  ],
+  [
+    '治療中の排泄物の扱いについて、家族向けの説明資料を作りたいと看護師から相談を受けた。',
+    '',
+    'family-material-request',
+  ],
+  [
+    'ご案内：Web講演会「EGFR阻害薬の皮膚障害マネジメント」　日時 7月20日(土)19:00～　演者：東都大学病院 皮膚科 佐藤花子先生　ぜひご参加ください。',
+    '',
+    'webinar-invitation-jp',
+  ],
+  [
+    '第5回 がん支持療法研究会　日時：9月5日(木)18:30～　会場：大宮ソニックシティ　演者：埼玉中央がんセンター 薬剤部 小林誠先生　参加ご希望の方はMRまでご連絡ください。',
+    '',
+    'study-meeting-invitation',
+  ],
+  ['ESAの使用量が減っているのは、輸血との使い分けが変わったからかもしれない。', '', 'usage-trend'],
+  [
+    'レジメン審査委員会で、抗EGFR抗体を含む新レジメンが承認されたそうです。',
+    '',
+    'regimen-approval',
+  ],
+  [
+    'Their improvement project cut the time from prescription to start of infusion by half, the oncology pharmacist said.',
+    '',
+    'process-improvement',
+  ],
+  [
+    '亜鉛製剤で味覚障害を予防できるエビデンスはあるのか、と一般的な質問をいただいた。',
+    '',
+    'general-evidence-question',
+  ],
+  [
+    '保湿剤を毎日塗るようになってから、かかとのガサガサがすっかり良くなったと患者さんが嬉しそうに話していたそうです。',
+    '',
+    'symptom-resolved-thanks-to-product',
+  ],
+  [
+    'G-CSF製剤のおかげで好中球が予定どおり回復し、次のコースを延期せずに済んだとのこと。',
+    '',
+    'lab-improved',
+  ],
+  [
+    'スキンケア外来を立ち上げたいと、皮膚・排泄ケア認定看護師がとても意欲的。',
+    '',
+    'nurse-initiative-title-only',
+  ],
+  [
+    'Regimen update: the centre adopted dose-dense AC with pegfilgrastim on day 2 as standard.',
+    '',
+    'regimen-update-en',
+  ],
+  [
+    '新人MR研修で「家族から電話で副作用を聞いたら」というケースを練習した（実例ではない）。',
+    '',
+    'mr-training-case',
+  ],
+  ['制吐剤の貼付剤、卸の在庫は十分とのこと。年末の発注も問題なし。', '', 'supply-patch'],
+
+  // ---------------- ae ----------------
+  [
+    '化学療法室の看護師によると、FOLFIRIの患者さんが帰宅後に嘔吐が止まらず、翌日救急外来を受診したそうです。',
+    'ae',
+    'vomiting-er-visit',
+  ],
+  [
+    'カペシタビン内服中の方が、足の裏の皮がむけて歩くのがつらいと薬剤師外来で訴え、2週間休薬に。',
+    'ae',
+    'hfs-interruption',
+  ],
+  [
+    'セツキシマブ2週目で、にきびのような皮疹が顔じゅうに出てご本人がかなり気にしている。',
+    'ae',
+    'acneiform-rash',
+  ],
+  [
+    'ペグフィルグラスチムを打った翌日から腰の痛みが強く、鎮痛剤を追加したと薬剤師さん。',
+    'ae',
+    'bone-pain-gcsf',
+  ],
+  [
+    'パクリタキセル投与中に顔が赤くなって息苦しさを訴え、投与を止めて対応した方がいたと病棟から聞いた。',
+    'ae',
+    'infusion-reaction',
+  ],
+  ['好中球が300まで下がって次コースが延期になった患者さんがいる、と。', 'ae', 'lab-neutropenia'],
+  [
+    '「父が薬を飲み始めてから下痢が1日10回くらいある」とご家族から相談があった、と保険薬局から連絡。',
+    'ae',
+    'relative-diarrhoea',
+  ],
+  [
+    '残薬確認で、TS-1を休薬期間にも飲み続けていたことがわかった。口内炎もひどくなっていたとのこと。',
+    'ae',
+    'dosing-schedule-error',
+  ],
+  [
+    '徐放性のオピオイドを砕いて胃ろうから入れていた、と訪問看護師さんから聞いた。',
+    'ae',
+    'crushed-er-tablet',
+  ],
+  [
+    'Apparently a patient had a rash exactly where our antiemetic patch was applied; the nurse took it off early.',
+    'ae',
+    'application-site-reaction',
+  ],
+  [
+    'The infusion nurse mentioned one patient whose ALT tripled after cycle 2, so the oncologist held the next dose.',
+    'ae',
+    'lab-liver',
+  ],
+  [
+    'Wrong patient: the pharmacist found an oral chemo bag had been handed to another person at the counter, who had already taken one tablet.',
+    'ae',
+    'wrong-patient-dispensing',
+  ],
+  [
+    '期限切れのG-CSF製剤を在宅で使っていたことが、訪問時の確認でわかったそうです。',
+    'ae',
+    'expired-product-used',
+  ],
+  [
+    'ひびの入ったバイアルがそのまま調製されて投与されてしまい、薬剤部でインシデント報告済みとのこと。',
+    'ae',
+    'cracked-vial-administered',
+  ],
+  [
+    '錠剤が変色していたのに気づかず、数日飲んでいた方がいたと薬剤師外来で。',
+    'ae',
+    'discoloured-tablet-taken',
+  ],
+  [
+    '自宅で携帯型ディスペンサーポンプが止まっていて、5-FUが予定量入っていなかったと看護師。',
+    'ae',
+    'device-failure-pump',
+  ],
+  [
+    '制吐剤を使っても吐き気がまったくおさまらない、全然効かない、と患者さんがこぼしていた。',
+    'ae',
+    'lack-of-effect',
+  ],
+  [
+    'アファチニブを飲んでいる方、爪の周りが腫れて痛みがあり皮膚科紹介になった。',
+    'ae',
+    'paronychia',
+  ],
+  ['レゴラフェニブを始めてから血圧が180台まで上がり、降圧薬を追加。', 'ae', 'vital-hypertension'],
+  [
+    '化学療法中の患者さんが自宅で亡くなっていた、と話のついでに聞いた。原因ははっきりしないらしい。',
+    'ae',
+    'death-in-passing',
+  ],
+  [
+    'エリブリン後にFNで入院になった方がいる、と化学療法室のリーダー看護師。',
+    'ae',
+    'fn-hospitalisation',
+  ],
+  ['経口抗がん剤を服用中に妊娠がわかった方がいる、とがん相談員から。', 'ae', 'pregnancy-exposure'],
+  [
+    'ラパチニブを間違えて2倍量飲んでしまった、とご本人から薬局に電話があったそうです。',
+    'ae',
+    'double-dose',
+  ],
+  [
+    '口内炎で食事がとれなくなり、点滴のために外来に来た方がいたと薬剤師。',
+    'ae',
+    'mucositis-hydration',
+  ],
+  [
+    '制吐目的のデキサメタゾンで血糖が300を超え、インスリン導入になった。',
+    'ae',
+    'steroid-hyperglycaemia',
+  ],
+  [
+    '制吐療法のステロイドを使うと、しゃっくりが止まらないと訴える方が何人もいると看護師。',
+    'ae',
+    'hiccups-multiple',
+  ],
+  [
+    '介護しているお嫁さんの話では、義母が薬を飲んだあとずっと眠そうでぼんやりしているらしい。',
+    'ae',
+    'carer-sedation',
+  ],
+  [
+    'Grade 3 hand-foot skin reaction in one of their sorafenib patients; dose cut to 400 mg/day.',
+    'ae',
+    'hfs-dose-reduction',
+  ],
+  [
+    "After the G-CSF self-injection, the patient's husband described a hot, red lump at the site.",
+    'ae',
+    'injection-site-spouse',
+  ],
+  [
+    "A patient quietly stopped her oral chemo because the diarrhoea was 'unbearable', without telling the doctor.",
+    'ae',
+    'self-discontinuation',
+  ],
+  [
+    'オキサリプラチン7コース目、手足のしびれでボタンがとめられなくなったため減量。',
+    'ae',
+    'neuropathy-function',
+  ],
+  ['点滴の漏れで腕が腫れて赤くなった方がいた、と化学療法室から。', 'ae', 'extravasation'],
+  [
+    'ご家族の話から、制吐剤のパッチを2枚重ねて貼っていたことがわかった。',
+    'ae',
+    'double-patch-error',
+  ],
+  ['イリノテカンの後の下痢で脱水になり、緊急入院。', 'ae', 'diarrhoea-admission'],
+  [
+    '肝機能障害でレンバチニブを中止し、別の薬に切り替えた患者さんがいる。',
+    'ae',
+    'switch-due-to-ae',
+  ],
+  [
+    'クレアチニンが1.0から1.8に上がり、次回からシスプラチンをカルボプラチンに変更。',
+    'ae',
+    'lab-renal-switch',
+  ],
+  ['経口抗がん剤の飲み忘れた分を、週末にまとめて飲んでいたことが判明。', 'ae', 'catch-up-overdose'],
+  [
+    'Pharmacist clinic: patient on osimertinib has had a dry cough since last week, CT booked to rule out ILD.',
+    'ae',
+    'cough-ild-workup',
+  ],
+  [
+    '皮疹用のステロイド軟膏を顔に長く塗り続けて、皮膚が薄くなってしまったと。',
+    'ae',
+    'topical-steroid-atrophy',
+  ],
+  ['ゾレドロン酸のあと顎の骨が露出していると、歯科から連絡があったそうです。', 'ae', 'onj'],
+  [
+    '飼い犬が床に落ちた抗がん剤の錠剤を食べてしまい、動物病院に連れて行ったらしい。',
+    'ae',
+    'animal-exposure',
+  ],
+  ['ニボルマブ併用中の方、TSHが大きく上がっていたと主治医。', 'ae', 'lab-thyroid'],
+  ['グラニセトロンの後、便秘が1週間続いて苦しんでいるとのこと。', 'ae', 'constipation'],
+  [
+    'Nurse said a patient fainted in the waiting area right after her infusion, BP 80/50.',
+    'ae',
+    'witness-syncope',
+  ],
+  [
+    '抗がん剤が始まってから何を食べても砂を噛んでいるみたい、と患者さんが薬剤師外来で話していた。',
+    'ae',
+    'taste-change-own-words',
+  ],
+  ['ベバシズマブ併用中に鼻血が止まりにくく、耳鼻科を受診した方がいる。', 'ae', 'epistaxis'],
+  [
+    '体表面積の計算ミスで、シクロホスファミドが2割ほど多く投与されていたと後でわかった、と薬剤部。',
+    'ae',
+    'calculation-overdose',
+  ],
+  [
+    "The daughter rang the pharmacy: her mother's tumour marker keeps rising on capecitabine, with no sign it is working.",
+    'ae',
+    'lack-of-effect-relative',
+  ],
+  [
+    '貼付剤がいつの間にかはがれていて、気づいたら吐いていた、と患者さんの奥さま。',
+    'ae',
+    'patch-adhesion-failure',
+  ],
+  [
+    '投与中にアレルギー反応が出てアドレナリンを使った。主治医は報告するか検討中。',
+    'ae',
+    'anaphylaxis-adrenaline',
+  ],
+  [
+    'トラスツズマブ投与中の方、心エコーでEFが55%から40%に下がっていた。',
+    'ae',
+    'lab-cardiac-function',
+  ],
+  [
+    '3か月で体重が8kg減って、薬のせいではないかとご家族が心配しているそうです。',
+    'ae',
+    'weight-loss-family',
+  ],
+  [
+    'FOLFOXの後、冷たいものを飲むと喉が締めつけられる感じがすると患者さん。',
+    'ae',
+    'cold-dysaesthesia',
+  ],
+  [
+    'A community pharmacist told me 50 mg tablets were dispensed instead of 25 mg, and the patient took them for three days.',
+    'ae',
+    'strength-dispensing-error',
+  ],
+  ['ダブラフェニブの方、毎晩38℃台の発熱があり休薬中と薬剤師外来で。', 'ae', 'pyrexia'],
+  ['エルロチニブを飲んでいる方、乾燥でかかとがひび割れて出血していると。', 'ae', 'fissures'],
+  [
+    '抗がん剤に加えてウコンのサプリを自己判断で飲んでいて、AST/ALTが上がっていたとのこと。',
+    'ae',
+    'supplement-interaction-lab',
+  ],
+  [
+    "Overheard at the nurses' station: a patient lost most of her hair within two weeks of docetaxel and is refusing further cycles.",
+    'ae',
+    'alopecia-refusal',
+  ],
+  [
+    '在宅で内服していた方が転んで骨折、ふらつきは薬のせいではと息子さんが言っていたそうです。',
+    'ae',
+    'fall-son-report',
+  ],
+  [
+    "The needle guard on a G-CSF prefilled syringe jammed mid-injection and part of the patient's dose was lost.",
+    'ae',
+    'device-failure-syringe',
+  ],
+  [
+    '冷所保存の抗がん剤を車の中に置きっぱなしにして、そのまま使ってしまったと訪問看護から連絡。',
+    'ae',
+    'storage-error-used',
+  ],
+  [
+    '白血球が1万5千まで上がり骨痛も強いので、G-CSFは次回から減量とのこと。',
+    'ae',
+    'lab-leukocytosis',
+  ],
+  ['抗EGFR抗体のあとMgが1.2まで下がり、補充を始めた。', 'ae', 'lab-hypomagnesaemia'],
+  [
+    '「最近足がむくんで靴が入らない」と、ドセタキセル治療中の方が看護師に話していた。',
+    'ae',
+    'oedema-own-words',
+  ],
+  [
+    'オランザピンを追加した方、日中の眠気で仕事にならず中止になった。',
+    'ae',
+    'somnolence-discontinuation',
+  ],
+  [
+    "Pt on lenvatinib: dipstick protein 3+, drug interrupted on the oncology pharmacist's advice.",
+    'ae',
+    'lab-proteinuria',
+  ],
+  [
+    'ご主人が奥さまの経口抗がん剤を自分の薬と間違えて飲んでしまった、と外来で。',
+    'ae',
+    'wrong-person-intake',
+  ],
+
+  // ---------------- id ----------------
+  [
+    '国立がん研究センター東病院の薬剤部を訪問し、外来の制吐療法について情報交換。',
+    'id',
+    'cancer-centre-visit',
+  ],
+  [
+    '静岡県立静岡がんセンター通院治療センターの鈴木看護師に、スキンケア資料をお渡しした。',
+    'id',
+    'nurse-surname-title',
+  ],
+  ['聖路加国際病院の腫瘍内科外来で、新規レジメンの導入状況を確認。', 'id', 'hospital-department'],
+  [
+    '大阪国際がんセンターの薬剤師外来は、がん薬物療法認定薬剤師の田中先生が週3回担当とのこと。',
+    'id',
+    'pharmacist-clinic-named',
+  ],
+  [
+    'Met Dr. Kenji Watanabe at Aichi Cancer Center to talk about the G-CSF biosimilar switch.',
+    'id',
+    'doctor-full-name-en',
+  ],
+  ['北野病院の外来化学療法室、中村師長から増床計画を伺った。', 'id', 'head-nurse-named'],
+  [
+    'ひまわり薬局駅前店の高橋様より、トレーシングレポートの様式について相談を受けた。',
+    'id',
+    'pharmacy-person-sama',
+  ],
+  [
+    'さくら訪問看護ステーションに、内服抗がん剤の服薬日誌を10部お届け。',
+    'id',
+    'visiting-nurse-station',
+  ],
+  [
+    "Visited the infusion unit at St. Mary's Hospital; pharmacist Sarah Lee wants the new HFS leaflet in bulk.",
+    'id',
+    'hospital-pharmacist-en',
+  ],
+  [
+    '先週の講演会（演者：埼玉医科大学国際医療センター 伊藤先生）は参加42名、アンケートもおおむね好評だった。',
+    'id',
+    'held-lecture-report',
+  ],
+  [
+    '70代男性の患者さんのご家族が、内服スケジュールの説明資料が欲しいと薬剤師外来で話していたそうです。',
+    'id',
+    'age-sex-jp',
+  ],
+  [
+    '東北大学病院 腫瘍内科の佐々木准教授に、次回研究会の座長を引き受けていただいた。',
+    'id',
+    'professor-named',
+  ],
+  ['がん看護専門看護師の山本陽子さんが、院内のスキンケア勉強会を企画中。', 'id', 'nurse-full-name'],
+  [
+    '市立豊中病院のフォーミュラリー委員会、制吐剤は当社品の継続採用で決まった。',
+    'id',
+    'municipal-hospital',
+  ],
+  [
+    'Dr. Patel from the Royal Marsden asked for reprints on olanzapine dosing.',
+    'id',
+    'doctor-surname-en',
+  ],
+  [
+    'がん研有明病院の外来化学療法センターで、待合室へのポスター掲示の許可をいただいた。',
+    'id',
+    'centre-permission',
+  ],
+  [
+    '60代女性、乳がん術後の方が保湿剤の塗り方を熱心に質問していた、と薬剤師外来で。',
+    'id',
+    'age-sex-question',
+  ],
+  [
+    '神戸市立医療センター中央市民病院の加藤薬剤部長と、G-CSFの院内在庫について面談。',
+    'id',
+    'director-named',
+  ],
+  [
+    'あおば内科クリニックの院長が、経口抗がん剤の継続処方を一部引き受けると言っていた。',
+    'id',
+    'clinic-name',
+  ],
+  [
+    'Ms. Yoshida, oncology nurse at Kyoto University Hospital, asked for 30 copies of the mouth-care leaflet.',
+    'id',
+    'nurse-ms-en',
+  ],
+  ['木村先生の外来は予約がいっぱいで、今月は面談できず。', 'id', 'doctor-surname-only'],
+  [
+    '介護付き有料老人ホーム「やすらぎの郷」の入居者について、在宅化学療法の相談が増えているらしい。',
+    'id',
+    'care-home-name',
+  ],
+  [
+    '昨日の院内勉強会で、がん化学療法看護認定看護師の松本さんが制吐療法について講義してくれた。',
+    'id',
+    'held-study-meeting-speaker',
+  ],
+  [
+    'A woman in her 80s came to the pharmacist clinic with her son to ask how to store the tablets at home.',
+    'id',
+    'age-sex-en',
+  ],
+  [
+    'Called on the oncology pharmacy at Toranomon Hospital; they are reviewing their dexamethasone-sparing protocol.',
+    'id',
+    'hospital-name-en',
+  ],
+  [
+    '岡山大学病院 薬剤部の清水先生（がん専門薬剤師）へ、レジメン比較資料を提供。',
+    'id',
+    'specialist-pharmacist',
+  ],
+  ['千葉県がんセンター 腫瘍・血液内科外来の担当医表をいただいた。', 'id', 'prefectural-centre'],
+  [
+    '外来化学療法室の森田さんから、G-CSF自己注射の指導用動画はないかと聞かれた。',
+    'id',
+    'nurse-san',
+  ],
+  [
+    'Visit note: spoke with NP John Miller at Lakeside Oncology about the oral-chemo home diary.',
+    'id',
+    'np-full-name',
+  ],
+  [
+    'みなみ調剤薬局の管理薬剤師、井上様が在宅訪問で内服抗がん剤の管理を始めたとのこと。',
+    'id',
+    'pharmacy-manager',
+  ],
+  [
+    '大腸がんで経口療法中の50代男性の奥さまが、食事の工夫を薬剤師に相談していた。',
+    'id',
+    'age-sex-spouse',
+  ],
+  [
+    'Prof. Hiroshi Nakamura (Keio) will chair the supportive-care session at JSMO; need to confirm our slides with him.',
+    'id',
+    'professor-en',
+  ],
+  [
+    '済生会横浜市東部病院の外来化学療法室、来年度から薬剤師が常駐になる。',
+    'id',
+    'hospital-staffing',
+  ],
+  [
+    '皮膚科の小川由美子先生に、EGFR阻害薬の皮膚障害対策資料の監修をお願いした。',
+    'id',
+    'dermatologist-full-name',
+  ],
+  [
+    'Ran into Dr. Takeshi Ono from Shizuoka Cancer Center at the congress; he wants our antiemetic dataset.',
+    'id',
+    'congress-encounter',
+  ],
+  [
+    '富山県立中央病院 薬剤部の長谷川さんから、制吐剤の配合変化データの問い合わせ。',
+    'id',
+    'pharmacist-san-inquiry',
+  ],
+  [
+    '四国がんセンターで開かれた院内セミナー、講師は当社MSLの藤田さんが務めた。',
+    'id',
+    'held-seminar-msl',
+  ],
+  [
+    'The visiting nurse from Green Hills Home Care says her agency now covers three patients on oral chemo.',
+    'id',
+    'home-care-agency-en',
+  ],
+
+  // ---------------- ae+id ----------------
+  [
+    '国立がん研究センター中央病院の薬剤師外来で、カペシタビンの方の手足症候群が悪化して休薬になったと聞いた。',
+    'ae+id',
+    'centre-hfs',
+  ],
+  [
+    '70代女性、ペグフィルグラスチムの後に発熱と骨痛で救急受診したと化学療法室の看護師から。',
+    'ae+id',
+    'age-sex-gcsf-er',
+  ],
+  [
+    'Dr. Suzuki at Kanagawa Cancer Center said one of his patients developed ILD on the EGFR inhibitor and was admitted.',
+    'ae+id',
+    'doctor-ild-admission',
+  ],
+  [
+    'さくら薬局の佐藤様から「患者さんがTS-1を毎日飲み続けていて、口内炎と下痢がひどい」と連絡があった。',
+    'ae+id',
+    'pharmacy-schedule-error',
+  ],
+  [
+    '聖マリアンナ医科大学病院の化学療法室で、オキサリプラチン投与中にアナフィラキシーで中止した方がいると石井師長。',
+    'ae+id',
+    'hospital-anaphylaxis',
+  ],
+  [
+    '60代男性、セツキシマブを始めてから皮疹が重くなり皮膚科に入院したとのこと。',
+    'ae+id',
+    'age-sex-rash-admission',
+  ],
+  [
+    'A man in his 50s on regorafenib at Osaka General Medical Center had BP up to 190 and had to stop the drug.',
+    'ae+id',
+    'age-sex-hypertension-en',
+  ],
+  [
+    '訪問看護ステーションあおぞらの看護師さんから、在宅で経口抗がん剤を飲んでいた方が自宅で亡くなったと聞いた。',
+    'ae+id',
+    'station-death',
+  ],
+  [
+    '高木先生の患者さん、グラニセトロンが2倍量で投与されていたことが判明し、頭痛と便秘が出ている。',
+    'ae+id',
+    'doctor-double-dose',
+  ],
+];
