@@ -156,7 +156,7 @@ export const AE_RULES_EN: ScreenRule[] = [
   {
     id: 'ae.user.en',
     type: 'adverseEvent',
-    pattern: r`\b(patients?|pts?|users?|customers?|man|woman|lady|guy|residents?|child|kid|person|someone|somebody|he|she|they|mum|mom|dad|mother|father|husband|wife|son|daughter)\b (\w+ ){0,2}?((?<!\b(decide|decided|deciding|focus|focused|depend|depends|rely|relies|agree|agreed|comment|commented|based|keen|work|working|worked|report|reported|spoke|speak|call|called|insist|insisted|plan|planning|wait|waiting) )on|taking|using|been on|started on|switched to) (it|the|our|this|that|his|her|their|its)\b(?! (mainland|phone|island|ward|way|line|list|team|rota|call|weekend|road|train|bus|ferry|boat|plane|floor|board|committee|other)\b)`,
+    pattern: r`\b(patients?|pts?|users?|customers?|man|woman|lady|guy|residents?|child|kid|person|someone|somebody|he|she|they|mum|mom|dad|mother|father|husband|wife|son|daughter)\b (\w+ ){0,2}?((?<!\b(decide|decided|deciding|focus|focused|depend|depends|rely|relies|agree|agreed|comment|commented|based|keen|work|working|worked|report|reported|spoke|speak|call|called|insist|insisted|plan|planning|wait|waiting) )on|taking|using|been on|started on|switched to) (it|the|our|this|that|his|her|their|its)\b(?! (mainland|phone|island|ward|way|line|list|team|rota|call|weekend|road|train|bus|ferry|boat|plane|floor|board|committee)\b)`,
     flags: 'i',
     message: SYMPTOM_MSG,
     exceptions: [

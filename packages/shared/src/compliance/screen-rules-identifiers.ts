@@ -26,7 +26,7 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
   {
     id: 'id.person-title.ja',
     type: 'identifier',
-    pattern: r`${NAME_JA}${TITLE_JA}|(?<![一-龥々])[一-龥々]{1,4}\s(?!(?:患者|利用者|入居者|入所者|家族|ご家族|奥|娘|息子|母|父|本人|皆|職員|夜勤|日勤)(?:さん|様))[一-龥々ぁ-ゖ]{1,4}\s?(様|さん|先生|氏|薬剤師|看護師|院長|医師)|(?<=^|[^一-龥々ぁ-ゖ]|[のはがでにをとも])(?![一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮](?:の|みな|みんな))[一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮][あ-おか-ぢつ-もやゆよ-ろわ]{2,4}(先生|さん|様|医師)|(Dr\.\s?|DR\.\s?|Dr\s|DR\s|ドクター|Prof\.?\s?)(?!(?:談|コメント|一般論|心配|苦笑|休薬|曰く|いわく|より|から|経由|情報|意見|見解|判断|指示|処方|診察|外来|訪問|面談|不在|多忙|会議|学会|向け|達|陣)|[ぁ-ゖ])([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})|(?<![一-龥々ァ-ヶー])(?!(?:担当|主治医?|当番|院内|病棟|外来|薬剤部?|看護部?|事務|営業|医局|各科|全員|新任|前任|後任|歴代|本日|今日|明日|昨日|先日|当院|同院|当日|毎回)\s)[一-龥々]{2,5}(?<![科部室課局棟長院来策当門務会班隊])\s(?:先生|様|さん|院長|部長|医師|看護師長|師長|看護師|薬剤師|薬局長)(?![一-龥々])|(?<![ぁ-ゖァ-ヶー一-龥々])(?!(?:おばあ|おじい|おかあ|おとう|おにい|おねえ|おば|おじ|ばあ|じい|かあ|とう|にい|ねえ|あか|おこ|わん|ねこ|うさ|みんな|まご|ちび|おちび|ぼく|わたし|おじょう|ぼっ|まだ|もう|よく|すぐ|きちん)(?:ちゃん|くん))[ぁ-ゖ]{2,4}(?:ちゃん(?!と)|くん)(?=[のがはとにもをへ、。\s]|ママ|パパ|$)|(?<=の)(?!(?:医事|総務|経理|庶務|人事|営業|企画|管理|薬事|医療|看護|薬剤|検査|栄養|安全|情報|品質|学術|地域|連携|広報|研究|開発|診療|事務|会計|財務|施設|業務|教育|購買|物流|調達|相談|支援))[一-龥々]{2,3}(?:課長|係長|室長)(?![一-龥々])`,
+    pattern: r`${NAME_JA}${TITLE_JA}|(?<![一-龥々])[一-龥々]{1,4}\s(?!(?:患者|利用者|入居者|入所者|家族|ご家族|奥|娘|息子|母|父|本人|皆|職員|夜勤|日勤)(?:さん|様))[一-龥々ぁ-ゖ]{1,4}\s?(様|さん|先生|氏|薬剤師|看護師|院長|医師)|(?<=^|[^一-龥々ぁ-ゖ]|[のはがでにをとも])(?![一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮](?:の?みな(?:さん|様)|の?みんな|の?お(?:ばあ|じい|かあ|とう|ねえ|にい|ば|じ)))[一-龥々]{0,2}[田川山本藤野木井村中原島崎口橋谷沢林森岡部城浦辺西東南北上下内松竹池石宮][あ-おか-ぢつ-もやゆよ-ろわ]{2,4}(先生|さん|様|医師)|(Dr\.\s?|DR\.\s?|Dr\s|DR\s|ドクター|Prof\.?\s?)(?!(?:談|コメント|一般論|心配|苦笑|休薬|曰く|いわく|より|から|経由|情報|意見|見解|判断|指示|処方|診察|外来|訪問|面談|不在|多忙|会議|学会|向け|達|陣)|[ぁ-ゖ])([一-龥々ヶ]{1,6}|[ァ-ヶー]{2,10})|(?<![一-龥々ァ-ヶー])(?!(?:担当|主治医?|当番|院内|病棟|外来|薬剤部?|看護部?|事務|営業|医局|各科|全員|新任|前任|後任|歴代|本日|今日|明日|昨日|先日|当院|同院|当日|毎回)\s)[一-龥々]{2,5}(?<![科部室課局棟長院来策当門務会班隊])\s(?:先生|様|さん|院長|部長|医師|看護師長|師長|看護師|薬剤師|薬局長)(?![一-龥々])|(?<![ぁ-ゖァ-ヶー一-龥々])(?!(?:おばあ|おじい|おかあ|おとう|おにい|おねえ|おば|おじ|ばあ|じい|かあ|とう|にい|ねえ|あか|おこ|わん|ねこ|うさ|みんな|まご|ちび|おちび|ぼく|わたし|おじょう|ぼっ|まだ|もう|よく|すぐ|きちん)(?:ちゃん|くん))[ぁ-ゖ]{2,4}(?:ちゃん(?!と)|くん)(?=[のがはとにもをへ、。\s]|ママ|パパ|$)|(?<=の)(?!(?:医事|総務|経理|庶務|人事|営業|企画|管理|薬事|医療|看護|薬剤|検査|栄養|安全|情報|品質|学術|地域|連携|広報|研究|開発|診療|事務|会計|財務|施設|業務|教育|購買|物流|調達|相談|支援))[一-龥々]{2,3}(?:課長|係長|室長)(?![一-龥々])`,
     message: PERSON_TITLE,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',
@@ -53,7 +53,8 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
     exceptionScope: 'text',
   },
   // id.facility-kind.ja: a facility named by its kind (みなとこどもクリニック, 東雲メディカルセンター,
-  // 丸の内メディカルスクエア, 「はしもと薬店」, くすりのハヤシ本店, ミナトヤ物産 健康管理室; v24).
+  // 丸の内メディカルスクエア, 「はしもと薬店」, くすりのハヤシ本店, ミナトヤ物産 健康管理室; v24; a
+  // public hospital by name and a ferry, v25).
   {
     id: 'id.facility-kind.ja',
     type: 'identifier',
@@ -130,7 +131,7 @@ export const IDENTIFIER_RULES: ScreenRule[] = [
   {
     id: 'id.person-role.en',
     type: 'identifier',
-    pattern: r`\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Dd]oc|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio(therapist)?|[Tt]herapist|[Pp]aramedic|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead|[Cc]lerk|[Pp]urser|[Cc]arer|[Cc]aregiver|[Ss]ocial worker|[Cc]are worker|[Tt]rainer|[Cc]oach)\s+[A-Z][a-z'’-]+ [A-Z][a-z'’-]+`,
+    pattern: r`\b([Nn]urse|[Pp]harmacist|[Dd]octor|[Dd]oc|[Mm]anager|[Rr]eceptionist|[Cc]onsultant|GP|[Ss]ister|[Mm]atron|[Mm]idwife|[Pp]hysio(therapist)?|[Tt]herapist|[Pp]aramedic|[Dd]ietitian|[Tt]echnician|[Cc]oordinator|[Ll]ead|[Cc]lerk|[Pp]urser|[Cc]arer|[Cc]aregiver|[Ss]ocial worker|[Cc]are worker|[Tt]rainer|[Cc]oach)\s+(?!(?:${NOT_A_NAME_EN}|(?:Support|Response|Team|Unit|Services?|Clinical|Practitioner|Specialist|Lead|Manager|Nurse|Pharmacist|Group|Network|Pathway|Programme|Program)\b))[A-Z][a-z'’-]+ (?!(?:Support|Response|Team|Unit|Services?|Practitioner|Specialist|Lead|Manager|Group|Network|Pathway|Programme|Program)\b)[A-Z][a-z'’-]+`,
     message: PERSON_TITLE,
     exceptions: LECTURE_CONTEXT,
     exceptionScope: 'text',

@@ -7,9 +7,11 @@ const ruleIds = (text: string) => preScreen(text, 'post').map((f) => f.ruleId);
 /**
  * Rules v23 (issue 43, after round 16's misses were read): a venue or a date is an invitation's
  * only as its item (会場：, 日時は…です), so a report from a congress hall names people again; a
- * question quoted and then asked a few words on (「…？」と薬局の薬剤師さんに聞かれた) is one sentence;
- * CM is a care manager unless it is a commercial; night staff, care managers, a verb's past before
- * 薬局, a bare 支店, a lab after Pt, a product after "Dr " and CPAP are no names or deaths; a value
+ * quoted general question (「授乳中でも飲める？」) is no exposure (since v25 by the made-up-case
+ * context, not by joining the quote to the words after it); CM is a care manager unless it is a
+ * commercial; night staff, care managers, a verb's past before 薬局, a bare 支店, a lab after Pt
+ * and CPAP are no names or deaths (a product after "Dr " was one in v23 and v24; v25 took it back,
+ * Dr ヤマダ being a name); a value
  * reached, a slow heart rate, a prolonged QTc, a vision that blurs, a lab that made someone switch
  * are events. Written for the change, not taken from the sets (which are in corpus/).
  */

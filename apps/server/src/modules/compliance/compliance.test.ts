@@ -465,7 +465,7 @@ describe('the compliance guard on the server (issue 19)', () => {
 
   describe('rules an admin maintains', () => {
     it('the rules routes take a table of up to 1 MiB from an admin, and refuse anyone else before the body', async () => {
-      // A table past the 256 KiB every other request may send (the built-in one is about 975 KB).
+      // A table past the 256 KiB every other request may send (the built-in one is about 982 KB).
       const large = {
         baseVersion: 1,
         rules: [termRule('x.large', ['語'.repeat(100)])],
