@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { preScreen } from './pre-screen.ts';
-import { findingTypes } from './screen-test-support.ts';
-
-const ruleIds = (text: string) => preScreen(text, 'post').map((f) => f.ruleId);
+import { describe } from 'vitest';
+import {
+  itFindsEvents,
+  itFindsNames,
+  itFindsNoEvent,
+  itFindsNoName,
+} from './screen-test-support.ts';
 
 /**
  * Rules v23 (issue 43, after round 16's misses were read): a venue or a date is an invitation's
@@ -16,7 +18,7 @@ const ruleIds = (text: string) => preScreen(text, 'post').map((f) => f.ruleId);
  * are events. Written for the change, not taken from the sets (which are in corpus/).
  */
 describe('rules v23', () => {
-  it.each([
+  itFindsNoEvent([
     '「授乳中でも飲める？」と門前薬局の薬剤師さんに聞かれた。',
     '研修のロールプレイで「飲んだ後にめまいが出た」という架空症例を作りたいので、資料がほしいと言われた。',
     '卸の倉庫で返品が出たが、期限切れではなく外箱のデザイン変更によるもの。',
@@ -30,11 +32,9 @@ describe('rules v23', () => {
     '冊子の誤字を本社に連絡 患者さんへの影響はなし。',
     '他社の説明会に参加した薬局薬剤師から評判を聞いた。',
     '60代男性が睡眠時無呼吸でCPAP導入予定とDrから。',
-  ])('no event: %s', (text) => {
-    expect(findingTypes(text)).not.toContain('adverseEvent');
-  });
+  ]);
 
-  it.each([
+  itFindsEvents([
     'The pharmacist mentioned QTc reaching 510 ms after the antiemetic was added.',
     'HR 42 on the monitor, pt on the new beta blocker.',
     '飲み始めてから視界がぼやけて運転が怖いと本人から。',
@@ -42,26 +42,20 @@ describe('rules v23', () => {
     '貼り替えを忘れて二枚貼ったまま吐いていたとケアマネから。',
     'セミナーのchatに「injection site reactionが強くて継続できなかった」と書き込みがあった。',
     '学会で見た国内の症例報告、投与後に間質性肺炎で入院した患者。',
-  ])('an event: %s', (text) => {
-    expect(findingTypes(text)).toContain('adverseEvent');
-  });
+  ]);
 
-  it.each([
+  itFindsNames([
     ['学会会場で北浜総合病院の薬剤部長とお会いした。', 'id.facility.ja'],
     ['昨夜の講演会終了、座長は村井先生だった。', 'id.person-title.ja'],
     ['整形の山田たかし先生から電話があった。', 'id.person-title.ja'],
     ['市立みどりが丘小学校から講演の依頼があった。', 'id.clinic-shop.ja'],
     ['Visited Harlow Memorial to see the pharmacy team.', 'id.facility-specialty.en'],
-  ])('a name: %s', (text, ruleId) => {
-    expect(ruleIds(text)).toContain(ruleId);
-  });
+  ]);
 
-  it.each([
+  itFindsNoName([
     '特養の夜勤さんから電話があった。',
     'ケアマネジャーさんと打合せ。',
     '期限切れ分 支店で廃棄手続き。',
     '抗精神病薬のPt CK高値。',
-  ])('no name: %s', (text) => {
-    expect(findingTypes(text)).not.toContain('identifier');
-  });
+  ]);
 });

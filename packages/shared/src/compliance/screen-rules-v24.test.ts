@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { preScreen } from './pre-screen.ts';
-import { findingTypes } from './screen-test-support.ts';
-
-const ruleIds = (text: string) => preScreen(text, 'post').map((f) => f.ruleId);
+import { describe } from 'vitest';
+import {
+  itFindsEvents,
+  itFindsNames,
+  itFindsNoEvent,
+  itFindsNoName,
+} from './screen-test-support.ts';
 
 /**
  * Rules v24 (issue 43, after round 17's misses were read): drugstore chains, medical malls, a
@@ -14,7 +16,7 @@ const ruleIds = (text: string) => preScreen(text, 'post').map((f) => f.ruleId);
  * and a number passed on are not. Written for the change, not taken from the sets.
  */
 describe('rules v24', () => {
-  it.each([
+  itFindsNames([
     ['くすりのタカハシ駅前店で販促の相談を受けた。', 'id.facility-kind.ja'],
     ['青葉メディカルプラザの内科に資料を届けた。', 'id.facility-kind.ja'],
     ['サンライズ商事 健康管理室で説明した。', 'id.facility-kind.ja'],
@@ -23,11 +25,9 @@ describe('rules v24', () => {
     ['スーパードラッグ 港の見店で棚替え。', 'id.clinic-shop.ja'],
     ['グループホームすずらん向けに資料を用意。', 'id.care-facility.ja'],
     ['丸山社長から新店舗の話を聞いた。', 'id.person-title.ja'],
-  ])('a name: %s', (text, ruleId) => {
-    expect(ruleIds(text)).toContain(ruleId);
-  });
+  ]);
 
-  it.each([
+  itFindsNoName([
     '○○ドラッグの調剤併設店で後発品が増えた。',
     '企業診療所の購買担当に連絡済み。',
     '体育大学の研究室を訪問した。',
@@ -38,11 +38,9 @@ describe('rules v24', () => {
     '移植コーディネーターさんに挨拶した。',
     '看護助手さんと打合せ。',
     '日時：9/14 19:00 会場：市民会館 演題：患者さんの転倒予防',
-  ])('no name: %s', (text) => {
-    expect(findingTypes(text)).not.toContain('identifier');
-  });
+  ]);
 
-  it.each([
+  itFindsEvents([
     'NSAIDsを始めてからクレアチニンが上がったとのこと。',
     '抗菌薬の併用でタクロリムスの血中濃度が高値になった。',
     '切替の翌月に拒絶反応で入院した。',
@@ -51,11 +49,9 @@ describe('rules v24', () => {
     'Hbが下がったので輸血したと病棟から。',
     'Still no antibody response after three doses of the vaccine.',
     "The player's CK climbed above 8,000 after the new statin.",
-  ])('an event: %s', (text) => {
-    expect(findingTypes(text)).toContain('adverseEvent');
-  });
+  ]);
 
-  it.each([
+  itFindsNoEvent([
     '「授乳中でも飲めるの？」とよく聞かれるので、資料がほしいとのこと。',
     '研修で、架空症例「投与後に発熱が出た患者」を想定して報告の練習をした。',
     '「副作用かなと思ったら相談を」という掲示を作った。',
@@ -64,7 +60,5 @@ describe('rules v24', () => {
     '入荷がじわじわ増えている。',
     'The clinic changed its supplier; the vaccination schedule stays the same.',
     'I passed on the med-info number to the pharmacist.',
-  ])('no event: %s', (text) => {
-    expect(findingTypes(text)).not.toContain('adverseEvent');
-  });
+  ]);
 });

@@ -49,7 +49,7 @@ function silencedInFiction(rule: ScreenRule): ScreenRule {
 }
 
 /** Whether an exception phrase is Japanese: its opening words are (no English phrase's are). */
-const isJapanesePhrase = (source: string) =>
+export const isJapanesePhrase = (source: string) =>
   /[\u3040-\u30ff\u4e00-\u9fff]/.test(source.slice(0, 120));
 
 /** The event frames (labs, quality, errors): values written alike in both languages. */
